@@ -1,0 +1,83 @@
+/**
+ * The givens check: names every rule the givens already break, before any search.
+ */
+import { cellName, type Geometry, type UnitKind } from './geometry.ts';
+import { digitSymbol } from './symbols.ts';
+import { sumRange } from './parse.ts';
+
+export interface Conflict {
+  /** The kind of rule broken; "knight" for two equal digits a knight's move apart. */
+  readonly unit: UnitKind | 'knight';
+  /** 1-based number of the unit among its kind (for knight conflicts: their order of discovery). */
+  readonly index: number;
+  /** The repeated digit; null for a cage whose sum cannot be met. */
+  readonly digit: number | null;
+  /** 0-based cells involved, ascending. */
+  readonly cells: readonly number[];
+  /** The conflict in words: "two 5s in row 1 (r1c1, r1c2)". */
+  readonly message: string;
+}
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+function countWord(k: number): string {
+  return COUNT_WORDS[k] ?? String(k);
+}
+
+/** Every conflict among the givens (0 = blank), in unit order. Empty when the givens are valid. */
+export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[] {
+  const conflicts: Conflict[] = [];
+  const names = (cells: readonly number[]) => cells.map((c) => cellName(geometry, c)).join(', ');
+
+  for (const unit of geometry.units) {
+    const byDigit = new Map<number, number[]>();
+    for (const cell of unit.cells) {
+      const d = grid[cell]!;
+      if (d !== 0) byDigit.set(d, [...(byDigit.get(d) ?? []), cell]);
+    }
+    for (const [digit, cells] of [...byDigit].sort((a, b) => a[0] - b[0])) {
+      if (cells.length < 2) continue;
+      conflicts.push({
+        unit: unit.kind,
+        index: unit.index,
+        digit,
+        cells,
+        message: `${countWord(cells.length)} ${digitSymbol(digit)}s in ${unit.kind} ${unit.index} (${names(cells)})`,
+      });
+    }
+    if (unit.sum !== undefined) {
+      const filled = unit.cells.filter((c) => grid[c] !== 0);
+      const total = filled.reduce((s, c) => s + grid[c]!, 0);
+      const empty = unit.cells.length - filled.length;
+      // Even the smallest digits in the empty cells would overshoot, or a full cage misses its sum.
+      const overshoots = total + sumRange(empty, geometry.size)[0] > unit.sum;
+      const fullButWrong = empty === 0 && total !== unit.sum;
+      if (overshoots || fullButWrong) {
+        conflicts.push({
+          unit: 'cage',
+          index: unit.index,
+          digit: null,
+          cells: filled,
+          message: fullButWrong
+            ? `cage ${unit.index} adds up to ${total}, not ${unit.sum} (${names(filled)})`
+            : `the givens in cage ${unit.index} already add up to ${total}, too much for its sum ${unit.sum} (${names(filled)})`,
+        });
+      }
+    }
+  }
+  let knightIndex = 0;
+  for (const [a, b] of geometry.knightPairs) {
+    const d = grid[a]!;
+    if (d !== 0 && d === grid[b]) {
+      knightIndex++;
+      conflicts.push({
+        unit: 'knight',
+        index: knightIndex,
+        digit: d,
+        cells: [a, b],
+        message: `two ${digitSymbol(d)}s a knight’s move apart (${names([a, b])})`,
+      });
+    }
+  }
+  return conflicts;
+}

@@ -1,0 +1,245 @@
+/**
+ * Geometry: every variant's rules as data.
+ *
+ * Glossary
+ *   n        side of the board (4, 6, 9 or 16); digits run 1..n
+ *   cell     0-based index in reading order: cell = row * n + column
+ *   unit     a set of cells whose digits must differ (row, column, box, region, diagonal,
+ *            window, cage). A *house* is a unit of exactly n cells, so it holds every digit once;
+ *            a killer cage is usually smaller than a house and also carries a sum.
+ *   peers    the other cells a cell's digit must differ from: its unit mates plus, for
+ *            anti-knight, the cells a knight's move away (those are "knight" peers, not a unit)
+ *
+ * The solver, the checker, the grader and the player all read these tables; none of them asks
+ * which variant it is looking at.
+ */
+
+export const VARIANT_IDS = [
+  'classic',
+  '4x4',
+  '6x6',
+  '16x16',
+  'diagonal',
+  'hyper',
+  'anti-knight',
+  'irregular',
+  'killer',
+] as const;
+
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+export type UnitKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'cage';
+
+export interface Unit {
+  readonly kind: UnitKind;
+  /** 1-based number among the units of the same kind, as players count them. */
+  readonly index: number;
+  readonly cells: readonly number[];
+  /** Killer cages only: the digits' total. */
+  readonly sum?: number;
+}
+
+export interface Cage {
+  readonly sum: number;
+  /** 0-based cell indices in reading order. */
+  readonly cells: readonly number[];
+}
+
+export interface VariantInfo {
+  readonly id: VariantId;
+  readonly name: string;
+  readonly size: number;
+  /** Box height × width; null where regions replace boxes. */
+  readonly box: { readonly rows: number; readonly columns: number } | null;
+  readonly needsRegions: boolean;
+  readonly needsCages: boolean;
+  readonly rule: string;
+}
+
+export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
+  classic: info('classic', 'Classic', 9, 3, 3, 'rows, columns and 3×3 boxes hold 1–9 once'),
+  '4x4': info('4x4', '4×4', 4, 2, 2, 'rows, columns and 2×2 boxes hold 1–4 once'),
+  '6x6': info('6x6', '6×6', 6, 2, 3, 'rows, columns and 2×3 boxes hold 1–6 once'),
+  '16x16': info('16x16', '16×16', 16, 4, 4, 'rows, columns and 4×4 boxes hold 1–9, A–G once'),
+  diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once'),
+  hyper: info('hyper', 'Hyper', 9, 3, 3, 'four extra 3×3 windows also hold 1–9 once'),
+  'anti-knight': info('anti-knight', 'Anti-knight', 9, 3, 3, 'cells a knight’s move apart differ'),
+  irregular: {
+    ...info('irregular', 'Irregular', 9, 0, 0, 'nine irregular regions replace the boxes'),
+    box: null,
+    needsRegions: true,
+  },
+  killer: {
+    ...info('killer', 'Killer', 9, 3, 3, 'cages hold distinct digits adding up to their sums'),
+    needsCages: true,
+  },
+};
+
+function info(
+  id: VariantId,
+  name: string,
+  size: number,
+  boxRows: number,
+  boxColumns: number,
+  rule: string,
+): VariantInfo {
+  return {
+    id,
+    name,
+    size,
+    box: { rows: boxRows, columns: boxColumns },
+    needsRegions: false,
+    needsCages: false,
+    rule,
+  };
+}
+
+export function isVariantId(value: string): value is VariantId {
+  return (VARIANT_IDS as readonly string[]).includes(value);
+}
+
+export interface Geometry {
+  readonly variant: VariantId;
+  /** Side length n; digits are 1..n. */
+  readonly size: number;
+  /** n × n. */
+  readonly cellCount: number;
+  /** Bit mask with the n digit bits set: digit d is bit (d - 1). */
+  readonly allDigits: number;
+  readonly box: VariantInfo['box'];
+  /** Region (box or jigsaw region) number 0..n-1 of each cell. */
+  readonly regionOf: Uint8Array;
+  readonly units: readonly Unit[];
+  /** Indices into `units` of the units containing each cell. */
+  readonly unitsOf: readonly (readonly number[])[];
+  /** Every cell that must differ from the cell (unit mates and knight peers), ascending. */
+  readonly peers: readonly (readonly number[])[];
+  /** Pairs of cells a knight's move apart (anti-knight only), each pair once with a < b. */
+  readonly knightPairs: readonly (readonly [number, number])[];
+  readonly cages: readonly Cage[];
+  /** Irregular only: the region map as given (one label per cell). */
+  readonly regions?: string;
+}
+
+export interface GeometryOptions {
+  /** Irregular: one region label per cell (validated by the parser). */
+  readonly regionOf?: ArrayLike<number>;
+  readonly regions?: string;
+  /** Killer: cages (validated by the parser). */
+  readonly cages?: readonly Cage[];
+}
+
+/** Builds the tables for a variant. Regions and cages must already be validated. */
+export function buildGeometry(variant: VariantId, options: GeometryOptions = {}): Geometry {
+  const spec = VARIANTS[variant];
+  const n = spec.size;
+  const cellCount = n * n;
+  const units: Unit[] = [];
+  const range = (k: number) => Array.from({ length: k }, (_, i) => i);
+
+  for (const r of range(n)) units.push({ kind: 'row', index: r + 1, cells: range(n).map((c) => r * n + c) });
+  for (const c of range(n)) units.push({ kind: 'column', index: c + 1, cells: range(n).map((r) => r * n + c) });
+
+  const regionOf = new Uint8Array(cellCount);
+  if (spec.box) {
+    const { rows: bh, columns: bw } = spec.box;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      regionOf[cell] = Math.floor(r / bh) * (n / bw) + Math.floor(c / bw);
+    }
+  } else {
+    if (!options.regionOf || options.regionOf.length !== cellCount) {
+      throw new Error(`variant ${variant} needs a region map of ${cellCount} cells`);
+    }
+    regionOf.set(Array.from(options.regionOf));
+  }
+  const regionKind: UnitKind = spec.box ? 'box' : 'region';
+  for (const g of range(n)) {
+    const cells = range(cellCount).filter((cell) => regionOf[cell] === g);
+    units.push({ kind: regionKind, index: g + 1, cells });
+  }
+
+  if (variant === 'diagonal') {
+    units.push({ kind: 'diagonal', index: 1, cells: range(n).map((i) => i * n + i) });
+    units.push({ kind: 'diagonal', index: 2, cells: range(n).map((i) => i * n + (n - 1 - i)) });
+  }
+  if (variant === 'hyper') {
+    // Windows start at rows/columns 2 and 6 (1-based): 0-based offsets 1 and 5.
+    let index = 1;
+    for (const top of [1, 5]) {
+      for (const left of [1, 5]) {
+        const cells: number[] = [];
+        for (let r = top; r < top + 3; r++) for (let c = left; c < left + 3; c++) cells.push(r * n + c);
+        units.push({ kind: 'window', index: index++, cells });
+      }
+    }
+  }
+  const cages = options.cages ?? [];
+  if (spec.needsCages) {
+    cages.forEach((cage, i) => {
+      units.push({ kind: 'cage', index: i + 1, cells: [...cage.cells].sort((a, b) => a - b), sum: cage.sum });
+    });
+  }
+
+  const knightPairs: [number, number][] = [];
+  if (variant === 'anti-knight') {
+    const jumps = [
+      [1, 2], [2, 1], [2, -1], [1, -2],
+    ] as const;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      for (const [dr, dc] of jumps) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr >= 0 && rr < n && cc >= 0 && cc < n) knightPairs.push([cell, rr * n + cc]);
+      }
+    }
+  }
+
+  const unitsOf: number[][] = range(cellCount).map(() => []);
+  units.forEach((unit, u) => {
+    for (const cell of unit.cells) unitsOf[cell]!.push(u);
+  });
+  const peerSets = range(cellCount).map(() => new Set<number>());
+  for (const unit of units) {
+    for (const a of unit.cells) for (const b of unit.cells) if (a !== b) peerSets[a]!.add(b);
+  }
+  for (const [a, b] of knightPairs) {
+    peerSets[a]!.add(b);
+    peerSets[b]!.add(a);
+  }
+  const peers = peerSets.map((s) => [...s].sort((a, b) => a - b));
+
+  return {
+    variant,
+    size: n,
+    cellCount,
+    allDigits: (1 << n) - 1,
+    box: spec.box,
+    regionOf,
+    units,
+    unitsOf,
+    peers,
+    knightPairs,
+    cages,
+    ...(options.regions !== undefined ? { regions: options.regions } : {}),
+  };
+}
+
+/** Row and column (both 1-based) of a cell, as players name them. */
+export function rowColumn(geometry: Pick<Geometry, 'size'>, cell: number): [number, number] {
+  return [Math.floor(cell / geometry.size) + 1, (cell % geometry.size) + 1];
+}
+
+/** "r3c5" — the short cell name used in explanations. */
+export function cellName(geometry: Pick<Geometry, 'size'>, cell: number): string {
+  const [r, c] = rowColumn(geometry, cell);
+  return `r${r}c${c}`;
+}
+
+/** A unit's name in words: "row 3", "box 5", "cage 12". */
+export function unitName(unit: Pick<Unit, 'kind' | 'index'>): string {
+  return `${unit.kind} ${unit.index}`;
+}

@@ -1,0 +1,408 @@
+/**
+ * One parser for every way a puzzle arrives: a grid string, a pretty-printed grid, a region map,
+ * a cage list (JSON or `sum=cells;…` text) and a JSON puzzle record (contract §2, §5).
+ * Every failure is a PuzzleInputError whose message says what is wrong and where.
+ */
+import {
+  buildGeometry,
+  cellName,
+  isVariantId,
+  VARIANT_IDS,
+  VARIANTS,
+  type Cage,
+  type Geometry,
+  type VariantId,
+} from './geometry.ts';
+import { symbolDigit, digitSymbol } from './symbols.ts';
+
+export class PuzzleInputError extends Error {
+  readonly code: string;
+  constructor(message: string, code = 'bad_input') {
+    super(message);
+    this.name = 'PuzzleInputError';
+    this.code = code;
+  }
+}
+
+/** A puzzle ready for solving: its rules as data and its givens (0 = blank). */
+export interface Puzzle {
+  readonly geometry: Geometry;
+  readonly givens: Uint8Array;
+}
+
+/** The stored-record shape of contract §5; every field but `puzzle` is optional as input. */
+export interface PuzzleRecord {
+  id?: string;
+  variant?: VariantId;
+  level?: string;
+  puzzle: string;
+  clues?: number;
+  techniques?: string[];
+  solution?: string;
+  regions?: string;
+  cages?: Cage[];
+  seed?: number;
+}
+
+export interface ParseOptions {
+  /** The variant when the input does not say; inferred from the cell count when absent. */
+  variant?: string;
+  /** Region map text (irregular). */
+  regions?: string;
+  /** Cage list: JSON text, `sum=cells;…` text, or already-parsed cages (killer). */
+  cages?: string | readonly unknown[];
+}
+
+/** Printable form of one character for messages (control characters escaped). */
+function showChar(ch: string): string {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) {
+    return `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return ch;
+}
+
+/** Short excerpt of a long input for messages. */
+function excerpt(text: string, max = 40): string {
+  const shown = [...text.slice(0, max)].map(showChar).join('');
+  return text.length > max ? `${shown}…` : shown;
+}
+
+const SEPARATORS = /[\s|+\-]/u;
+
+/**
+ * Reads n×n cells from a grid string. Whitespace and the separators | + - are ignored, so a
+ * pretty-printed grid can be pasted. Blanks are '.' or '0'.
+ */
+export function parseGrid(text: string, size: number, label = 'puzzle'): Uint8Array {
+  const cellCount = size * size;
+  const grid = new Uint8Array(cellCount);
+  let count = 0;
+  for (const ch of text) {
+    if (SEPARATORS.test(ch)) continue;
+    const digit = symbolDigit(ch);
+    const where = `row ${Math.floor(count / size) + 1}, column ${(count % size) + 1}`;
+    if (digit < 0) {
+      throw new PuzzleInputError(`unknown symbol '${showChar(ch)}' in the ${label} at ${where}`);
+    }
+    if (digit > size) {
+      throw new PuzzleInputError(
+        `symbol '${ch}' in the ${label} at ${where} is not a digit of a ${size}×${size} board (1–${digitSymbol(size)})`,
+      );
+    }
+    if (count < cellCount) grid[count] = digit;
+    count++;
+  }
+  if (count !== cellCount) {
+    throw new PuzzleInputError(
+      count === 0
+        ? `the ${label} is empty: expected ${cellCount} cells`
+        : `expected ${cellCount} cells, got ${count} in the ${label}`,
+    );
+  }
+  return grid;
+}
+
+/** Number of cells a grid string holds (symbols that are not separators). */
+function countCells(text: string): number {
+  let count = 0;
+  for (const ch of text) if (!SEPARATORS.test(ch)) count++;
+  return count;
+}
+
+export interface ParsedRegions {
+  /** Region number 0..n-1 of each cell. */
+  readonly regionOf: Uint8Array;
+  /** The map with labels renumbered 1..n (reading order of first appearance unless already 1..n). */
+  readonly regions: string;
+}
+
+/**
+ * Reads a region map: n×n labels (any n distinct characters; whitespace ignored). Every region
+ * must have n cells and be connected (orthogonally).
+ */
+export function parseRegions(text: string, size: number): ParsedRegions {
+  const cellCount = size * size;
+  const labels = [...text].filter((ch) => !/\s/u.test(ch));
+  if (labels.length !== cellCount) {
+    throw new PuzzleInputError(`region map: expected ${cellCount} cells, got ${labels.length}`);
+  }
+  const distinct = [...new Set(labels)];
+  if (distinct.length !== size) {
+    throw new PuzzleInputError(
+      `region map: expected ${size} different region labels, got ${distinct.length} (${excerpt(distinct.join(' '), 60)})`,
+    );
+  }
+  // Labels that are already the digits 1..n keep their numbers; others number by first appearance.
+  const asDigits = distinct.every((l) => symbolDigit(l) >= 1 && symbolDigit(l) <= size);
+  const numberOf = new Map(distinct.map((l, i) => [l, asDigits ? symbolDigit(l) - 1 : i]));
+  const regionOf = new Uint8Array(cellCount);
+  labels.forEach((l, cell) => (regionOf[cell] = numberOf.get(l)!));
+  for (const label of distinct) {
+    const region = numberOf.get(label)!;
+    const cells = [];
+    for (let cell = 0; cell < cellCount; cell++) if (regionOf[cell] === region) cells.push(cell);
+    if (cells.length !== size) {
+      throw new PuzzleInputError(
+        `region map: region '${showChar(label)}' has ${cells.length} cells, expected ${size}`,
+      );
+    }
+    if (!isConnected(cells, size)) {
+      throw new PuzzleInputError(
+        `region map: region '${showChar(label)}' is not connected (starting at ${cellName({ size }, cells[0]!)})`,
+      );
+    }
+  }
+  let regions = '';
+  for (let cell = 0; cell < cellCount; cell++) regions += digitSymbol(regionOf[cell]! + 1);
+  return { regionOf, regions };
+}
+
+/** Whether cells form one orthogonally connected piece. */
+export function isConnected(cells: readonly number[], size: number): boolean {
+  const inside = new Set(cells);
+  const seen = new Set<number>([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length > 0) {
+    const cell = todo.pop()!;
+    const r = Math.floor(cell / size);
+    const c = cell % size;
+    const next = [r > 0 ? cell - size : -1, r < size - 1 ? cell + size : -1, c > 0 ? cell - 1 : -1, c < size - 1 ? cell + 1 : -1];
+    for (const m of next) {
+      if (m >= 0 && inside.has(m) && !seen.has(m)) {
+        seen.add(m);
+        todo.push(m);
+      }
+    }
+  }
+  return seen.size === inside.size;
+}
+
+/** Smallest and largest sum of k distinct digits from 1..n. */
+export function sumRange(k: number, size: number): [number, number] {
+  return [(k * (k + 1)) / 2, (k * (2 * size - k + 1)) / 2];
+}
+
+/**
+ * Reads a cage list. Accepted forms:
+ *   JSON:  [{"sum": 10, "cells": [0, 1]}, …]   (cells 0-based, or "r1c2" names)
+ *   text:  10=0,1; 15=r1c3,r1c4,r2c4            (one cage per ';' or line; ':' works for '=')
+ * Cells must be on the board, no cell in two cages or twice in one, and each sum possible for its
+ * cage size.
+ */
+export function parseCages(input: string | readonly unknown[], size: number): Cage[] {
+  let raw: readonly unknown[];
+  if (typeof input === 'string') {
+    const text = input.trim();
+    if (text.startsWith('[')) {
+      try {
+        raw = JSON.parse(text) as unknown[];
+      } catch (error) {
+        throw new PuzzleInputError(`cages: malformed JSON (${(error as Error).message})`);
+      }
+      if (!Array.isArray(raw)) throw new PuzzleInputError('cages: expected a JSON array of {sum, cells}');
+    } else {
+      raw = text
+        .split(/[;\n]/u)
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0)
+        .map((part, i) => {
+          const m = /^(\d+)\s*[=:]\s*(.+)$/u.exec(part);
+          if (!m) {
+            throw new PuzzleInputError(`cage ${i + 1}: expected 'sum=cell,cell,…', got '${excerpt(part)}'`);
+          }
+          return { sum: Number(m[1]), cells: m[2]!.split(/[\s,]+/u).filter((s) => s.length > 0) };
+        });
+    }
+  } else {
+    raw = input;
+  }
+  if (raw.length === 0) throw new PuzzleInputError('cages: the cage list is empty');
+  const cellCount = size * size;
+  const owner = new Int32Array(cellCount).fill(-1);
+  return raw.map((entry, i) => {
+    const where = `cage ${i + 1}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new PuzzleInputError(`${where}: expected an object with "sum" and "cells"`);
+    }
+    const { sum, cells } = entry as { sum?: unknown; cells?: unknown };
+    if (typeof sum !== 'number' || !Number.isInteger(sum)) {
+      throw new PuzzleInputError(`${where}: "sum" must be a whole number`);
+    }
+    if (!Array.isArray(cells) || cells.length === 0) {
+      throw new PuzzleInputError(`${where}: "cells" must be a non-empty list of cells`);
+    }
+    if (cells.length > size) {
+      throw new PuzzleInputError(`${where}: ${cells.length} cells, but a cage holds at most ${size} different digits`);
+    }
+    const parsed = cells.map((c: unknown) => parseCellRef(c, size, where));
+    for (const cell of parsed) {
+      const other = owner[cell]!;
+      if (other === i) throw new PuzzleInputError(`${where}: cell ${cell} (${cellName({ size }, cell)}) is listed twice`);
+      if (other >= 0) {
+        throw new PuzzleInputError(
+          `cages ${other + 1} and ${i + 1} overlap at cell ${cell} (${cellName({ size }, cell)})`,
+        );
+      }
+      owner[cell] = i;
+    }
+    const [low, high] = sumRange(parsed.length, size);
+    if (sum < low || sum > high) {
+      throw new PuzzleInputError(
+        `${where}: sum ${sum} is impossible for ${parsed.length} different digits (${low}–${high})`,
+      );
+    }
+    return { sum, cells: parsed };
+  });
+
+  function parseCellRef(value: unknown, n: number, where: string): number {
+    if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/u.test(value))) {
+      const cell = Number(value);
+      if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount) {
+        throw new PuzzleInputError(`${where}: cell ${String(value)} is off the board (cells are 0–${cellCount - 1})`);
+      }
+      return cell;
+    }
+    if (typeof value === 'string') {
+      const m = /^r(\d+)c(\d+)$/iu.exec(value.trim());
+      if (m) {
+        const r = Number(m[1]);
+        const c = Number(m[2]);
+        if (r < 1 || r > n || c < 1 || c > n) {
+          throw new PuzzleInputError(`${where}: cell ${value} is off the board (rows and columns 1–${n})`);
+        }
+        return (r - 1) * n + (c - 1);
+      }
+    }
+    throw new PuzzleInputError(`${where}: '${excerpt(String(value))}' is not a cell (use 0-based indices or r1c1)`);
+  }
+}
+
+/** Reads a JSON puzzle record (one line of a stream, or an argument starting with '{'). */
+export function parseRecord(text: string): PuzzleRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new PuzzleInputError(`malformed JSON record (${(error as Error).message})`);
+  }
+  return validateRecord(value);
+}
+
+/** Checks the types of a record's fields; the puzzle itself is checked by parsePuzzle. */
+export function validateRecord(value: unknown, where = 'record'): PuzzleRecord {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new PuzzleInputError(`${where}: expected a JSON object with a "puzzle" field`);
+  }
+  const record = value as Record<string, unknown>;
+  const stringField = (key: string) => {
+    const v = record[key];
+    if (v !== undefined && typeof v !== 'string') throw new PuzzleInputError(`${where}: "${key}" must be a string`);
+  };
+  if (typeof record.puzzle !== 'string') throw new PuzzleInputError(`${where}: "puzzle" must be a string`);
+  for (const key of ['id', 'variant', 'level', 'solution', 'regions']) stringField(key);
+  if (record.variant !== undefined && !isVariantId(record.variant as string)) {
+    throw new PuzzleInputError(`${where}: unknown variant '${excerpt(String(record.variant))}' (${VARIANT_IDS.join(', ')})`);
+  }
+  for (const key of ['clues', 'seed']) {
+    const v = record[key];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isInteger(v) || v < 0)) {
+      throw new PuzzleInputError(`${where}: "${key}" must be a whole number`);
+    }
+  }
+  if (record.techniques !== undefined) {
+    if (!Array.isArray(record.techniques) || !record.techniques.every((t) => typeof t === 'string')) {
+      throw new PuzzleInputError(`${where}: "techniques" must be a list of names`);
+    }
+  }
+  if (record.cages !== undefined && !Array.isArray(record.cages)) {
+    throw new PuzzleInputError(`${where}: "cages" must be a list of {sum, cells}`);
+  }
+  return record as unknown as PuzzleRecord;
+}
+
+/** Picks the variant: the one asked for, else the one the extra data or the cell count implies. */
+function resolveVariant(requested: string | undefined, puzzleText: string, options: ParseOptions): VariantId {
+  if (requested !== undefined) {
+    if (!isVariantId(requested)) {
+      throw new PuzzleInputError(`unknown variant '${excerpt(requested)}' (expected one of ${VARIANT_IDS.join(', ')})`);
+    }
+    return requested;
+  }
+  if (options.regions !== undefined) return 'irregular';
+  if (options.cages !== undefined) return 'killer';
+  const cells = countCells(puzzleText);
+  for (const id of ['4x4', '6x6', '16x16'] as const) if (cells === VARIANTS[id].size ** 2) return id;
+  return 'classic';
+}
+
+/**
+ * Turns any accepted input into a Puzzle: a grid string (pretty-printed or not), a JSON record
+ * (text starting with '{' or an object), plus options for what the text does not carry.
+ * A record's own variant, regions and cages win over the options.
+ */
+export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions = {}): Puzzle {
+  let record: PuzzleRecord;
+  if (typeof input === 'string') {
+    const text = input.trim();
+    record = text.startsWith('{') ? parseRecord(text) : { puzzle: input };
+  } else {
+    record = validateRecord(input);
+  }
+  const merged: ParseOptions = {
+    ...options,
+    ...(record.regions !== undefined ? { regions: record.regions } : {}),
+    ...(record.cages !== undefined ? { cages: record.cages } : {}),
+  };
+  const variant = resolveVariant(record.variant ?? options.variant, record.puzzle, merged);
+  const spec = VARIANTS[variant];
+  const givens = parseGrid(record.puzzle, spec.size);
+
+  let geometry: Geometry;
+  if (spec.needsRegions) {
+    if (merged.regions === undefined) {
+      throw new PuzzleInputError('irregular puzzles need a region map (--regions MAP or "regions" in the record)');
+    }
+    const { regionOf, regions } = parseRegions(merged.regions, spec.size);
+    geometry = cachedGeometry(variant, regions, () => buildGeometry(variant, { regionOf, regions }));
+  } else if (spec.needsCages) {
+    if (merged.cages === undefined) {
+      throw new PuzzleInputError('killer puzzles need cages (--cages SPEC or "cages" in the record)');
+    }
+    const cages = parseCages(merged.cages, spec.size);
+    const key = cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';');
+    geometry = cachedGeometry(variant, key, () => buildGeometry(variant, { cages }));
+  } else {
+    if (merged.regions !== undefined) throw new PuzzleInputError(`a region map only applies to irregular puzzles, not ${variant}`);
+    if (merged.cages !== undefined) throw new PuzzleInputError(`cages only apply to killer puzzles, not ${variant}`);
+    geometry = geometryFor(variant);
+  }
+  return { geometry, givens };
+}
+
+const fixedGeometries = new Map<VariantId, Geometry>();
+
+/** The shared geometry of a variant without extra data (everything but irregular and killer). */
+export function geometryFor(variant: VariantId): Geometry {
+  let geometry = fixedGeometries.get(variant);
+  if (!geometry) {
+    geometry = buildGeometry(variant);
+    fixedGeometries.set(variant, geometry);
+  }
+  return geometry;
+}
+
+// Streams often repeat one region map or cage set; building geometry once per shape keeps them fast.
+const shapedGeometries = new Map<string, Geometry>();
+const SHAPED_CACHE_LIMIT = 256;
+
+function cachedGeometry(variant: VariantId, key: string, build: () => Geometry): Geometry {
+  const fullKey = `${variant}:${key}`;
+  let geometry = shapedGeometries.get(fullKey);
+  if (!geometry) {
+    geometry = build();
+    if (shapedGeometries.size >= SHAPED_CACHE_LIMIT) shapedGeometries.clear();
+    shapedGeometries.set(fullKey, geometry);
+  }
+  return geometry;
+}

@@ -1,0 +1,427 @@
+/**
+ * The bounded solution counter: the heart every other part calls (solve, uniqueness proof,
+ * generator carving, verify).
+ *
+ * Depth-first search over one generic representation:
+ *
+ *   cells[c]  digit placed in cell c (0 = empty)                      Uint8Array(N)
+ *   cand[c]   candidate mask of cell c, digit d = bit d-1             Uint16Array(N)
+ *             (a placed cell keeps exactly its own bit)
+ *
+ * After every placement, singles propagation runs to a fixpoint:
+ *   naked single   a cell with one candidate left            → place it
+ *   hidden single  a digit with one place left in a house    → place it
+ *   cage sums      a cage's candidates are cut to the digits of the combinations (per remaining
+ *                  sum and cell count, precomputed) that still fit
+ * A cell with no candidate, or a house missing a digit, ends the branch.
+ *
+ * Branching is on the empty cell with the fewest candidates. The search stops as soon as it has
+ * `limit` solutions, or when it has visited `maxPositions` positions — then the answer is
+ * "undecided", never a guess.
+ *
+ * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
+ * All buffers are preallocated per geometry; the hot loops allocate nothing.
+ */
+import type { Geometry } from './geometry.ts';
+import { POPCOUNT, bitDigit } from './symbols.ts';
+
+export interface CountOptions {
+  /** Stop after this many solutions (default 2: enough to tell unique from multiple). */
+  limit?: number;
+  /** Stop, undecided, after visiting this many positions (default 200,000). */
+  maxPositions?: number;
+  /** Random source in [0, 1): branch digits are tried in random order (random grids). */
+  random?: () => number;
+}
+
+export interface CountResult {
+  /** Solutions found, 0..limit. */
+  solutions: number;
+  /** False when the position limit stopped the search first: the count then proves nothing. */
+  decided: boolean;
+  /** The solutions found, in the order found (at most `limit`). */
+  found: Uint8Array[];
+  /** Trial placements before the first solution (all of them if there is none). */
+  guesses: number;
+  /** Positions visited: the root plus one per trial placement. */
+  positions: number;
+  /** Cells filled by singles propagation at the root, before any trial. */
+  singles: number;
+}
+
+export const DEFAULT_LIMIT = 2;
+export const DEFAULT_MAX_POSITIONS = 200_000;
+
+/** Flattened tables for the hot loops (compressed rows: start[i]..start[i+1] into list). */
+interface Tables {
+  n: number;
+  cellCount: number;
+  all: number;
+  peerStart: Int32Array;
+  peerList: Int32Array;
+  houseCount: number;
+  houseStart: Int32Array;
+  houseCells: Int32Array;
+  cageCount: number;
+  cageStart: Int32Array;
+  cageCells: Int32Array;
+  cageSum: Int32Array;
+  /** Masks of k distinct digits adding to s: combos[comboStart[k*S+s] .. comboStart[k*S+s+1]]. */
+  comboStart: Int32Array;
+  combos: Uint16Array;
+  sumSpan: number;
+}
+
+function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => (start[i + 1] = start[i]! + list.length));
+  const flat = new Int32Array(start[lists.length]!);
+  lists.forEach((list, i) => flat.set(list, start[i]!));
+  return [start, flat];
+}
+
+/** Every mask of k distinct digits of 1..n, grouped by (k, sum). */
+function combinationTable(n: number): { comboStart: Int32Array; combos: Uint16Array; sumSpan: number } {
+  const sumSpan = (n * (n + 1)) / 2 + 1;
+  const buckets: number[][] = Array.from({ length: (n + 1) * sumSpan }, () => []);
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let sum = 0;
+    for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) sum += d;
+    buckets[POPCOUNT[mask]! * sumSpan + sum]!.push(mask);
+  }
+  const [comboStart, flat] = flatten(buckets);
+  return { comboStart, combos: Uint16Array.from(flat), sumSpan };
+}
+
+function buildTables(geometry: Geometry): Tables {
+  const n = geometry.size;
+  const houses = geometry.units.filter((u) => u.cells.length === n).map((u) => u.cells);
+  const cageUnits = geometry.units.filter((u) => u.sum !== undefined);
+  const [peerStart, peerList] = flatten(geometry.peers);
+  const [houseStart, houseCells] = flatten(houses);
+  const [cageStart, cageCells] = flatten(cageUnits.map((u) => u.cells));
+  const combo = cageUnits.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
+  return {
+    n,
+    cellCount: geometry.cellCount,
+    all: geometry.allDigits,
+    peerStart,
+    peerList,
+    houseCount: houses.length,
+    houseStart,
+    houseCells,
+    cageCount: cageUnits.length,
+    cageStart,
+    cageCells,
+    cageSum: Int32Array.from(cageUnits.map((u) => u.sum!)),
+    ...combo,
+  };
+}
+
+/** One search engine per geometry, with its buffers; reused across calls. */
+class Engine {
+  readonly t: Tables;
+  readonly cells: Uint8Array;
+  readonly cand: Uint16Array;
+  private readonly queue: Int32Array;
+  private qHead = 0;
+  private qTail = 0;
+  /** Saved positions, one slot of N per depth. */
+  private readonly savedCells: Uint8Array;
+  private readonly savedCand: Uint16Array;
+  private readonly frameCell: Int32Array;
+  private readonly frameMask: Int32Array;
+
+  constructor(geometry: Geometry) {
+    this.t = buildTables(geometry);
+    const N = this.t.cellCount;
+    this.cells = new Uint8Array(N);
+    this.cand = new Uint16Array(N);
+    this.queue = new Int32Array(N + 1);
+    this.savedCells = new Uint8Array(N * (N + 1));
+    this.savedCand = new Uint16Array(N * (N + 1));
+    this.frameCell = new Int32Array(N + 1);
+    this.frameMask = new Int32Array(N + 1);
+  }
+
+  /** Places digit (as its bit) in cell, removing it from the peers. False on a contradiction. */
+  private assign(cell: number, bit: number): boolean {
+    const { cells, cand, queue } = this;
+    const { peerStart, peerList } = this.t;
+    cells[cell] = bitDigit(bit);
+    cand[cell] = bit;
+    for (let i = peerStart[cell]!, end = peerStart[cell + 1]!; i < end; i++) {
+      const p = peerList[i]!;
+      const m = cand[p]!;
+      if ((m & bit) === 0) continue;
+      const left = m ^ bit;
+      if (left === 0) return false; // an empty peer lost its last candidate, or a placed peer holds this digit
+      cand[p] = left;
+      if ((left & (left - 1)) === 0 && cells[p] === 0) queue[this.qTail++] = p;
+    }
+    return true;
+  }
+
+  /** Singles (and cage sums) to a fixpoint. False on a contradiction. */
+  private propagate(): boolean {
+    const { cells, cand, queue, t } = this;
+    const { houseStart, houseCells, all } = t;
+    for (;;) {
+      while (this.qHead < this.qTail) {
+        const c = queue[this.qHead++]!;
+        if (cells[c] !== 0) continue;
+        if (!this.assign(c, cand[c]!)) return false;
+      }
+      this.qHead = this.qTail = 0;
+      let progress = false;
+      for (let h = 0; h < t.houseCount; h++) {
+        const start = houseStart[h]!;
+        const end = houseStart[h + 1]!;
+        let once = 0;
+        let twice = 0;
+        let placed = 0;
+        for (let i = start; i < end; i++) {
+          const c = houseCells[i]!;
+          const m = cand[c]!;
+          if (cells[c] !== 0) placed |= m;
+          else {
+            twice |= once & m;
+            once |= m;
+          }
+        }
+        if ((once | placed) !== all) return false; // some digit has no place left in this house
+        let hidden = once & ~twice & ~placed;
+        while (hidden !== 0) {
+          const bit = hidden & -hidden;
+          hidden ^= bit;
+          for (let i = start; i < end; i++) {
+            const c = houseCells[i]!;
+            if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+              if (!this.assign(c, bit)) return false;
+              break;
+            }
+          }
+          progress = true;
+        }
+      }
+      if (t.cageCount > 0) {
+        const cageResult = this.restrictCages();
+        if (cageResult < 0) return false;
+        if (cageResult > 0) progress = true;
+      }
+      if (!progress && this.qTail === 0) return true;
+    }
+  }
+
+  /**
+   * Cuts each cage's empty cells to the digits of the combinations that still fit: right count,
+   * right remaining sum, none of the cage's placed digits, every digit available in some cell
+   * and every cell able to take a digit of it. Returns -1 on a contradiction, 1 if anything
+   * changed, 0 otherwise.
+   */
+  private restrictCages(): number {
+    const { cells, cand, queue, t } = this;
+    const { cageStart, cageCells, cageSum, comboStart, combos, sumSpan } = t;
+    let changed = 0;
+    for (let k = 0; k < t.cageCount; k++) {
+      const start = cageStart[k]!;
+      const end = cageStart[k + 1]!;
+      let free = 0;
+      let placedSum = 0;
+      let placedMask = 0;
+      let available = 0;
+      for (let i = start; i < end; i++) {
+        const c = cageCells[i]!;
+        if (cells[c] !== 0) {
+          placedSum += cells[c]!;
+          placedMask |= cand[c]!;
+        } else {
+          free++;
+          available |= cand[c]!;
+        }
+      }
+      const rest = cageSum[k]! - placedSum;
+      if (free === 0) {
+        if (rest !== 0) return -1;
+        continue;
+      }
+      if (rest <= 0 || rest >= sumSpan) return -1;
+      let allowed = 0;
+      const slot = free * sumSpan + rest;
+      for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
+        const m = combos[j]!;
+        if ((m & placedMask) !== 0 || (m & available) !== m) continue;
+        let fits = true;
+        for (let i = start; i < end; i++) {
+          const c = cageCells[i]!;
+          if (cells[c] === 0 && (cand[c]! & m) === 0) {
+            fits = false;
+            break;
+          }
+        }
+        if (fits) allowed |= m;
+      }
+      if (allowed === 0) return -1;
+      for (let i = start; i < end; i++) {
+        const c = cageCells[i]!;
+        if (cells[c] !== 0) continue;
+        const m = cand[c]!;
+        const left = m & allowed;
+        if (left === m) continue;
+        if (left === 0) return -1;
+        cand[c] = left;
+        changed = 1;
+        if ((left & (left - 1)) === 0) queue[this.qTail++] = c;
+      }
+    }
+    return changed;
+  }
+
+  /** Sets up the givens and propagates. False if they already contradict each other. */
+  load(givens: ArrayLike<number>): boolean {
+    const { cells, cand, t } = this;
+    cells.fill(0);
+    cand.fill(t.all);
+    this.qHead = this.qTail = 0;
+    for (let c = 0; c < t.cellCount; c++) {
+      const d = givens[c]!;
+      if (d === 0) continue;
+      const bit = 1 << (d - 1);
+      if ((cand[c]! & bit) === 0 || cells[c] !== 0) return false;
+      if (!this.assign(c, bit)) return false;
+    }
+    return this.propagate();
+  }
+
+  /** The empty cell with the fewest candidates, or -1 if the grid is full. */
+  private pickCell(): number {
+    const { cells, cand } = this;
+    let best = -1;
+    let bestCount = 99;
+    for (let c = 0; c < this.t.cellCount; c++) {
+      if (cells[c] !== 0) continue;
+      const k = POPCOUNT[cand[c]!]!;
+      if (k < bestCount) {
+        bestCount = k;
+        best = c;
+        if (k <= 2) break;
+      }
+    }
+    return best;
+  }
+
+  private save(depth: number): void {
+    const N = this.t.cellCount;
+    this.savedCells.set(this.cells, depth * N);
+    this.savedCand.set(this.cand, depth * N);
+  }
+
+  private restore(depth: number): void {
+    const N = this.t.cellCount;
+    this.cells.set(this.savedCells.subarray(depth * N, depth * N + N));
+    this.cand.set(this.savedCand.subarray(depth * N, depth * N + N));
+  }
+
+  count(givens: ArrayLike<number>, options: CountOptions): CountResult {
+    const limit = options.limit ?? DEFAULT_LIMIT;
+    const maxPositions = options.maxPositions ?? DEFAULT_MAX_POSITIONS;
+    const random = options.random;
+    const N = this.t.cellCount;
+    const result: CountResult = { solutions: 0, decided: true, found: [], guesses: 0, positions: 1, singles: 0 };
+    let givenCount = 0;
+    for (let c = 0; c < N; c++) if (givens[c] !== 0) givenCount++;
+
+    if (!this.load(givens)) return result;
+    let filled = 0;
+    for (let c = 0; c < N; c++) if (this.cells[c] !== 0) filled++;
+    result.singles = filled - givenCount;
+
+    let cell = this.pickCell();
+    if (cell < 0) {
+      result.solutions = 1;
+      result.found.push(this.cells.slice());
+      return result;
+    }
+    let depth = 0;
+    this.save(0);
+    this.frameCell[0] = cell;
+    this.frameMask[0] = this.cand[cell]!;
+    let guessing = true;
+
+    while (depth >= 0) {
+      const mask = this.frameMask[depth]!;
+      if (mask === 0) {
+        depth--;
+        continue;
+      }
+      if (result.positions >= maxPositions) {
+        result.decided = false;
+        return result;
+      }
+      let bit = mask & -mask;
+      if (random) {
+        let rest = mask;
+        for (let pick = Math.floor(random() * POPCOUNT[mask]!); pick > 0; pick--) rest &= rest - 1;
+        bit = rest & -rest;
+      }
+      this.frameMask[depth] = mask ^ bit;
+      this.restore(depth);
+      result.positions++;
+      if (guessing) result.guesses++;
+      this.qHead = this.qTail = 0;
+      if (!this.assign(this.frameCell[depth]!, bit) || !this.propagate()) continue;
+      cell = this.pickCell();
+      if (cell < 0) {
+        result.solutions++;
+        result.found.push(this.cells.slice());
+        guessing = false;
+        if (result.solutions >= limit) return result;
+        continue;
+      }
+      depth++;
+      this.save(depth);
+      this.frameCell[depth] = cell;
+      this.frameMask[depth] = this.cand[cell]!;
+    }
+    return result;
+  }
+}
+
+const engines = new WeakMap<Geometry, Engine>();
+
+function engineFor(geometry: Geometry): Engine {
+  let engine = engines.get(geometry);
+  if (!engine) {
+    engine = new Engine(geometry);
+    engines.set(geometry, engine);
+  }
+  return engine;
+}
+
+/**
+ * Counts the solutions of the givens (0 = blank) up to `limit`, visiting at most `maxPositions`
+ * positions. 0 → none, 1 → unique, limit → at least that many; `decided: false` → undecided.
+ */
+export function countSolutions(geometry: Geometry, givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
+  return engineFor(geometry).count(givens, options);
+}
+
+export interface SinglesResult {
+  /** The grid after naked and hidden singles (and cage sums) ran to a fixpoint. */
+  grid: Uint8Array;
+  /** Candidate masks after propagation (digit d = bit d-1). */
+  candidates: Uint16Array;
+  /** Cells the singles filled. */
+  filled: number;
+  /** True if the givens led to a contradiction. */
+  contradiction: boolean;
+}
+
+/** Runs singles propagation only: how far logic of the simplest kind gets. */
+export function propagateSingles(geometry: Geometry, givens: ArrayLike<number>): SinglesResult {
+  const engine = engineFor(geometry);
+  const ok = engine.load(givens);
+  let filled = 0;
+  for (let c = 0; c < geometry.cellCount; c++) if (engine.cells[c] !== 0 && givens[c] === 0) filled++;
+  return { grid: engine.cells.slice(), candidates: engine.cand.slice(), filled, contradiction: !ok };
+}
