@@ -1,0 +1,102 @@
+/**
+ * `sudoku` — the command-line face of Sudoku Forge (CONTRACT §1, §4).
+ * Exit codes: 0 the job is done, 1 a verify/check found a failure, 2 bad usage or unreadable input.
+ */
+import { COMMON_OPTIONS, EXIT_USAGE, Output, errorJson, parseArgs, userError, type Command } from './cli.ts';
+import { COMMANDS } from './commands/index.ts';
+
+function generalHelp(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'Sudoku Forge — solve, check, grade, explain, transform and generate Sudoku puzzles.',
+    '',
+    'Usage: sudoku <command> [args] [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command takes --json. Run `sudoku <command> --help` for its options.',
+  ].join('\n');
+}
+
+function commandHelp(command: Command): string {
+  const options = [...command.options, ...COMMON_OPTIONS];
+  const label = (o: (typeof options)[number]) => `--${o.name}${o.value ? ` ${o.value}` : ''}`;
+  const width = Math.max(...options.map((o) => label(o).length));
+  return [
+    `sudoku ${command.name} — ${command.summary}`,
+    '',
+    `Usage: ${command.usage}`,
+    '',
+    'Options:',
+    ...options.map((o) => `  ${label(o).padEnd(width)}  ${o.description}`),
+    ...(command.details ? ['', command.details] : []),
+  ].join('\n');
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const out = new Output();
+  const json = argv.includes('--json');
+  const debug = argv.includes('--debug');
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      const topic = name === 'help' ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
+      out.line(topic ? commandHelp(topic) : generalHelp());
+      await out.end();
+      return name === undefined ? EXIT_USAGE : 0;
+    }
+    if (name === '--version') {
+      out.line('sudoku-forge 0.1.0');
+      await out.end();
+      return 0;
+    }
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command) {
+      const problem = `unknown command '${name.slice(0, 40)}' (commands: ${COMMANDS.map((c) => c.name).join(', ')})`;
+      process.stderr.write(`sudoku: ${problem}\n`);
+      if (json) out.json(errorJson(problem, 'usage'));
+      await out.end();
+      return EXIT_USAGE;
+    }
+    const args = parseArgs(rest, command.options);
+    if (args.options.has('help')) {
+      out.line(commandHelp(command));
+      await out.end();
+      return 0;
+    }
+    const code = await command.run(args, out);
+    await out.end();
+    return code;
+  } catch (error) {
+    const problem = userError(error);
+    if (problem) {
+      process.stderr.write(`sudoku: ${problem.message}\n`);
+      if (json) out.json(errorJson(problem.message, problem.code));
+      await out.end();
+      return EXIT_USAGE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`sudoku: internal error: ${message}${debug ? '' : ' (run with --debug for details)'}\n`);
+    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    if (json) out.json(errorJson(`internal error: ${message}`, 'internal'));
+    await out.end();
+    return 70;
+  }
+}
+
+// EPIPE (e.g. `| head`) ends the program quietly instead of with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`sudoku: internal error: ${String(error)}\n`);
+    process.exitCode = 70;
+  },
+);
