@@ -1,2 +1,10 @@
-// Filled by a later issue; see ARCHITECTURE.md for its place in the dependency graph.
-export {};
+/**
+ * @sudoku-forge/grader — human techniques over core-solver's geometry: explained hints, the whole
+ * logical path, and a level that means the same as HoDoKu's.
+ */
+export { LEVELS, type Level, type Step, type Grade, type CellDigit } from './types.ts';
+export { TECHNIQUE_TABLE, FINDERS, techniqueInfo, type TechniqueInfo, type Finder } from './table.ts';
+export { gradePuzzle, solvePath, hint, nextStep, GraderError, type GradeOptions, type Position, type SolvePath } from './grade.ts';
+export { stepToJson, noStepJson, pathToJson, gradeToJson, type StepJson } from './json.ts';
+export { createState, applyStep, isSolved, hasContradiction, type State } from './state.ts';
+export { boardOf, type Board } from './board.ts';

@@ -1,0 +1,92 @@
+import { geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
+import { describe, expect, it } from 'vitest';
+import { GraderError, gradePuzzle, hint, solvePath } from './grade.ts';
+import { stepToJson } from './json.ts';
+import { TECHNIQUE_TABLE } from './table.ts';
+import { LEVELS } from './types.ts';
+import { solutionOf, unsound } from './testing.ts';
+
+const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+
+describe('gradePuzzle', () => {
+  it('grades a singles-only puzzle easy and solves it', () => {
+    const grade = gradePuzzle(parsePuzzle(WIKI));
+    expect(grade.solved).toBe(true);
+    expect(grade.level).toBe('easy');
+    expect(grade.steps).toBe(51);
+    const total = Object.values(grade.techniques).reduce((a, b) => a + b, 0);
+    expect(total).toBe(51);
+    expect(grade.score).toBeGreaterThan(51 * 4 - 1);
+  });
+  it('reports extreme / guessing when capped techniques cannot finish', () => {
+    // Magictour #1 needs much more than singles.
+    const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const grade = gradePuzzle(parsePuzzle(hard), { maxLevel: 'easy' });
+    expect(grade.solved).toBe(false);
+    expect(grade.level).toBe('extreme');
+    expect(grade.hardest).toBe('guessing');
+  });
+});
+
+describe('solvePath', () => {
+  it('every step is sound and the path ends in the solution', () => {
+    const puzzle = parsePuzzle(WIKI);
+    const path = solvePath(puzzle);
+    expect(path.solved).toBe(true);
+    const solution = solutionOf(puzzle);
+    for (const step of path.steps) expect(unsound(step, solution)).toEqual([]);
+    const placed = new Map<number, number>();
+    for (const step of path.steps) for (const p of step.placements) placed.set(p.cell, p.digit);
+    for (const [cell, digit] of placed) expect(String(digit)).toBe(WIKI_SOLUTION[cell]);
+  });
+});
+
+describe('hint', () => {
+  it('gives the easiest step: a naked single here (r5c5 = 5)', () => {
+    const step = hint(parsePuzzle(WIKI))!;
+    expect(['full house', 'naked single']).toContain(step.technique);
+    const json = stepToJson(step, geometryFor('classic'));
+    expect(json).toEqual({
+      technique: 'naked single',
+      placements: [{ row: 5, column: 5, digit: 5 }],
+      eliminations: [],
+      cells: [[5, 5]],
+      explanation: expect.stringContaining('r5c5'),
+    });
+  });
+  it('reports a wrong player digit first, as a mistake', () => {
+    const digits = Uint8Array.from(WIKI, (ch) => (ch === '.' ? 0 : Number(ch)));
+    digits[2] = 1; // r1c3 is 4 in the solution
+    const step = hint(parsePuzzle(WIKI), { digits })!;
+    expect(step.technique).toBe('mistake');
+    expect(step.cells).toEqual([2]);
+  });
+  it('reports notes that lost the solution digit as a mistake', () => {
+    const candidates = new Uint16Array(81);
+    candidates[2] = 0b1; // r1c3 noted as only 1, but it is 4
+    const step = hint(parsePuzzle(WIKI), { candidates })!;
+    expect(step.technique).toBe('mistake');
+  });
+  it('continues from a position in progress', () => {
+    const digits = Uint8Array.from(WIKI_SOLUTION, Number);
+    digits[78] = 0; // r9c7, not a given
+    const step = hint(parsePuzzle(WIKI), { digits })!;
+    expect(step.technique).toBe('full house');
+    expect(step.placements).toEqual([{ cell: 78, digit: 1 }]);
+  });
+  it('refuses puzzles without one solution', () => {
+    expect(() => hint(parsePuzzle('.'.repeat(81)))).toThrow(GraderError);
+  });
+});
+
+describe('TECHNIQUE_TABLE', () => {
+  it('names are lower case, unique, with known levels, in non-decreasing level order', () => {
+    const names = TECHNIQUE_TABLE.map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const t of TECHNIQUE_TABLE) {
+      expect(t.name).toBe(t.name.toLowerCase());
+      expect(LEVELS).toContain(t.level);
+    }
+  });
+});

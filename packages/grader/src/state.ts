@@ -1,0 +1,100 @@
+/**
+ * A position the techniques work on: placed digits and candidate masks (digit d = bit d-1),
+ * plus what is known about the puzzle (its solution, whether it is unique).
+ */
+import { POPCOUNT, bitOf, type Geometry } from '@sudoku-forge/core-solver';
+import { boardOf, type Board } from './board.ts';
+import type { Step } from './types.ts';
+
+export interface State {
+  readonly board: Board;
+  /** Digits in the grid (givens and placements), 0 = empty. */
+  readonly digits: Uint8Array;
+  /** Candidates of each empty cell; 0 for filled cells. */
+  readonly candidates: Uint16Array;
+  /** True when the puzzle is known to have one solution: uniqueness techniques may run. */
+  readonly unique: boolean;
+}
+
+/** A state from a grid: candidates are every digit no peer holds. */
+export function createState(geometry: Geometry, digits: ArrayLike<number>, unique: boolean): State {
+  const board = boardOf(geometry);
+  const grid = Uint8Array.from(digits as ArrayLike<number>);
+  const candidates = new Uint16Array(board.cellCount);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (grid[cell] !== 0) continue;
+    let mask = board.allDigits;
+    for (const peer of board.peers[cell]!) {
+      const d = grid[peer]!;
+      if (d !== 0) mask &= ~bitOf(d);
+    }
+    candidates[cell] = mask;
+  }
+  return { board, digits: grid, candidates, unique };
+}
+
+export function cloneState(state: State): State {
+  return { board: state.board, digits: state.digits.slice(), candidates: state.candidates.slice(), unique: state.unique };
+}
+
+/** Places a digit and removes it from the peers' candidates. */
+export function place(state: State, cell: number, digit: number): void {
+  const bit = bitOf(digit);
+  state.digits[cell] = digit;
+  state.candidates[cell] = 0;
+  const cand = state.candidates;
+  for (const peer of state.board.peers[cell]!) cand[peer]! &= ~bit;
+}
+
+/** Applies a step's placements and eliminations; returns false if it changed nothing. */
+export function applyStep(state: State, step: Step): boolean {
+  let changed = false;
+  for (const { cell, digit } of step.placements) {
+    if (state.digits[cell] === 0) {
+      place(state, cell, digit);
+      changed = true;
+    }
+  }
+  for (const { cell, digit } of step.eliminations) {
+    const bit = bitOf(digit);
+    if (state.candidates[cell]! & bit) {
+      state.candidates[cell]! &= ~bit;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+export function isSolved(state: State): boolean {
+  for (let cell = 0; cell < state.board.cellCount; cell++) if (state.digits[cell] === 0) return false;
+  return true;
+}
+
+/**
+ * True when the position is visibly broken: an empty cell without candidates, or a house where
+ * some digit has neither a place nor a candidate.
+ */
+export function hasContradiction(state: State): boolean {
+  const { board, digits, candidates } = state;
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (digits[cell] === 0 && candidates[cell] === 0) return true;
+  }
+  for (const house of board.houses) {
+    let seen = 0;
+    let placed = 0;
+    for (let i = 0; i < house.length; i++) {
+      const cell = house[i]!;
+      const d = digits[cell]!;
+      if (d !== 0) {
+        const bit = bitOf(d);
+        if (placed & bit) return true;
+        placed |= bit;
+      } else seen |= candidates[cell]!;
+    }
+    if ((seen | placed) !== board.allDigits) return true;
+  }
+  return false;
+}
+
+/** Number of candidates of a cell. */
+export const countOf = (state: State, cell: number): number => POPCOUNT[state.candidates[cell]!]!;

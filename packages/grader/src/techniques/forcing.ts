@@ -1,0 +1,212 @@
+/**
+ * Forcing chains and forcing nets: the last logic before guessing.
+ *
+ * Assume one candidate true and follow the consequences with simple rules (the "propagation").
+ *   contradiction  if the assumption leads to a broken grid, the candidate is false
+ *   cell verity    if every candidate of a cell leads to the same placement or elimination,
+ *                  that consequence holds (one of them is true)
+ *   house verity   the same over every place of a digit in a house
+ * A forcing chain follows singles only (each consequence has one reason); a forcing net also
+ * uses locked candidates and naked pairs inside the propagation, so consequences can need
+ * several earlier ones at once.
+ */
+import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { overlapsOf } from './intersections.ts';
+import { cloneState, place, type State } from '../state.ts';
+import type { CellDigit, Step } from '../types.ts';
+import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
+
+/** Runs the rules to a fixpoint in place; false when the grid breaks. */
+export function propagate(state: State, net: boolean): boolean {
+  const { board, digits, candidates } = state;
+  const all = board.allDigits;
+  for (;;) {
+    let changed = false;
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      if (digits[cell] !== 0) continue;
+      const m = candidates[cell]!;
+      if (m === 0) return false;
+      if ((m & (m - 1)) === 0) {
+        place(state, cell, 32 - Math.clz32(m));
+        changed = true;
+      }
+    }
+    for (const house of board.houses) {
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (let i = 0; i < house.length; i++) {
+        const cell = house[i]!;
+        const d = digits[cell]!;
+        if (d !== 0) {
+          const bit = 1 << (d - 1);
+          if (placed & bit) return false;
+          placed |= bit;
+          continue;
+        }
+        const m = candidates[cell]!;
+        twice |= once & m;
+        once |= m;
+      }
+      if (((once | placed) & all) !== all) return false;
+      let single = once & ~twice & ~placed;
+      while (single) {
+        const bit = single & -single;
+        single ^= bit;
+        for (let i = 0; i < house.length; i++) {
+          const cell = house[i]!;
+          if (digits[cell] === 0 && candidates[cell]! & bit) {
+            place(state, cell, 32 - Math.clz32(bit));
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+    if (!changed && net) changed = netRules(state);
+    if (!changed) return true;
+  }
+}
+
+/** Locked candidates and naked pairs, applied once over the whole grid; true if anything changed. */
+function netRules(state: State): boolean {
+  const { board, candidates } = state;
+  let changed = false;
+  for (const o of overlapsOf(board)) {
+    let inMask = 0;
+    for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
+    let outA = 0;
+    for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
+    const locked = inMask & ~outA;
+    if (!locked) continue;
+    for (let i = 0; i < o.outsideB.length; i++) {
+      const cell = o.outsideB[i]!;
+      if (candidates[cell]! & locked) {
+        candidates[cell]! &= ~locked;
+        changed = true;
+      }
+    }
+  }
+  for (const house of board.houses) {
+    for (let i = 0; i < house.length; i++) {
+      const m = candidates[house[i]!]!;
+      if (POPCOUNT[m] !== 2) continue;
+      for (let j = i + 1; j < house.length; j++) {
+        if (candidates[house[j]!] !== m) continue;
+        for (let k = 0; k < house.length; k++) {
+          if (k === i || k === j) continue;
+          const cell = house[k]!;
+          if (candidates[cell]! & m) {
+            candidates[cell]! &= ~m;
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return changed;
+}
+
+interface Outcome {
+  ok: boolean;
+  digits: Uint8Array;
+  candidates: Uint16Array;
+}
+
+function forcingFinder(net: boolean) {
+  const name = net ? 'forcing net' : 'forcing chain';
+  return (state: State): Step | null => {
+    const { board, digits, candidates } = state;
+    const n = board.n;
+    const outcomes = new Map<number, Outcome>();
+    const outcome = (cell: number, digit: number): Outcome => {
+      const key = cell * n + digit - 1;
+      let o = outcomes.get(key);
+      if (!o) {
+        const trial = cloneState(state);
+        place(trial, cell, digit);
+        const ok = propagate(trial, net);
+        o = { ok, digits: trial.digits, candidates: trial.candidates };
+        outcomes.set(key, o);
+      }
+      return o;
+    };
+    // Contradictions: a candidate whose assumption breaks the grid is false.
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      if (digits[cell] !== 0) continue;
+      for (let m = candidates[cell]!; m; m &= m - 1) {
+        const digit = 32 - Math.clz32(m & -m);
+        if (!outcome(cell, digit).ok) {
+          return makeStep(
+            name,
+            [],
+            [{ cell, digit }],
+            [cell],
+            `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+          );
+        }
+      }
+    }
+    // Cell verities.
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      const m = candidates[cell]!;
+      if (digits[cell] !== 0 || POPCOUNT[m]! > 4) continue;
+      const branches: Outcome[] = [];
+      for (let x = m; x; x &= x - 1) branches.push(outcome(cell, 32 - Math.clz32(x & -x)));
+      const step = common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`);
+      if (step) return step;
+    }
+    // House verities.
+    for (let h = 0; h < board.houses.length; h++) {
+      const house = board.houses[h]!;
+      for (let digit = 1; digit <= n; digit++) {
+        const bit = 1 << (digit - 1);
+        const places: number[] = [];
+        for (const cell of house) if (candidates[cell]! & bit) places.push(cell);
+        if (places.length < 2 || places.length > 4) continue;
+        const branches = places.map((cell) => outcome(cell, digit));
+        const step = common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`);
+        if (step) return step;
+      }
+    }
+    return null;
+
+    function common(branches: Outcome[], cells: number[], lead: string): Step | null {
+      const live = branches.filter((b) => b.ok);
+      if (live.length === 0) return null; // impossible in a sound position
+      const placements: CellDigit[] = [];
+      const eliminations: CellDigit[] = [];
+      for (let cell = 0; cell < board.cellCount; cell++) {
+        if (digits[cell] !== 0) continue;
+        const d = live[0]!.digits[cell]!;
+        if (d !== 0 && live.every((b) => b.digits[cell] === d)) {
+          placements.push({ cell, digit: d });
+          continue;
+        }
+        // A digit gone from the cell in every branch (placed elsewhere or eliminated).
+        let gone = candidates[cell]!;
+        for (const b of live) {
+          const kept = b.digits[cell] !== 0 ? 1 << (b.digits[cell]! - 1) : b.candidates[cell]!;
+          gone &= ~kept;
+        }
+        for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: 32 - Math.clz32(x & -x) });
+      }
+      if (placements.length === 0 && eliminations.length === 0) return null;
+      const first = placements[0] ?? null;
+      const firstE = eliminations[0] ?? null;
+      const what = first
+        ? `${cellWord(board, first.cell)} becomes ${digitWord(first.digit)}`
+        : `${cellWord(board, firstE!.cell)} loses ${digitWord(firstE!.digit)}`;
+      return makeStep(
+        name,
+        placements.slice(0, 1),
+        placements.length ? [] : eliminations,
+        cells,
+        `${lead}, following the consequences, ${what}; so that holds in any case.`,
+      );
+    }
+  };
+}
+
+export const forcingChain = forcingFinder(false);
+export const forcingNet = forcingFinder(true);
