@@ -4,16 +4,23 @@
  *
  * Depth-first search over one generic representation:
  *
- *   cells[c]  digit placed in cell c (0 = empty)                      Uint8Array(N)
- *   cand[c]   candidate mask of cell c, digit d = bit d-1             Uint16Array(N)
- *             (a placed cell keeps exactly its own bit)
+ *   cells[c]   digit placed in cell c (0 = empty)                     Uint8Array(N)
+ *   cand[c]    candidate mask of cell c, digit d = bit d-1            Uint16Array(N)
+ *              (a placed cell keeps exactly its own bit)
+ *   solved[h]  digits already placed in house h                      Uint16Array(houses)
+ *   dirty      houses touched since their last scan                  two 32-bit words
+ *
+ * Saving a position copies cells, cand and solved into the slot of its depth; the dirty set is
+ * empty at every saved position (propagation ran to its fixpoint), so restoring just clears it.
  *
  * After every placement, singles propagation runs to a fixpoint:
  *   naked single   a cell with one candidate left            → place it
  *   hidden single  a digit with one place left in a house    → place it
  *   cage sums      a cage's candidates are cut to the digits of the combinations (per remaining
  *                  sum and cell count, precomputed) that still fit
- * A cell with no candidate, or a house missing a digit, ends the branch.
+ * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
+ * looked for in houses whose cells changed since their last scan, and never in complete houses;
+ * the fixpoint (and so every count, guess and position) is the same as scanning them all.
  *
  * Branching is on the empty cell with the fewest candidates. The search stops as soon as it has
  * `limit` solutions, or when it has visited `maxPositions` positions — then the answer is
@@ -62,6 +69,12 @@ interface Tables {
   houseCount: number;
   houseStart: Int32Array;
   houseCells: Int32Array;
+  /** The houses of each cell: cellHouses[cellHouseStart[c] .. cellHouseStart[c+1]]. */
+  cellHouseStart: Int32Array;
+  cellHouses: Int32Array;
+  /** The houses of each cell as a 64-bit set: houses 0–31 in lo, 32–63 in hi. */
+  houseBitsLo: Int32Array;
+  houseBitsHi: Int32Array;
   cageCount: number;
   cageStart: Int32Array;
   cageCells: Int32Array;
@@ -99,6 +112,19 @@ function buildTables(geometry: Geometry): Tables {
   const cageUnits = geometry.units.filter((u) => u.sum !== undefined);
   const [peerStart, peerList] = flatten(geometry.peers);
   const [houseStart, houseCells] = flatten(houses);
+  const housesOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  houses.forEach((cells, h) => cells.forEach((c) => housesOfCell[c]!.push(h)));
+  const [cellHouseStart, cellHouses] = flatten(housesOfCell);
+  // Every variant has at most 48 houses (16×16); killer cages of n cells count as houses too.
+  if (houses.length > 64) throw new Error(`${houses.length} houses: the solver tracks at most 64`);
+  const houseBitsLo = new Int32Array(geometry.cellCount);
+  const houseBitsHi = new Int32Array(geometry.cellCount);
+  housesOfCell.forEach((list, c) => {
+    for (const h of list) {
+      if (h < 32) houseBitsLo[c] = houseBitsLo[c]! | (1 << h);
+      else houseBitsHi[c] = houseBitsHi[c]! | (1 << (h - 32));
+    }
+  });
   const [cageStart, cageCells] = flatten(cageUnits.map((u) => u.cells));
   const combo = cageUnits.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
   return {
@@ -110,6 +136,10 @@ function buildTables(geometry: Geometry): Tables {
     houseCount: houses.length,
     houseStart,
     houseCells,
+    cellHouseStart,
+    cellHouses,
+    houseBitsLo,
+    houseBitsHi,
     cageCount: cageUnits.length,
     cageStart,
     cageCells,
@@ -126,11 +156,24 @@ class Engine {
   private readonly queue: Int32Array;
   private qHead = 0;
   private qTail = 0;
-  /** Saved positions, one slot of N per depth. */
-  private readonly savedCells: Uint8Array;
-  private readonly savedCand: Uint16Array;
+  /** Saved positions, one slot per depth (views made once, so save and restore allocate nothing). */
+  private readonly savedCells: Uint8Array[];
+  private readonly savedCand: Uint16Array[];
   private readonly frameCell: Int32Array;
   private readonly frameMask: Int32Array;
+  /**
+   * solved[h]: the digits already placed in house h. A house with every digit placed needs no
+   * scan, and knowing the placed digits lets the scan read candidate masks only.
+   */
+  private readonly solved: Uint16Array;
+  private readonly savedSolved: Uint16Array[];
+  /**
+   * Houses whose cells changed (a candidate removed or a digit placed) since their last scan, as a
+   * 64-bit set in two words. Only they can hold a new hidden single or lose their last place for a
+   * digit, so the scan visits only them. Empty at every fixpoint, hence at every saved position.
+   */
+  private dirtyLo = 0;
+  private dirtyHi = 0;
 
   constructor(geometry: Geometry) {
     this.t = buildTables(geometry);
@@ -138,18 +181,30 @@ class Engine {
     this.cells = new Uint8Array(N);
     this.cand = new Uint16Array(N);
     this.queue = new Int32Array(N + 1);
-    this.savedCells = new Uint8Array(N * (N + 1));
-    this.savedCand = new Uint16Array(N * (N + 1));
+    const H = this.t.houseCount;
+    const cellSlots = new Uint8Array(N * (N + 1));
+    const candSlots = new Uint16Array(N * (N + 1));
+    const solvedSlots = new Uint16Array(H * (N + 1));
+    this.savedCells = Array.from({ length: N + 1 }, (_, d) => cellSlots.subarray(d * N, d * N + N));
+    this.savedCand = Array.from({ length: N + 1 }, (_, d) => candSlots.subarray(d * N, d * N + N));
+    this.savedSolved = Array.from({ length: N + 1 }, (_, d) => solvedSlots.subarray(d * H, d * H + H));
     this.frameCell = new Int32Array(N + 1);
     this.frameMask = new Int32Array(N + 1);
+    this.solved = new Uint16Array(this.t.houseCount);
   }
 
   /** Places digit (as its bit) in cell, removing it from the peers. False on a contradiction. */
   private assign(cell: number, bit: number): boolean {
-    const { cells, cand, queue } = this;
-    const { peerStart, peerList } = this.t;
+    const { cells, cand, queue, solved } = this;
+    const { peerStart, peerList, cellHouseStart, cellHouses, houseBitsLo, houseBitsHi } = this.t;
     cells[cell] = bitDigit(bit);
     cand[cell] = bit;
+    for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
+      const h = cellHouses[i]!;
+      solved[h] = solved[h]! | bit;
+    }
+    let dirtyLo = this.dirtyLo | houseBitsLo[cell]!;
+    let dirtyHi = this.dirtyHi | houseBitsHi[cell]!;
     for (let i = peerStart[cell]!, end = peerStart[cell + 1]!; i < end; i++) {
       const p = peerList[i]!;
       const m = cand[p]!;
@@ -157,14 +212,20 @@ class Engine {
       const left = m ^ bit;
       if (left === 0) return false; // an empty peer lost its last candidate, or a placed peer holds this digit
       cand[p] = left;
-      if ((left & (left - 1)) === 0 && cells[p] === 0) queue[this.qTail++] = p;
+      dirtyLo |= houseBitsLo[p]!;
+      dirtyHi |= houseBitsHi[p]!;
+      // p had two or more candidates (a placed peer has one: losing it is the contradiction above),
+      // so p is empty; with one left it is a naked single.
+      if ((left & (left - 1)) === 0) queue[this.qTail++] = p;
     }
+    this.dirtyLo = dirtyLo;
+    this.dirtyHi = dirtyHi;
     return true;
   }
 
   /** Singles (and cage sums) to a fixpoint. False on a contradiction. */
   private propagate(): boolean {
-    const { cells, cand, queue, t } = this;
+    const { cells, cand, queue, t, solved } = this;
     const { houseStart, houseCells, all } = t;
     for (;;) {
       while (this.qHead < this.qTail) {
@@ -173,23 +234,31 @@ class Engine {
         if (!this.assign(c, cand[c]!)) return false;
       }
       this.qHead = this.qTail = 0;
-      let progress = false;
-      for (let h = 0; h < t.houseCount; h++) {
+      while ((this.dirtyLo | this.dirtyHi) !== 0) {
+        let h: number;
+        if (this.dirtyLo !== 0) {
+          const low = this.dirtyLo & -this.dirtyLo;
+          this.dirtyLo ^= low;
+          h = 31 - Math.clz32(low);
+        } else {
+          const low = this.dirtyHi & -this.dirtyHi;
+          this.dirtyHi ^= low;
+          h = 63 - Math.clz32(low);
+        }
+        const placed = solved[h]!;
+        if (placed === all) continue; // complete: nothing hidden, nothing missing
         const start = houseStart[h]!;
         const end = houseStart[h + 1]!;
+        // A placed digit has left every other cell of the house (assign removed it from the
+        // peers), so placed cells count once and never twice: no need to tell them apart here.
         let once = 0;
         let twice = 0;
-        let placed = 0;
         for (let i = start; i < end; i++) {
-          const c = houseCells[i]!;
-          const m = cand[c]!;
-          if (cells[c] !== 0) placed |= m;
-          else {
-            twice |= once & m;
-            once |= m;
-          }
+          const m = cand[houseCells[i]!]!;
+          twice |= once & m;
+          once |= m;
         }
-        if ((once | placed) !== all) return false; // some digit has no place left in this house
+        if (once !== all) return false; // some digit has no place left in this house
         let hidden = once & ~twice & ~placed;
         while (hidden !== 0) {
           const bit = hidden & -hidden;
@@ -201,15 +270,10 @@ class Engine {
               break;
             }
           }
-          progress = true;
         }
       }
-      if (t.cageCount > 0) {
-        const cageResult = this.restrictCages();
-        if (cageResult < 0) return false;
-        if (cageResult > 0) progress = true;
-      }
-      if (!progress && this.qTail === 0) return true;
+      if (t.cageCount > 0 && this.restrictCages() < 0) return false;
+      if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
   }
 
@@ -271,6 +335,8 @@ class Engine {
         if (left === 0) return -1;
         cand[c] = left;
         changed = 1;
+        this.dirtyLo |= t.houseBitsLo[c]!;
+        this.dirtyHi |= t.houseBitsHi[c]!;
         if ((left & (left - 1)) === 0) queue[this.qTail++] = c;
       }
     }
@@ -282,7 +348,12 @@ class Engine {
     const { cells, cand, t } = this;
     cells.fill(0);
     cand.fill(t.all);
+    this.solved.fill(0);
     this.qHead = this.qTail = 0;
+    // Everything is new: every house needs a scan.
+    const H = t.houseCount;
+    this.dirtyLo = H >= 32 ? -1 : (1 << H) - 1;
+    this.dirtyHi = H >= 64 ? -1 : H > 32 ? (1 << (H - 32)) - 1 : 0;
     for (let c = 0; c < t.cellCount; c++) {
       const d = givens[c]!;
       if (d === 0) continue;
@@ -295,13 +366,14 @@ class Engine {
 
   /** The empty cell with the fewest candidates, or -1 if the grid is full. */
   private pickCell(): number {
-    const { cells, cand } = this;
+    const { cand } = this;
     let best = -1;
     let bestCount = 99;
+    // At a fixpoint every empty cell has two or more candidates (a single is placed at once) and
+    // every placed cell exactly one, so the count alone tells them apart.
     for (let c = 0; c < this.t.cellCount; c++) {
-      if (cells[c] !== 0) continue;
       const k = POPCOUNT[cand[c]!]!;
-      if (k < bestCount) {
+      if (k > 1 && k < bestCount) {
         bestCount = k;
         best = c;
         if (k <= 2) break;
@@ -311,15 +383,16 @@ class Engine {
   }
 
   private save(depth: number): void {
-    const N = this.t.cellCount;
-    this.savedCells.set(this.cells, depth * N);
-    this.savedCand.set(this.cand, depth * N);
+    this.savedCells[depth]!.set(this.cells);
+    this.savedCand[depth]!.set(this.cand);
+    this.savedSolved[depth]!.set(this.solved);
   }
 
   private restore(depth: number): void {
-    const N = this.t.cellCount;
-    this.cells.set(this.savedCells.subarray(depth * N, depth * N + N));
-    this.cand.set(this.savedCand.subarray(depth * N, depth * N + N));
+    this.cells.set(this.savedCells[depth]!);
+    this.cand.set(this.savedCand[depth]!);
+    this.solved.set(this.savedSolved[depth]!);
+    this.dirtyLo = this.dirtyHi = 0;
   }
 
   count(givens: ArrayLike<number>, options: CountOptions): CountResult {

@@ -1,0 +1,197 @@
+/**
+ * `pnpm bench` (contract §6): puzzles per second for every op in ops.ts on the public datasets,
+ * ours beside the best JavaScript peer, median of 3 runs, single-threaded.
+ *
+ *   pnpm bench                 human table
+ *   pnpm --silent bench --json one JSON array
+ *   --data DIR                 datasets folder (default ../shared/datasets from the repo root)
+ *   --quick                    a small subset of each set, for CI
+ *   --op NAME[,NAME]           only these ops (e.g. --op count2)
+ *   --solver NAME[,NAME]       only these solvers (e.g. --solver sudoku-forge)
+ *   --runs N                   timed runs per figure (default 3; the median is reported)
+ *   --clock cpu|wall           time by this process's CPU time instead of wall time (default wall);
+ *                              steadier when other work shares the machine
+ *   --baseline FILE            also time another solver.ts (e.g. `git show HEAD~1:packages/core-solver/src/solver.ts`
+ *                              saved beside its geometry.ts and symbols.ts) as solver "baseline", for before/after tables
+ */
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASELINE_SOLVER, baselineOps, OPS, OUR_SOLVER, PEER_SOLVER, type BenchOp, type CountFunction } from './ops.ts';
+import { pathToFileURL } from 'node:url';
+import { SETS, loadSet, type LoadedSet } from './sets.ts';
+
+export interface Figure {
+  op: string;
+  set: string;
+  count: number;
+  perSecond: number;
+  runs: number;
+  solver: string;
+  /** Ours only: our rate divided by the peer's on the same op and set, when the peer ran. */
+  ratio?: number;
+}
+
+interface Options {
+  json: boolean;
+  quick: boolean;
+  dataDir: string;
+  runs: number;
+  ops: Set<string> | null;
+  solvers: Set<string> | null;
+  baseline: string | null;
+  clock: 'wall' | 'cpu';
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function usage(message: string): never {
+  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE]\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: readonly string[]): Options {
+  const options: Options = {
+    json: false,
+    quick: false,
+    dataDir: resolve(repoRoot, '../shared/datasets'),
+    runs: 3,
+    ops: null,
+    solvers: null,
+    baseline: null,
+    clock: 'wall',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => argv[++i] ?? usage(`${arg} needs a value`);
+    if (arg === '--json') options.json = true;
+    else if (arg === '--quick') options.quick = true;
+    else if (arg === '--data') options.dataDir = resolve(value());
+    else if (arg === '--op') options.ops = new Set(value().split(','));
+    else if (arg === '--solver') options.solvers = new Set(value().split(','));
+    else if (arg === '--baseline') options.baseline = resolve(value());
+    else if (arg === '--clock') {
+      const clock = value();
+      if (clock !== 'cpu' && clock !== 'wall') usage('--clock is cpu or wall');
+      options.clock = clock;
+    }
+    else if (arg === '--runs') {
+      options.runs = Number(value());
+      if (!Number.isInteger(options.runs) || options.runs < 1) usage('--runs needs a whole number ≥ 1');
+    } else if (arg === '--') continue;
+    else usage(`unknown option '${arg}'`);
+  }
+  return options;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Seconds on the chosen clock since `start()`. */
+function stopwatch(clock: 'wall' | 'cpu'): () => number {
+  if (clock === 'wall') {
+    const start = performance.now();
+    return () => (performance.now() - start) / 1000;
+  }
+  const start = process.cpuUsage();
+  return () => {
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1e6;
+  };
+}
+
+/** Median items per second over `runs` timed runs, after an untimed warm-up. */
+function measure(op: BenchOp, set: LoadedSet, runs: number, clock: 'wall' | 'cpu', warmUpMs: number): { perSecond: number; count: number } {
+  const run = op.prepare(set);
+  // Warm-up, untimed, for at least warmUpMs: lets the JIT (whose background compiler threads
+  // would otherwise count on the cpu clock) settle, so the runs measure steady-state speed.
+  const warm = performance.now();
+  do run();
+  while (performance.now() - warm < warmUpMs);
+  const rates: number[] = [];
+  let count = 0;
+  for (let i = 0; i < runs; i++) {
+    const elapsed = stopwatch(clock);
+    count = run();
+    rates.push(count / elapsed());
+  }
+  return { perSecond: median(rates), count };
+}
+
+function formatRate(rate: number | undefined): string {
+  return rate === undefined ? '—' : Math.round(rate).toLocaleString('en-US');
+}
+
+function printTable(figures: readonly Figure[]): void {
+  const rateOf = (solver: string, f: Figure) =>
+    figures.find((p) => p.solver === solver && p.op === f.op && p.set === f.set)?.perSecond;
+  const hasBaseline = figures.some((f) => f.solver === BASELINE_SOLVER);
+  const header = ['op', 'set', 'puzzles', `${OUR_SOLVER}/s`, `${PEER_SOLVER}/s`, 'ratio'];
+  if (hasBaseline) header.push('baseline/s', 'vs baseline');
+  const rows: string[][] = [header];
+  for (const f of figures) {
+    if (f.solver !== OUR_SOLVER) continue;
+    const row = [f.op, f.set, String(f.count), formatRate(f.perSecond), formatRate(rateOf(PEER_SOLVER, f)), f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`];
+    if (hasBaseline) {
+      const base = rateOf(BASELINE_SOLVER, f);
+      row.push(formatRate(base), base === undefined ? '—' : `${(f.perSecond / base).toFixed(2)}×`);
+    }
+    rows.push(row);
+  }
+  // Figures of other solvers where ours was left out (--solver).
+  for (const f of figures) {
+    if (f.solver === OUR_SOLVER || rateOf(OUR_SOLVER, f) !== undefined) continue;
+    rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : [])]);
+  }
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
+  for (const [i, row] of rows.entries()) {
+    const line = row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)));
+    process.stdout.write(`${line.join('  ')}\n`);
+    if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const registry: BenchOp[] = [...OPS];
+  if (options.baseline) {
+    const module = (await import(pathToFileURL(options.baseline).href)) as { countSolutions?: CountFunction };
+    if (typeof module.countSolutions !== 'function') usage(`${options.baseline} exports no countSolutions`);
+    registry.push(...baselineOps(module.countSolutions));
+  }
+  const ops = registry.filter((o) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver)));
+  if (ops.length === 0) usage('no op matches --op/--solver');
+  const figures: Figure[] = [];
+  const started = performance.now();
+  for (const spec of SETS) {
+    let set: LoadedSet;
+    try {
+      set = loadSet(options.dataDir, spec, options.quick ? spec.quickTake : spec.take);
+    } catch (error) {
+      usage(`cannot read the datasets in ${options.dataDir}: ${(error as Error).message}`);
+    }
+    for (const op of ops) {
+      if (!op.appliesTo(spec)) continue;
+      const { perSecond, count } = measure(op, set, options.runs, options.clock, options.quick ? 100 : 500);
+      figures.push({ op: op.op, set: spec.file, count, perSecond: Math.round(perSecond * 10) / 10, runs: options.runs, solver: op.solver });
+      if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${spec.file}: ${formatRate(perSecond)}/s\n`);
+    }
+  }
+  for (const f of figures) {
+    if (f.solver !== OUR_SOLVER) continue;
+    const peer = figures.find((p) => p.solver === PEER_SOLVER && p.op === f.op && p.set === f.set);
+    if (peer) f.ratio = Math.round((f.perSecond / peer.perSecond) * 100) / 100;
+  }
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify(figures)}\n`);
+  } else {
+    printTable(figures);
+    process.stdout.write(
+      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread, ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
+    );
+  }
+}
+
+await main();

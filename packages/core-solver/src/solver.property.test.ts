@@ -1,0 +1,173 @@
+/**
+ * The counter against a reference written to be obviously right rather than fast: first empty
+ * cell, try every digit, check the rules straight from the units (repeats, cage sums) and knight
+ * pairs, count to two. On random puzzles of every variant both must agree on 0 / 1 / 2+, and on
+ * the solution when there is exactly one.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findConflicts } from './check.ts';
+import { buildGeometry, type Cage, type Geometry, type VariantId } from './geometry.ts';
+import { randomGrid } from './grid.ts';
+import { geometryFor, parseRegions } from './parse.ts';
+import { mulberry32, randomInt, shuffle, type Random } from './rng.ts';
+import { countSolutions } from './solver.ts';
+import { gridToString } from './symbols.ts';
+
+const REGION_MAPS = [
+  '999998888555998888555998333555111333222111333222111444222766444777766444777766666',
+  '111222233111222233114452333144455633444555666774556669777856699778888999778888999',
+];
+
+/** Reference counter: 0, 1 or 2 (meaning "two or more"), and the first solution found. */
+function referenceCount(geometry: Geometry, givens: Uint8Array): { count: number; first: string | null } {
+  const n = geometry.size;
+  const grid = Uint8Array.from(givens);
+  const knightsOf: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  for (const [a, b] of geometry.knightPairs) {
+    knightsOf[a]!.push(b);
+    knightsOf[b]!.push(a);
+  }
+  /** Whether digit d in cell keeps every rule, given the digits already in the grid. */
+  const allowed = (cell: number, d: number): boolean => {
+    for (const u of geometry.unitsOf[cell]!) {
+      const unit = geometry.units[u]!;
+      let total = d;
+      let empty = 0;
+      for (const other of unit.cells) {
+        if (other === cell) continue;
+        if (grid[other] === d) return false;
+        if (grid[other] === 0) empty++;
+        total += grid[other]!;
+      }
+      if (unit.sum !== undefined && (empty === 0 ? total !== unit.sum : total >= unit.sum)) return false;
+    }
+    return knightsOf[cell]!.every((other) => grid[other] !== d);
+  };
+  for (let cell = 0; cell < grid.length; cell++) {
+    const d = grid[cell]!;
+    if (d === 0) continue;
+    grid[cell] = 0;
+    const ok = allowed(cell, d);
+    grid[cell] = d;
+    if (!ok) return { count: 0, first: null };
+  }
+  let count = 0;
+  let first: string | null = null;
+  const search = (): void => {
+    const cell = grid.indexOf(0);
+    if (cell < 0) {
+      count++;
+      first ??= gridToString(grid);
+      return;
+    }
+    for (let d = 1; d <= n && count < 2; d++) {
+      if (!allowed(cell, d)) continue;
+      grid[cell] = d;
+      search();
+      grid[cell] = 0;
+    }
+  };
+  search();
+  return { count, first };
+}
+
+/** Random killer cages cut from a full grid: orthogonal blobs of 1–4 cells with distinct digits. */
+function cagesFrom(grid: Uint8Array, random: Random): Cage[] {
+  const n = 9;
+  const owner = new Int32Array(81).fill(-1);
+  const cages: Cage[] = [];
+  for (const start of shuffle(random, Array.from({ length: 81 }, (_, i) => i))) {
+    if (owner[start] !== -1) continue;
+    const cells = [start];
+    owner[start] = cages.length;
+    const target = 1 + randomInt(random, 4);
+    while (cells.length < target) {
+      const options: number[] = [];
+      for (const c of cells) {
+        const r = Math.floor(c / n);
+        const col = c % n;
+        for (const m of [r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1]) {
+          if (m >= 0 && owner[m] === -1 && cells.every((x) => grid[x] !== grid[m])) options.push(m);
+        }
+      }
+      if (options.length === 0) break;
+      const next = options[randomInt(random, options.length)]!;
+      owner[next] = cages.length;
+      cells.push(next);
+    }
+    cages.push({ sum: cells.reduce((s, c) => s + grid[c]!, 0), cells });
+  }
+  return cages;
+}
+
+interface Case {
+  geometry: Geometry;
+  givens: Uint8Array;
+}
+
+/** A random puzzle: a random full grid, some cells blanked, sometimes one given changed. */
+function randomCase(variant: VariantId, seed: number, blankShare: number, maxBlanks: number, tamper: boolean): Case | null {
+  const random = mulberry32(seed);
+  let geometry =
+    variant === 'irregular'
+      ? buildGeometry(variant, parseRegions(REGION_MAPS[seed % REGION_MAPS.length]!, 9))
+      : geometryFor(variant === 'killer' ? 'classic' : variant);
+  const full = randomGrid(geometry, seed);
+  if (!full) return null;
+  if (variant === 'killer') geometry = buildGeometry('killer', { cages: cagesFrom(full.grid, random) });
+  const givens = Uint8Array.from(full.grid);
+  const blanks = Math.min(maxBlanks, Math.round(blankShare * geometry.cellCount));
+  for (const cell of shuffle(random, Array.from({ length: geometry.cellCount }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+  if (tamper) {
+    // Change one given to another digit: the puzzle may become invalid, have no solution, or stay fine.
+    const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
+    if (filled.length > 0) {
+      const cell = filled[randomInt(random, filled.length)]!;
+      givens[cell] = 1 + ((givens[cell]! + randomInt(random, geometry.size - 1)) % geometry.size);
+    }
+  }
+  return { geometry, givens };
+}
+
+/** Max blanks per variant keep the naive reference fast. */
+const PLANS: readonly [VariantId, number, number][] = [
+  // variant, max blanks, runs
+  ['4x4', 16, 200],
+  ['6x6', 30, 150],
+  ['classic', 55, 100],
+  ['diagonal', 55, 80],
+  ['hyper', 55, 80],
+  ['anti-knight', 55, 80],
+  ['irregular', 55, 80],
+  ['killer', 65, 80],
+  ['16x16', 60, 30],
+];
+
+describe('countSolutions agrees with the reference backtracker', () => {
+  for (const [variant, maxBlanks, numRuns] of PLANS) {
+    it(`${variant}: same count (0, 1, 2+), same unique solution, valid completions`, () => {
+      const seen = new Set<number>();
+      fc.assert(
+        fc.property(fc.nat(), fc.double({ min: 0.2, max: 0.9, noNaN: true }), fc.boolean(), (seed, share, tamper) => {
+          const c = randomCase(variant, seed, share, maxBlanks, tamper);
+          if (!c) return;
+          const reference = referenceCount(c.geometry, c.givens);
+          const ours = countSolutions(c.geometry, c.givens, { limit: 2 });
+          seen.add(reference.count);
+          expect(ours.decided).toBe(true);
+          expect(ours.solutions).toBe(reference.count);
+          if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
+          for (const grid of ours.found) {
+            expect(findConflicts(c.geometry, grid)).toEqual([]);
+            for (let i = 0; i < grid.length; i++) if (c.givens[i] !== 0) expect(grid[i]).toBe(c.givens[i]);
+          }
+          if (ours.found.length === 2) expect(gridToString(ours.found[0]!)).not.toBe(gridToString(ours.found[1]!));
+        }),
+        { numRuns, seed: 20240601 },
+      );
+      // The random cases must reach more than one answer, or the comparison proves little.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+  }
+});
