@@ -1,0 +1,95 @@
+/**
+ * Shared helpers for the e2e scenarios: the fixture pools, share links, reading the board
+ * through its accessible names (the same names screen readers announce), and small assertions.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { symbolDigit, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+
+export interface ScenarioContext {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  shotDir: string;
+  /** Console errors so far (the runner fails a scenario that leaves any). */
+  errors: string[];
+}
+
+export interface Scenario {
+  name: string;
+  run(ctx: ScenarioContext): Promise<void>;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const LEVEL_ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+/** The generated fixture records of a variant (test/fixtures/pools/<variant>/*.json), easiest first. */
+export function fixtures(variant: VariantId): PuzzleRecord[] {
+  const dir = join(here, '..', 'test', 'fixtures', 'pools', variant);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort((a, b) => LEVEL_ORDER.indexOf(a.replace('.json', '')) - LEVEL_ORDER.indexOf(b.replace('.json', '')));
+  return files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as PuzzleRecord[]);
+}
+
+/** A share link that carries the puzzle itself (no pool needed). */
+export function contentLink(baseUrl: string, record: PuzzleRecord): string {
+  const params = new URLSearchParams({ v: record.variant ?? 'classic', p: record.puzzle });
+  if (record.regions) params.set('r', record.regions);
+  if (record.cages) params.set('k', record.cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';'));
+  return `${baseUrl}?${params.toString()}`;
+}
+
+export function grid(page: Page): Locator {
+  return page.getByRole('grid');
+}
+
+/** The cell at 1-based row and column, found by the start of its accessible name. */
+export function cell(page: Page, row: number, column: number): Locator {
+  return page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column},`, 'u') });
+}
+
+export async function cellLabel(page: Page, row: number, column: number): Promise<string> {
+  return (await cell(page, row, column).getAttribute('aria-label')) ?? '';
+}
+
+/** The digits on the board as read from the labels (0 = empty), in reading order. */
+export async function readBoard(page: Page): Promise<number[]> {
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => {
+    const third = label.split(', ')[2] ?? 'empty';
+    return third === 'empty' ? 0 : symbolDigit(third);
+  });
+}
+
+export async function givensOnBoard(page: Page): Promise<number[]> {
+  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => (label.includes(', given') ? symbolDigit(label.split(', ')[2]!) : 0));
+}
+
+export function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export function assertEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+    throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Waits until a cell's label equals `expected` (labels update after React renders). */
+export async function expectLabel(page: Page, row: number, column: number, expected: string): Promise<void> {
+  const locator = cell(page, row, column);
+  try {
+    await locator.and(page.getByRole('gridcell', { name: expected, exact: true })).waitFor({ timeout: 5000 });
+  } catch {
+    throw new Error(`cell r${row}c${column}: expected label "${expected}", got "${await locator.getAttribute('aria-label')}"`);
+  }
+}
+
+export async function screenshot(ctx: ScenarioContext, name: string): Promise<void> {
+  await ctx.page.screenshot({ path: join(ctx.shotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, gameReducer, startGame } from './game.ts';
+import { setupGame } from './setup.ts';
+
+const setup = setupGame({ variant: 'classic', puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' });
+
+describe('gameReducer', () => {
+  it('completes when the last right digit goes in, and takes no moves after', () => {
+    let state = startGame(setup);
+    const blanks = [...setup.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));
+    for (const cell of blanks) {
+      expect(state.completed).toBe(false);
+      state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: setup.solution[cell]! } });
+    }
+    expect(state.completed).toBe(true);
+    const after = gameReducer(state, { type: 'undo' });
+    expect(after).toBe(state);
+  });
+
+  it('counts time only while running, and pause blocks moves', () => {
+    let state = gameReducer(startGame(setup), { type: 'tick', ms: 1500 });
+    expect(state.elapsedMs).toBe(1500);
+    state = gameReducer(state, { type: 'pause' });
+    expect(gameReducer(state, { type: 'tick', ms: 1000 }).elapsedMs).toBe(1500);
+    expect(gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 4 } })).toBe(state);
+    state = gameReducer(state, { type: 'resume' });
+    expect(gameReducer(state, { type: 'tick', ms: 1000 }).elapsedMs).toBe(2500);
+  });
+
+  it('formats times as players read them', () => {
+    expect(formatTime(0)).toBe('0:00');
+    expect(formatTime(247_900)).toBe('4:07');
+    expect(formatTime(3_723_000)).toBe('1:02:03');
+  });
+});

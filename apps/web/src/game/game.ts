@@ -1,0 +1,81 @@
+/**
+ * One game's changing state and its reducer: the board history (undo/redo), the clock, pause and
+ * completion. Every change the player makes goes through gameReducer as a typed action.
+ */
+import { isSolved, type Board, type Move } from './board.ts';
+import { historyReducer, startHistory, type History } from './history.ts';
+import type { GameSetup } from './setup.ts';
+
+export interface GameState {
+  readonly setup: GameSetup;
+  readonly history: History;
+  readonly elapsedMs: number;
+  readonly paused: boolean;
+  readonly completed: boolean;
+  readonly autoClean: boolean;
+}
+
+export type GameAction =
+  | { type: 'move'; move: Move }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'tick'; ms: number }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'auto-clean'; on: boolean };
+
+export function startGame(
+  setup: GameSetup,
+  restored?: { board: Board; elapsedMs: number; completed: boolean },
+  autoClean = true,
+): GameState {
+  const board = restored?.board ?? {
+    digits: new Array<number>(setup.puzzle.geometry.cellCount).fill(0),
+    corner: new Array<number>(setup.puzzle.geometry.cellCount).fill(0),
+    centre: new Array<number>(setup.puzzle.geometry.cellCount).fill(0),
+    colours: new Array<number>(setup.puzzle.geometry.cellCount).fill(0),
+  };
+  return {
+    setup,
+    history: startHistory(board),
+    elapsedMs: restored?.elapsedMs ?? 0,
+    paused: false,
+    completed: restored?.completed ?? false,
+    autoClean,
+  };
+}
+
+export function gameReducer(state: GameState, action: GameAction): GameState {
+  switch (action.type) {
+    case 'move':
+    case 'undo':
+    case 'redo': {
+      // A finished or paused game takes no moves: the board is hidden or done.
+      if (state.completed || state.paused) return state;
+      const context = { geometry: state.setup.puzzle.geometry, givens: state.setup.puzzle.givens, autoClean: state.autoClean };
+      const history = historyReducer(state.history, action, context);
+      if (history === state.history) return state;
+      const completed = isSolved(state.setup.puzzle.givens, history.present, state.setup.solution);
+      return { ...state, history, completed };
+    }
+    case 'tick':
+      if (state.paused || state.completed || action.ms <= 0) return state;
+      return { ...state, elapsedMs: state.elapsedMs + action.ms };
+    case 'pause':
+      return state.completed || state.paused ? state : { ...state, paused: true };
+    case 'resume':
+      return state.paused ? { ...state, paused: false } : state;
+    case 'auto-clean':
+      return state.autoClean === action.on ? state : { ...state, autoClean: action.on };
+  }
+}
+
+/** "4:07" or "1:02:03". */
+export function formatTime(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (k: number) => String(k).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

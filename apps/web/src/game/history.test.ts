@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { geometryFor, parseGrid } from '@sudoku-forge/core-solver';
+import { emptyBoard, type Move } from './board.ts';
+import { historyReducer, startHistory, type History } from './history.ts';
+
+const geometry = geometryFor('classic');
+const givens = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', 9);
+const context = { geometry, givens, autoClean: true };
+
+describe('historyReducer', () => {
+  it('undoes a digit and its note clean-up in one step, and redoes both', () => {
+    let h = startHistory(emptyBoard(81));
+    h = historyReducer(h, { type: 'move', move: { type: 'centre', action: 'toggle', cells: [3], digit: 4 } }, context);
+    const withNote = h.present;
+    h = historyReducer(h, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 4 } }, context);
+    expect(h.present.centre[3]).toBe(0);
+    const placed = h.present;
+    h = historyReducer(h, { type: 'undo' }, context);
+    expect(h.present).toBe(withNote);
+    expect(h.present.digits[2]).toBe(0);
+    expect(h.present.centre[3]).not.toBe(0);
+    h = historyReducer(h, { type: 'redo' }, context);
+    expect(h.present).toBe(placed);
+  });
+
+  it('adds no entry for a move that changes nothing, and a new move clears redo', () => {
+    let h = startHistory(emptyBoard(81));
+    h = historyReducer(h, { type: 'move', move: { type: 'digit', action: 'set', cells: [0], digit: 1 } }, context); // a given
+    expect(h.past).toHaveLength(0);
+    h = historyReducer(h, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 1 } }, context);
+    h = historyReducer(h, { type: 'undo' }, context);
+    expect(h.future).toHaveLength(1);
+    h = historyReducer(h, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 2 } }, context);
+    expect(h.future).toHaveLength(0);
+  });
+
+  it('undo with nothing to undo and redo with nothing to redo leave the history alone', () => {
+    const h = startHistory(emptyBoard(81));
+    expect(historyReducer(h, { type: 'undo' }, context)).toBe(h);
+    expect(historyReducer(h, { type: 'redo' }, context)).toBe(h);
+  });
+
+  it('undoing every move returns the start, redoing every move returns the end (property)', () => {
+    const move = fc.record({
+      type: fc.constantFrom('digit', 'corner', 'centre', 'colour' as const),
+      action: fc.constantFrom('set', 'remove', 'toggle' as const),
+      cells: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 4 }),
+      digit: fc.integer({ min: 1, max: 9 }),
+    }) as fc.Arbitrary<Move>;
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (moves) => {
+        const start = emptyBoard(81);
+        let h: History = startHistory(start);
+        for (const m of moves) h = historyReducer(h, { type: 'move', move: m }, context);
+        const end = h.present;
+        const depth = h.past.length;
+        for (let i = 0; i < depth; i++) h = historyReducer(h, { type: 'undo' }, context);
+        expect(h.present).toBe(start);
+        for (let i = 0; i < depth; i++) h = historyReducer(h, { type: 'redo' }, context);
+        expect(h.present).toBe(end);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Saving progress: every change of a game is written under its puzzle's key, and the key of the
+ * game on screen is remembered so a reload restores it. A save that cannot be read back — bad
+ * JSON, another version, a board that does not fit its puzzle — is removed and reported, never
+ * trusted (a corrupt save must cost the player a notice, not a blank page).
+ */
+import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import type { Board } from './board.ts';
+import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
+
+/** Bump when the saved shape changes; older saves are then discarded with a notice. */
+export const SAVE_VERSION = 1;
+const PREFIX = 'sudoku-forge:game:';
+const CURRENT = 'sudoku-forge:current';
+
+/** The part of Storage this module uses (window.localStorage in the app, a Map in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface SavedGame {
+  readonly version: number;
+  readonly record: PuzzleRecord;
+  readonly origin: PuzzleOrigin;
+  readonly board: Board;
+  readonly elapsedMs: number;
+  readonly completed: boolean;
+}
+
+export interface RestoredGame {
+  readonly setup: GameSetup;
+  readonly board: Board;
+  readonly elapsedMs: number;
+  readonly completed: boolean;
+}
+
+export type LoadResult =
+  | { status: 'none' }
+  | { status: 'ok'; game: RestoredGame }
+  | { status: 'discarded'; notice: string };
+
+export function saveGame(
+  store: KeyValueStore,
+  setup: GameSetup,
+  state: { board: Board; elapsedMs: number; completed: boolean },
+): void {
+  const saved: SavedGame = {
+    version: SAVE_VERSION,
+    record: setup.record,
+    origin: setup.origin,
+    board: state.board,
+    elapsedMs: Math.round(state.elapsedMs),
+    completed: state.completed,
+  };
+  try {
+    store.setItem(PREFIX + setup.key, JSON.stringify(saved));
+    store.setItem(CURRENT, setup.key);
+  } catch {
+    // Storage full or blocked (private mode): the game goes on unsaved rather than failing.
+  }
+}
+
+/** The saved progress of one puzzle (by its key). */
+export function loadGame(store: KeyValueStore, key: string): LoadResult {
+  let text: string | null;
+  try {
+    text = store.getItem(PREFIX + key);
+  } catch {
+    return { status: 'none' };
+  }
+  if (text === null) return { status: 'none' };
+  const problem = checkSave(text);
+  if (typeof problem === 'string') {
+    try {
+      store.removeItem(PREFIX + key);
+      if (store.getItem(CURRENT) === key) store.removeItem(CURRENT);
+    } catch {
+      // Nothing more to do: the notice still tells the player.
+    }
+    return { status: 'discarded', notice: `Your saved game could not be restored (${problem}), so it was discarded.` };
+  }
+  return { status: 'ok', game: problem };
+}
+
+/** The game that was on screen last, if any. */
+export function loadCurrentGame(store: KeyValueStore): LoadResult {
+  let key: string | null;
+  try {
+    key = store.getItem(CURRENT);
+  } catch {
+    return { status: 'none' };
+  }
+  return key === null ? { status: 'none' } : loadGame(store, key);
+}
+
+/** A readable save, or the reason it is not one. */
+function checkSave(text: string): RestoredGame | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'it is not valid JSON';
+  }
+  if (typeof value !== 'object' || value === null) return 'it is not a saved game';
+  const saved = value as Partial<SavedGame>;
+  if (saved.version !== SAVE_VERSION) return `it is from ${typeof saved.version === 'number' && saved.version < SAVE_VERSION ? 'an older' : 'another'} version`;
+  let setup: GameSetup;
+  try {
+    if (!saved.record || typeof saved.record !== 'object') return 'its puzzle is missing';
+    parsePuzzle(saved.record);
+    setup = setupGame(saved.record, typeof saved.origin === 'object' && saved.origin !== null ? saved.origin : {});
+  } catch (error) {
+    return `its puzzle cannot be read: ${(error as Error).message}`;
+  }
+  const n = setup.puzzle.geometry.size;
+  const board = saved.board as Partial<Board> | undefined;
+  if (!board || typeof board !== 'object') return 'its board is missing';
+  const cellCount = setup.puzzle.geometry.cellCount;
+  const maxMask = setup.puzzle.geometry.allDigits;
+  const fits = (marks: unknown, max: number): marks is number[] =>
+    Array.isArray(marks) && marks.length === cellCount && marks.every((m) => Number.isInteger(m) && m >= 0 && m <= max);
+  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, 9)) {
+    return 'its board does not fit the puzzle';
+  }
+  if (board.digits.some((d, cell) => d !== 0 && setup.puzzle.givens[cell] !== 0)) return 'it writes over a given';
+  const elapsedMs = typeof saved.elapsedMs === 'number' && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
+  return {
+    setup,
+    board: { digits: board.digits, corner: board.corner, centre: board.centre, colours: board.colours },
+    elapsedMs,
+    completed: saved.completed === true,
+  };
+}
+
+/** The browser's storage, or a throwaway one where it is blocked. */
+export function browserStore(): KeyValueStore {
+  try {
+    const probe = '__sudoku-forge-probe__';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    const memory = new Map<string, string>();
+    return {
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    };
+  }
+}

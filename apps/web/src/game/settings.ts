@@ -1,0 +1,52 @@
+/**
+ * Player settings: explicit and conservative by default (mistake checking off).
+ */
+import type { KeyValueStore } from './persistence.ts';
+import type { MistakeMode } from './view.ts';
+
+export interface Settings {
+  mistakes: MistakeMode;
+  highlightSame: boolean;
+  highlightRelated: boolean;
+  autoClean: boolean;
+  showTimer: boolean;
+  theme: 'system' | 'light' | 'dark';
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  mistakes: 'off',
+  highlightSame: true,
+  highlightRelated: true,
+  autoClean: true,
+  showTimer: true,
+  theme: 'system',
+};
+
+const KEY = 'sudoku-forge:settings';
+
+/** Saved settings merged over the defaults; unknown or wrong-typed fields fall back to defaults. */
+export function loadSettings(store: KeyValueStore): Settings {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(store.getItem(KEY) ?? '{}');
+  } catch {
+    return { ...DEFAULT_SETTINGS };
+  }
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  if (typeof saved !== 'object' || saved === null) return out;
+  const s = saved as Record<string, unknown>;
+  if (s.mistakes === 'off' || s.mistakes === 'rules' || s.mistakes === 'solution') out.mistakes = s.mistakes;
+  if (s.theme === 'system' || s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
+  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer'] as const) {
+    if (typeof s[key] === 'boolean') out[key] = s[key];
+  }
+  return out;
+}
+
+export function saveSettings(store: KeyValueStore, settings: Settings): void {
+  try {
+    store.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Unsaved settings still apply for this visit.
+  }
+}

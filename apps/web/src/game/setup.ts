@@ -1,0 +1,147 @@
+/**
+ * A game's fixed part: the puzzle as played (after its disguise), its solution, where it came
+ * from, the key its progress is saved under, and the share link that reopens it.
+ */
+import {
+  gridToString,
+  isVariantId,
+  parseCages,
+  PuzzleInputError,
+  parsePuzzle,
+  solvePuzzle,
+  VARIANTS,
+  type Cage,
+  type Puzzle,
+  type PuzzleRecord,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
+
+/** Where a game came from; enough to rebuild it (and to write its share link). */
+export interface PuzzleOrigin {
+  /** Stored puzzles: the record's id, its level and the disguise seed. */
+  readonly id?: string;
+  readonly level?: string;
+  readonly disguise?: number;
+  /** "daily" games remember their local date (YYYY-MM-DD). */
+  readonly daily?: string;
+}
+
+export interface GameSetup {
+  /** The puzzle as shown (already disguised): a full record with its solution. */
+  readonly record: PuzzleRecord & { variant: VariantId; solution: string };
+  readonly puzzle: Puzzle;
+  readonly solution: Uint8Array;
+  readonly origin: PuzzleOrigin;
+  /** Local-storage key of this puzzle's progress. */
+  readonly key: string;
+}
+
+export class PuzzleUnavailableError extends Error {}
+
+/**
+ * Builds a game from a record. The solution is the record's when it has one, else the counter's
+ * (a record without a unique solution is refused: the player must never get a broken puzzle).
+ */
+export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): GameSetup {
+  const puzzle = parsePuzzle(record);
+  const variant = puzzle.geometry.variant;
+  let solution: Uint8Array;
+  if (record.solution !== undefined) {
+    solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
+  } else {
+    const verdict = solvePuzzle(puzzle);
+    if (verdict.status !== 'unique' || !verdict.solution) {
+      throw new PuzzleUnavailableError(`this puzzle cannot be played: ${verdict.status === 'multiple' ? 'it has more than one solution' : `its check says “${verdict.status}”`}`);
+    }
+    solution = verdict.solution;
+  }
+  const played = {
+    variant,
+    puzzle: gridToString(puzzle.givens),
+    solution: gridToString(solution),
+    ...(puzzle.geometry.regions !== undefined ? { regions: puzzle.geometry.regions } : {}),
+    ...(VARIANTS[variant].needsCages ? { cages: puzzle.geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
+    ...(origin.id !== undefined ? { id: origin.id } : {}),
+    ...(origin.level !== undefined ? { level: origin.level } : {}),
+  };
+  return { record: played, puzzle, solution, origin, key: puzzleKey(played) };
+}
+
+/** FNV-1a, 32 bits: a short stable fingerprint for storage keys. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** One key per distinct puzzle (same givens, regions and cages → same key). */
+export function puzzleKey(record: { variant: VariantId; puzzle: string; regions?: string; cages?: readonly Cage[] }): string {
+  const shape = record.regions ?? (record.cages ? cagesToText(record.cages) : '');
+  return `${record.variant}:${fingerprint(`${record.puzzle}|${shape}`)}`;
+}
+
+/** Cages as compact text: "10=0,1;15=2,3,11" (0-based cells), a form core-solver's parser reads. */
+export function cagesToText(cages: readonly Cage[]): string {
+  return cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';');
+}
+
+/**
+ * The share link's query: a stored puzzle by its descriptive id and disguise seed
+ * (`?v=classic&l=easy&id=classic-easy-0042&d=913`), anything else by its content
+ * (`?v=killer&p=…&k=…` / `&r=…`), which works without any stored pool.
+ */
+export function shareQuery(setup: GameSetup): string {
+  const params = new URLSearchParams();
+  const { record, origin } = setup;
+  params.set('v', record.variant);
+  if (origin.id !== undefined && origin.level !== undefined) {
+    params.set('l', origin.level);
+    params.set('id', origin.id);
+    params.set('d', String(origin.disguise ?? 0));
+  } else {
+    params.set('p', record.puzzle);
+    if (record.regions !== undefined) params.set('r', record.regions);
+    if (record.cages !== undefined) params.set('k', cagesToText(record.cages));
+  }
+  return `?${params.toString()}`;
+}
+
+export type LinkRequest =
+  | { kind: 'stored'; variant: VariantId; level: string; id: string; disguise: number }
+  | { kind: 'content'; record: PuzzleRecord }
+  | { kind: 'bad'; message: string }
+  | { kind: 'none' };
+
+/** Reads a share link's query; a query without a puzzle is 'none' (the app then shows its picker). */
+export function readShareQuery(search: string): LinkRequest {
+  const params = new URLSearchParams(search);
+  const variant = params.get('v') ?? undefined;
+  if (variant !== undefined && !isVariantId(variant)) return { kind: 'bad', message: `unknown variant “${variant}” in the link` };
+  const id = params.get('id');
+  const level = params.get('l');
+  if (variant !== undefined && id && level) {
+    const disguise = Number(params.get('d') ?? '0');
+    return { kind: 'stored', variant, level, id, disguise: Number.isInteger(disguise) ? disguise : 0 };
+  }
+  const grid = params.get('p');
+  if (!grid) return { kind: 'none' };
+  const regions = params.get('r');
+  const cagesText = params.get('k');
+  try {
+    const size = variant !== undefined ? VARIANTS[variant].size : 9;
+    return {
+      kind: 'content',
+      record: {
+        puzzle: grid,
+        ...(variant !== undefined ? { variant } : {}),
+        ...(regions ? { regions } : {}),
+        ...(cagesText ? { cages: parseCages(cagesText, size) } : {}),
+      },
+    };
+  } catch (error) {
+    return { kind: 'bad', message: error instanceof PuzzleInputError ? error.message : String(error) };
+  }
+}

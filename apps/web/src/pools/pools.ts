@@ -1,0 +1,47 @@
+/**
+ * The stored pools (contract §5: data/puzzles/<variant>/<level>.json), read with the puzzle-store
+ * loader (which checks every record). Each level's file is its own lazily loaded chunk: nothing
+ * is fetched until the player picks that level. The e2e build (`vite build --mode e2e`) reads the
+ * tiny generated fixtures in test/fixtures/pools instead.
+ */
+import type { VariantId } from '@sudoku-forge/core-solver';
+import type { PoolLoader, StoredRecord } from '@sudoku-forge/puzzle-store';
+import { LEVELS, type Level } from '../engine/api.ts';
+
+type TextLoader = () => Promise<string>;
+
+const files: Record<string, TextLoader> =
+  import.meta.env.MODE === 'e2e'
+    ? import.meta.glob<string>('../../test/fixtures/pools/*/*.json', { query: '?raw', import: 'default' })
+    : import.meta.glob<string>('../../../../data/puzzles/*/*.json', { query: '?raw', import: 'default' });
+
+/** "<variant>/<level>.json" → loader of the file's text. */
+const byPath = new Map<string, TextLoader>();
+for (const [path, load] of Object.entries(files)) {
+  const match = /([^/]+\/[^/]+\.json)$/u.exec(path);
+  if (match) byPath.set(match[1]!, load);
+}
+
+// The puzzle-store package (and the record checks it brings) loads with the first pool, not with
+// the first screen.
+let loader: Promise<PoolLoader> | null = null;
+function poolLoader(): Promise<PoolLoader> {
+  loader ??= import('@sudoku-forge/puzzle-store').then(({ createPoolLoader }) =>
+    createPoolLoader(async (_variant, _level, path) => {
+      const load = byPath.get(path);
+      return load ? load() : null;
+    }),
+  );
+  return loader;
+}
+
+/** Levels with a stored file for the variant, in level order. */
+export function storedLevels(variant: VariantId): Level[] {
+  return LEVELS.filter((level) => byPath.has(`${variant}/${level}.json`));
+}
+
+/** A level's records, or null when no file is stored for it. */
+export async function loadPool(variant: VariantId, level: string): Promise<StoredRecord[] | null> {
+  if (!(LEVELS as readonly string[]).includes(level) || !byPath.has(`${variant}/${level}.json`)) return null;
+  return (await poolLoader()).load(variant, level as Level);
+}

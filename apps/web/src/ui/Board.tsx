@@ -1,0 +1,158 @@
+/**
+ * The board, drawn in layers (STYLE.md): backgrounds → cages and lines (SVG) → notes → digits →
+ * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
+ * focusable role="gridcell" per cell with a roving tab index and a spoken label.
+ */
+import { memo, useMemo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
+import { cageOutlines, regionBorders } from '../game/outline.ts';
+import type { CellView } from '../game/view.ts';
+
+export interface BoardProps {
+  geometry: Geometry;
+  views: readonly CellView[];
+  focus: number | null;
+  /** Hint stage two: digits the hint removes, drawn struck through in their cells. */
+  eliminations?: ReadonlyMap<number, readonly number[]>;
+  onCellPointerDown?: (cell: number, event: PointerEvent) => void;
+  onCellPointerEnter?: (cell: number, event: PointerEvent) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  gridRef?: Ref<HTMLDivElement>;
+  label?: string;
+}
+
+export const Board = memo(function Board(props: BoardProps) {
+  const { geometry, views, focus } = props;
+  const n = geometry.size;
+  const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
+  const tabCell = focus ?? 0;
+  return (
+    <div className={`board board-${n}`} style={{ ['--n' as string]: n }} data-variant={geometry.variant}>
+      <div className="board-layer board-backgrounds" aria-hidden="true">
+        {views.map((v) => (
+          <div key={v.cell} className={backgroundClass(v)} />
+        ))}
+      </div>
+      <BoardLines geometry={geometry} />
+      <div
+        ref={props.gridRef}
+        className="board-layer board-cells"
+        role="grid"
+        aria-label={props.label ?? `${VARIANTS[geometry.variant].name} board`}
+        aria-multiselectable="true"
+        onKeyDown={props.onKeyDown}
+      >
+        {rows.map((row, r) => (
+          <div role="row" className="board-row" key={r}>
+            {row.map((v) => (
+              <div
+                key={v.cell}
+                role="gridcell"
+                data-cell={v.cell}
+                tabIndex={v.cell === tabCell ? 0 : -1}
+                aria-label={v.label}
+                aria-selected={v.selected}
+                className={cellClass(v)}
+                onPointerDown={props.onCellPointerDown ? (e) => props.onCellPointerDown!(v.cell, e) : undefined}
+                onPointerEnter={props.onCellPointerEnter ? (e) => props.onCellPointerEnter!(v.cell, e) : undefined}
+              >
+                {v.cageSum !== null && <span className="cage-sum" aria-hidden="true">{v.cageSum}</span>}
+                <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function backgroundClass(v: CellView): string {
+  const classes = ['bg'];
+  if (v.shaded) classes.push('bg-shaded');
+  if (v.related) classes.push('bg-related');
+  if (v.sameDigit) classes.push('bg-same');
+  if (v.hint === 'cause') classes.push('bg-hint');
+  if (v.hint === 'target') classes.push('bg-hint-target');
+  if (v.colour !== 0) classes.push(`bg-colour-${v.colour}`);
+  if (v.selected) classes.push('bg-selected');
+  return classes.join(' ');
+}
+
+function cellClass(v: CellView): string {
+  const classes = ['cell'];
+  if (v.given) classes.push('given');
+  if (v.selected) classes.push('selected');
+  if (v.mistake) classes.push('mistake');
+  if (v.sameDigit) classes.push('same');
+  if (v.hint) classes.push(`hint-${v.hint}`);
+  return classes.join(' ');
+}
+
+/** Corner positions in SudokuPad's order: corners first, then edges. */
+const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr', 'mc'];
+
+function CellMarks({ view, size, eliminated }: { view: CellView; size: number; eliminated: readonly number[] | undefined }) {
+  if (view.digit !== 0) {
+    return (
+      <span className="digit" aria-hidden="true">
+        {digitSymbol(view.digit)}
+        {view.mistake && <span className="mistake-mark">!</span>}
+      </span>
+    );
+  }
+  return (
+    <>
+      {view.corner.length > 0 && (
+        <span className="corner-notes" aria-hidden="true">
+          {view.corner.map((d, i) => (
+            <span key={d} className={`corner corner-${CORNER_SLOTS[i] ?? 'mc'}`}>
+              {digitSymbol(d)}
+            </span>
+          ))}
+        </span>
+      )}
+      {view.centre.length > 0 && (
+        <span className={`centre-notes${view.centre.length > (size > 9 ? 3 : 5) ? ' crowded' : ''}`} aria-hidden="true">
+          {view.centre.map((d) => (
+            <span key={d} className={eliminated?.includes(d) ? 'eliminated' : undefined}>
+              {digitSymbol(d)}
+            </span>
+          ))}
+        </span>
+      )}
+      {eliminated && eliminated.some((d) => !view.centre.includes(d)) && (
+        <span className="hint-eliminations" aria-hidden="true">
+          {eliminated
+            .filter((d) => !view.centre.includes(d))
+            .map((d) => (
+              <span key={d} className="eliminated">
+                {digitSymbol(d)}
+              </span>
+            ))}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Region borders, cage outlines and diagonals, in cell units scaled to the board. */
+const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }) {
+  const n = geometry.size;
+  const borders = useMemo(() => regionBorders(geometry), [geometry]);
+  const cages = useMemo(() => cageOutlines(geometry, 0.09), [geometry]);
+  const thin: string[] = [];
+  for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
+  const diagonal = geometry.units.some((u) => u.kind === 'diagonal');
+  return (
+    <svg className="board-layer board-lines" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
+      {diagonal && <path className="line-diagonal" d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} />}
+      <path className="line-thin" d={thin.join('')} />
+      <path className="line-thick" d={borders.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
+      {cages.map((segments, i) => (
+        <path key={i} className="line-cage" d={segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
+      ))}
+      <rect className="line-outer" x="0" y="0" width={n} height={n} />
+    </svg>
+  );
+});
