@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
-// The CLI tests spawn the real command; give them room on a busy 2-core machine.
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });
+export default mergeConfig(sharedTestConfig, defineConfig({}));

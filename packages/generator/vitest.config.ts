@@ -1,3 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+export default mergeConfig(sharedTestConfig, defineConfig({}));

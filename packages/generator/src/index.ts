@@ -1,2 +1,9 @@
-// Filled by a later issue; see ARCHITECTURE.md for its place in the dependency graph.
-export {};
+export * from './seeds.ts';
+export * from './regions.ts';
+export * from './carve.ts';
+export * from './killer.ts';
+export * from './make.ts';
+export * from './plan.ts';
+export * from './run.ts';
+export * from './command.ts';
+export * from './merge.ts';

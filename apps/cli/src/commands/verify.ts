@@ -1,0 +1,31 @@
+import { statSync } from 'node:fs';
+import { runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
+import { integerOption, UsageError, userPath, type Command } from '../cli.ts';
+
+export const verifyCommand: Command = {
+  name: 'verify',
+  summary: 're-check every stored puzzle: unique, graded as filed, no duplicates',
+  usage: 'sudoku verify [DIR] [--workers N]',
+  options: [{ name: 'workers', value: 'N', description: 'worker threads (default: one per core; 0 = none)' }],
+  details: [
+    'DIR defaults to data/puzzles. Prints each failing record, then per pool and in all',
+    '"N puzzles verified, F failures". Exit 1 on any failure.',
+  ].join('\n'),
+  async run(args, out) {
+    if (args.positionals.length > 1) throw new UsageError('expected at most one directory');
+    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, 256) : undefined;
+    const dir = userPath(args.positionals[0] ?? 'data/puzzles');
+    let isDir = false;
+    try {
+      isDir = statSync(dir).isDirectory();
+    } catch {
+      // missing: reported below
+    }
+    if (!isDir) throw new UsageError(`cannot read the pools directory ${args.positionals[0] ?? 'data/puzzles'}`);
+    return runVerifyCommand(dir, {
+      ...(workers !== undefined ? { workers } : {}),
+      out: (line) => out.line(line),
+      err: (line) => process.stderr.write(`${line}\n`),
+    });
+  },
+};

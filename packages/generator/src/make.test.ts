@@ -1,0 +1,29 @@
+import { countSolutions, gridToString, parsePuzzle, parseRegions } from '@sudoku-forge/core-solver';
+import { gradePuzzle, LEVELS } from '@sudoku-forge/grader';
+import { describe, expect, it } from 'vitest';
+import { makePuzzle } from './make.ts';
+
+describe('one generation attempt', () => {
+  it('is a pure function of variant, seed and target', () => {
+    const a = makePuzzle('hyper', 42, 'medium');
+    const b = makePuzzle('hyper', 42, 'medium');
+    expect({ ...a.candidate, checks: null }).toEqual({ ...b.candidate, checks: null });
+    expect(makePuzzle('hyper', 43, 'medium').candidate!.puzzle).not.toBe(a.candidate!.puzzle);
+  });
+
+  it('describes its puzzle truthfully: unique, solution, clues, level ≤ target', () => {
+    for (const [variant, seed] of [['classic', 1], ['4x4', 2], ['irregular', 3], ['16x16', 4]] as const) {
+      const { candidate } = makePuzzle(variant, seed, 'medium');
+      expect(candidate, variant).not.toBeNull();
+      const puzzle = parsePuzzle({ variant, puzzle: candidate!.puzzle, ...(candidate!.regions ? { regions: candidate!.regions } : {}) });
+      const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: 1e6 });
+      expect(count.solutions, variant).toBe(1);
+      expect(candidate!.solution).toBe(gridToString(count.found[0]!));
+      expect(candidate!.clues).toBe([...candidate!.puzzle].filter((c) => c !== '.').length);
+      const grade = gradePuzzle(puzzle);
+      expect(grade.level).toBe(candidate!.level);
+      expect(LEVELS.indexOf(grade.level)).toBeLessThanOrEqual(LEVELS.indexOf('medium'));
+      if (variant === 'irregular') expect(() => parseRegions(candidate!.regions!, 9)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Seeds. One attempt = one 32-bit seed; every random choice inside the attempt (grid, region map,
+ * cages, carving order) comes from a mulberry32 stream derived from that seed and a salt, so the
+ * choices do not overlap between neighbouring seeds (randomGrid retries with seed + 1, seed + 2 …,
+ * which would otherwise make attempt 8 repeat attempt 7's grid).
+ */
+import { mulberry32, type Random } from '@sudoku-forge/core-solver';
+
+/** What each random stream of an attempt is used for. */
+export const SALT = { grid: 1, regions: 2, carve: 3, cages: 4, floor: 5 } as const;
+
+/** A well-mixed 32-bit seed from a seed and a salt (murmur3's finaliser). */
+export function mixSeed(seed: number, salt: number): number {
+  let h = (seed ^ Math.imul(salt + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The random stream of one purpose within an attempt. */
+export function streamOf(seed: number, salt: number): Random {
+  return mulberry32(mixSeed(seed, salt));
+}
+
+/** The seed of attempt k of a run: shards take interleaved seeds, so shard runs never overlap. */
+export function attemptSeed(base: number, attempt: number, shard: Shard = { index: 0, count: 1 }): number {
+  return (base + attempt * shard.count + shard.index) >>> 0;
+}
+
+/** Shard i of n (0-based index): `--shard 2/4` is { index: 1, count: 4 }. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** Reads "i/n" (1-based i, as people count shards). */
+export function parseShard(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/u.exec(text.trim());
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || count < 1 || index < 1 || index > count) {
+    throw new Error(`--shard expects i/n with 1 ≤ i ≤ n (for example 2/4), got '${text}'`);
+  }
+  return { index: index - 1, count };
+}

@@ -1,0 +1,84 @@
+/**
+ * A pool file's text: a JSON array with one record per line, so a diff of a pool shows one line
+ * per added puzzle and a bad record is reported with its line.
+ *
+ *   [
+ *   {"id":"classic-easy-0001",…},
+ *   {"id":"classic-easy-0002",…}
+ *   ]
+ *
+ * Field order is fixed (contract §5 order) so the same records always give the same bytes.
+ */
+import type { VariantId } from '@sudoku-forge/core-solver';
+import { RecordError, validateStoredRecord, type StoredLevel, type StoredRecord } from './record.ts';
+
+/** The pool's path below the pools directory: "<variant>/<level>.json". */
+export function poolPath(variant: VariantId, level: StoredLevel): string {
+  return `${variant}/${level}.json`;
+}
+
+/** One record as its line, fields in contract order, absent optional fields left out. */
+export function formatRecord(record: StoredRecord): string {
+  const ordered: Record<string, unknown> = {
+    id: record.id,
+    variant: record.variant,
+    level: record.level,
+    puzzle: record.puzzle,
+    clues: record.clues,
+    techniques: record.techniques,
+  };
+  if (record.solution !== undefined) ordered.solution = record.solution;
+  if (record.regions !== undefined) ordered.regions = record.regions;
+  if (record.cages !== undefined) ordered.cages = record.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] }));
+  ordered.seed = record.seed;
+  return JSON.stringify(ordered);
+}
+
+/** The whole file's text. */
+export function formatPool(records: readonly StoredRecord[]): string {
+  if (records.length === 0) return '[\n]\n';
+  return `[\n${records.map(formatRecord).join(',\n')}\n]\n`;
+}
+
+export class PoolFormatError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PoolFormatError';
+  }
+}
+
+/**
+ * Reads a pool file's text and checks every record's schema. A malformed line is reported with
+ * its line number; a record that breaks the schema with its id (RecordError).
+ */
+export function parsePool(text: string, variant: VariantId, level: StoredLevel): StoredRecord[] {
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch (error) {
+    throw new PoolFormatError(`${poolPath(variant, level)}: ${locateSyntaxError(text) ?? (error as Error).message}`);
+  }
+  if (!Array.isArray(values)) throw new PoolFormatError(`${poolPath(variant, level)}: expected a JSON array of records`);
+  const seen = new Set<string>();
+  return values.map((value, index) => {
+    const record = validateStoredRecord(value, { variant, level, index });
+    if (seen.has(record.id)) throw new RecordError(record.id, 'the id appears twice in the pool');
+    seen.add(record.id);
+    return record;
+  });
+}
+
+/** The first line that is not "[", "]" or one JSON record (with its comma): "line 7: …". */
+function locateSyntaxError(text: string): string | null {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '' || line === '[' || line === ']') continue;
+    try {
+      JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line);
+    } catch (error) {
+      return `line ${i + 1} is not a JSON record (${(error as Error).message})`;
+    }
+  }
+  return null;
+}

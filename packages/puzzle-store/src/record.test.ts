@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { TEXTBOOK, TEXTBOOK_SOLUTION, textbookRecord } from './fixtures.test-helper.ts';
+import { RecordError, recordId, recordNumber, validateStoredRecord, type RecordPlace } from './record.ts';
+
+const place: RecordPlace = { variant: 'classic', level: 'easy', index: 0 };
+
+function problemOf(value: unknown, where: RecordPlace = place): string {
+  try {
+    validateStoredRecord(value, where);
+  } catch (error) {
+    expect(error).toBeInstanceOf(RecordError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the record to be rejected');
+}
+
+describe('stored record schema', () => {
+  it('accepts a contract §5 record', () => {
+    expect(validateStoredRecord(textbookRecord(), place).id).toBe('classic-easy-0001');
+    expect(validateStoredRecord(textbookRecord({ solution: TEXTBOOK_SOLUTION }), place).solution).toBe(TEXTBOOK_SOLUTION);
+  });
+
+  it('names the record by id in every complaint', () => {
+    expect(problemOf(textbookRecord({ clues: 29 }))).toBe('classic-easy-0001: "clues" is 29 but the puzzle has 30 givens');
+    expect(problemOf(textbookRecord({ level: 'hard' }))).toMatch(/^classic-easy-0001: level "hard" stored in the easy pool/);
+    expect(problemOf({ ...textbookRecord(), variant: 'hyper' })).toMatch(/variant "hyper" stored in the classic pool/);
+    expect(problemOf(textbookRecord({ puzzle: `${TEXTBOOK.slice(0, 80)}x` }))).toMatch(/^classic-easy-0001: unknown symbol 'x'.*row 9, column 9/);
+    expect(problemOf(textbookRecord({ techniques: [] }))).toMatch(/techniques/);
+    expect(problemOf({ ...textbookRecord(), extra: 1 })).toMatch(/unknown field "extra"/);
+    expect(problemOf(textbookRecord({ id: 'easy-1' }))).toMatch(/^easy-1: id should look like classic-easy-0001/);
+    expect(problemOf(textbookRecord({ solution: TEXTBOOK_SOLUTION.replace(/^5/u, '6') }))).toMatch(/disagrees with the given at cell 0/);
+  });
+
+  it('falls back to the file position when the id is missing', () => {
+    const { id: _, ...noId } = textbookRecord();
+    expect(problemOf({ ...noId, clues: 3 }, { ...place, index: 6 })).toMatch(/^classic\/easy #7: /);
+  });
+
+  it('requires the fields its variant needs', () => {
+    const sixteen = { id: '16x16-easy-0001', variant: '16x16', level: 'easy', puzzle: '.'.repeat(256), clues: 0, techniques: ['naked single'], seed: 1 };
+    expect(problemOf(sixteen, { variant: '16x16', level: 'easy', index: 0 })).toMatch(/"solution" is required for 16x16/);
+    const irregular = { ...textbookRecord(), id: 'irregular-easy-0001', variant: 'irregular' };
+    expect(problemOf(irregular, { variant: 'irregular', level: 'easy', index: 0 })).toMatch(/"regions" is missing/);
+    const killer = { ...textbookRecord(), id: 'killer-easy-0001', variant: 'killer' };
+    expect(problemOf(killer, { variant: 'killer', level: 'easy', index: 0 })).toMatch(/"cages" is missing/);
+    expect(problemOf({ ...textbookRecord(), regions: '1'.repeat(81) })).toMatch(/"regions" does not apply to classic/);
+  });
+
+  it('numbers ids per pool with at least four digits', () => {
+    expect(recordId('anti-knight', 'hard', 7)).toBe('anti-knight-hard-0007');
+    expect(recordId('classic', 'easy', 12345)).toBe('classic-easy-12345');
+    expect(recordNumber('anti-knight-hard-0007', 'anti-knight', 'hard')).toBe(7);
+    expect(recordNumber('anti-knight-hard-0007', 'anti-knight', 'easy')).toBeNull();
+    expect(recordNumber('classic-easy-7', 'classic', 'easy')).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The stored puzzle record (contract §5) and its schema check.
+ *
+ *   data/puzzles/<variant>/<level>.json   a JSON array, one record per line:
+ *   {"id": "classic-easy-0001", "variant": "classic", "level": "easy", "puzzle": "53..7…",
+ *    "clues": 30, "techniques": ["naked single", …], "solution": "…" (16x16), "regions": "…"
+ *    (irregular), "cages": [{"sum": 10, "cells": [0, 1]}] (killer), "seed": 12345}
+ *
+ * The schema check reuses core-solver's record and grid parsers (one parser in the project) and
+ * adds what only a stored record must have. Every complaint names the record's id (or its
+ * position when the id itself is missing), so a bad line in a pool of thousands is found at once.
+ */
+import {
+  PuzzleInputError,
+  VARIANTS,
+  isVariantId,
+  parseGrid,
+  parsePuzzle,
+  validateRecord,
+  type Cage,
+  type Puzzle,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
+
+export const STORED_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+export type StoredLevel = (typeof STORED_LEVELS)[number];
+
+export function isStoredLevel(value: string): value is StoredLevel {
+  return (STORED_LEVELS as readonly string[]).includes(value);
+}
+
+export interface StoredRecord {
+  id: string;
+  variant: VariantId;
+  level: StoredLevel;
+  puzzle: string;
+  clues: number;
+  techniques: string[];
+  solution?: string;
+  regions?: string;
+  cages?: Cage[];
+  seed: number;
+}
+
+/** Where a record sits: the file's variant and level, and its 0-based position in the file. */
+export interface RecordPlace {
+  variant: VariantId;
+  level: StoredLevel;
+  index: number;
+}
+
+/** A record that breaks the schema; `id` is the record's id, or "#<position>" when it has none. */
+export class RecordError extends Error {
+  readonly id: string;
+  constructor(id: string, problem: string) {
+    super(`${id}: ${problem}`);
+    this.name = 'RecordError';
+    this.id = id;
+  }
+}
+
+/** "classic-easy-0001": ids are numbered per variant and level, four digits at least. */
+export function recordId(variant: VariantId, level: StoredLevel, number: number): string {
+  return `${variant}-${level}-${String(number).padStart(4, '0')}`;
+}
+
+/** The number in an id of the given pool, or null if the id does not belong to that pool. */
+export function recordNumber(id: string, variant: VariantId, level: StoredLevel): number | null {
+  const prefix = `${variant}-${level}-`;
+  if (!id.startsWith(prefix)) return null;
+  const digits = id.slice(prefix.length);
+  return /^\d{4,}$/u.test(digits) ? Number(digits) : null;
+}
+
+/** Whether the record needs its solution stored: 16x16 does, so the browser never searches. */
+export function storesSolution(variant: VariantId): boolean {
+  return variant === '16x16';
+}
+
+const KNOWN_FIELDS = new Set(['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'solution', 'regions', 'cages', 'seed']);
+
+/**
+ * Checks one stored record against contract §5 and the file it sits in. Returns the record typed;
+ * throws RecordError naming the record otherwise. It checks form only — uniqueness and grade are
+ * the verifier's job.
+ */
+export function validateStoredRecord(value: unknown, place: RecordPlace): StoredRecord {
+  const fallbackId = `${place.variant}/${place.level} #${place.index + 1}`;
+  const rawId = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+  const id = typeof rawId === 'string' && rawId.length > 0 ? rawId : fallbackId;
+  const fail = (problem: string): never => {
+    throw new RecordError(id, problem);
+  };
+  try {
+    validateRecord(value, 'record');
+  } catch (error) {
+    if (error instanceof PuzzleInputError) fail(error.message.replace(/^record: /u, ''));
+    throw error;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (!KNOWN_FIELDS.has(key)) fail(`unknown field "${key}"`);
+  if (typeof record.id !== 'string') fail('"id" is missing');
+  if (record.variant === undefined) fail('"variant" is missing');
+  if (record.variant !== place.variant) fail(`variant "${String(record.variant)}" stored in the ${place.variant} pool`);
+  if (record.level !== place.level) fail(`level "${String(record.level)}" stored in the ${place.level} pool`);
+  if (recordNumber(id, place.variant, place.level) === null) {
+    fail(`id should look like ${recordId(place.variant, place.level, 1)}`);
+  }
+  if (record.clues === undefined) fail('"clues" is missing');
+  if (record.seed === undefined) fail('"seed" is missing');
+  if (!Array.isArray(record.techniques) || record.techniques.length === 0) fail('"techniques" must list at least one technique');
+  const spec = VARIANTS[place.variant];
+  if (spec.needsRegions !== (record.regions !== undefined)) {
+    fail(spec.needsRegions ? '"regions" is missing' : `"regions" does not apply to ${place.variant}`);
+  }
+  if (spec.needsCages !== (record.cages !== undefined)) {
+    fail(spec.needsCages ? '"cages" is missing' : `"cages" does not apply to ${place.variant}`);
+  }
+  if (storesSolution(place.variant) && record.solution === undefined) fail('"solution" is required for 16x16');
+
+  let puzzle: Puzzle;
+  try {
+    puzzle = parsePuzzle(value as StoredRecord);
+  } catch (error) {
+    if (error instanceof PuzzleInputError) return fail(error.message);
+    throw error;
+  }
+  let clues = 0;
+  for (const d of puzzle.givens) if (d !== 0) clues++;
+  if (record.clues !== clues) fail(`"clues" is ${String(record.clues)} but the puzzle has ${clues} givens`);
+  if (typeof record.puzzle === 'string' && record.puzzle.length !== puzzle.geometry.cellCount) {
+    fail(`"puzzle" must be exactly ${puzzle.geometry.cellCount} symbols, '.' for blanks`);
+  }
+  if (typeof record.solution === 'string') {
+    let solution: Uint8Array;
+    try {
+      solution = parseGrid(record.solution, spec.size, 'solution');
+    } catch (error) {
+      if (error instanceof PuzzleInputError) return fail(error.message);
+      throw error;
+    }
+    if (solution.includes(0)) fail('"solution" has blanks');
+    puzzle.givens.forEach((d, cell) => {
+      if (d !== 0 && solution[cell] !== d) fail(`"solution" disagrees with the given at cell ${cell}`);
+    });
+  }
+  return record as unknown as StoredRecord;
+}
+
+/** The puzzle of a stored record, ready for the solver and the grader. */
+export function recordPuzzle(record: StoredRecord): Puzzle {
+  return parsePuzzle(record);
+}
+
+/** Whether a string is a variant id (re-exported for callers that read directory names). */
+export function isStoredVariant(value: string): value is VariantId {
+  return isVariantId(value);
+}

@@ -1,0 +1,111 @@
+/**
+ * A small pool of worker threads that run one exported function of a module (node only).
+ * Generation and verification both spread independent jobs over the cores with it.
+ *
+ * With size 0 the function runs in this thread instead — the same results, handy for tests,
+ * debugging, and bundles where a worker file cannot be loaded.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+export interface TaskPool<T, R> {
+  /** Runs one task on the next free worker. */
+  run(task: T): Promise<R>;
+  /** Worker threads in the pool (0 = runs in this thread). */
+  readonly size: number;
+  /** Ends the workers (pending tasks are rejected). */
+  close(): Promise<void>;
+}
+
+/** Default worker count: every core (the main thread mostly waits). */
+export function defaultWorkerCount(): number {
+  return Math.max(1, availableParallelism());
+}
+
+interface Pending<R> {
+  resolve: (value: R) => void;
+  reject: (error: Error) => void;
+}
+
+export function createTaskPool<T, R>(module: URL, exportName: string, size: number): TaskPool<T, R> {
+  if (size <= 0) return inThreadPool<T, R>(module, exportName);
+  const workers: Worker[] = [];
+  const idle: Worker[] = [];
+  const queue: { id: number; task: T }[] = [];
+  const pending = new Map<number, Pending<R>>();
+  const busy = new Map<Worker, number>();
+  let nextId = 0;
+  let closed = false;
+
+  const dispatch = () => {
+    while (idle.length > 0 && queue.length > 0) {
+      const worker = idle.pop()!;
+      const job = queue.shift()!;
+      busy.set(worker, job.id);
+      worker.postMessage(job);
+    }
+  };
+  for (let i = 0; i < size; i++) {
+    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+      workerData: { entry: module.href, exportName },
+    });
+    worker.on('message', (message: { id: number; result?: R; error?: string }) => {
+      const job = pending.get(message.id);
+      pending.delete(message.id);
+      busy.delete(worker);
+      idle.push(worker);
+      if (job) {
+        if (message.error !== undefined) job.reject(new Error(message.error));
+        else job.resolve(message.result as R);
+      }
+      dispatch();
+    });
+    worker.on('error', (error) => {
+      // A worker that dies takes its task with it; fail that task loudly rather than hang.
+      const id = busy.get(worker);
+      if (id !== undefined) {
+        pending.get(id)?.reject(error);
+        pending.delete(id);
+      }
+      for (const job of pending.values()) job.reject(error);
+      pending.clear();
+    });
+    workers.push(worker);
+    idle.push(worker);
+  }
+  return {
+    size,
+    run(task) {
+      if (closed) return Promise.reject(new Error('the task pool is closed'));
+      return new Promise<R>((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        queue.push({ id, task });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of pending.values()) job.reject(new Error('the task pool was closed'));
+      pending.clear();
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+function inThreadPool<T, R>(module: URL, exportName: string): TaskPool<T, R> {
+  let handler: Promise<(task: T) => R | Promise<R>> | null = null;
+  const load = () =>
+    (handler ??= import(module.href).then((m: Record<string, unknown>) => {
+      const fn = m[exportName];
+      if (typeof fn !== 'function') throw new Error(`${module.href} has no function ${exportName}`);
+      return fn as (task: T) => R | Promise<R>;
+    }));
+  return {
+    size: 0,
+    async run(task) {
+      return (await load())(task);
+    },
+    async close() {},
+  };
+}

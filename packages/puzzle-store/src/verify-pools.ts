@@ -1,0 +1,186 @@
+/**
+ * Verifies every stored pool under a directory (node only): the records are spread over worker
+ * threads in chunks, each checked by verifyRecord; duplicates (same canonical form within a
+ * variant, across its levels) and duplicate ids are found here, where all answers meet.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { VariantId } from '@sudoku-forge/core-solver';
+import { join } from 'node:path';
+import { listPools, manifestText } from './files.ts';
+import { MANIFEST_FILE } from './manifest.ts';
+import type { StoredLevel } from './record.ts';
+import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
+import type { RecordCheck } from './verify.ts';
+import type { VerifyChunk } from './verify-worker.ts';
+
+export interface PoolSummary {
+  variant: VariantId;
+  level: StoredLevel;
+  path: string;
+  verified: number;
+  failures: number;
+}
+
+export interface Failure {
+  /** The pool file (or the misplaced file). */
+  path: string;
+  /** The failing record's id; null for a problem with the file itself. */
+  id: string | null;
+  problem: string;
+}
+
+export interface VerifySummary {
+  pools: PoolSummary[];
+  failures: Failure[];
+  /** Records checked in all. */
+  verified: number;
+}
+
+export interface VerifyOptions {
+  /** Worker threads (default: one per core; 0 = in this thread). */
+  workers?: number;
+  /** Records per worker task. */
+  chunkSize?: number;
+  /** Called after each chunk with records done so far and in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export async function verifyPools(dir: string, options: VerifyOptions = {}): Promise<VerifySummary> {
+  const listing = await listPools(dir);
+  const failures: Failure[] = listing.misplaced.map((path) => ({
+    path,
+    id: null,
+    problem: 'not a pool file: pools live at <variant>/<level>.json',
+  }));
+  const pools: PoolSummary[] = [];
+  const chunks: { pool: PoolSummary; chunk: VerifyChunk }[] = [];
+  const chunkSize = options.chunkSize ?? 25;
+
+  for (const file of listing.pools) {
+    const pool: PoolSummary = { variant: file.variant, level: file.level, path: file.path, verified: 0, failures: 0 };
+    pools.push(pool);
+    let values: unknown;
+    try {
+      values = JSON.parse(await readFile(file.path, 'utf8'));
+    } catch (error) {
+      failures.push({ path: file.path, id: null, problem: `not valid JSON (${(error as Error).message})` });
+      pool.failures++;
+      continue;
+    }
+    if (!Array.isArray(values)) {
+      failures.push({ path: file.path, id: null, problem: 'not a JSON array of records' });
+      pool.failures++;
+      continue;
+    }
+    for (let start = 0; start < values.length; start += chunkSize) {
+      chunks.push({
+        pool,
+        chunk: { variant: file.variant, level: file.level, start, values: values.slice(start, start + chunkSize) },
+      });
+    }
+  }
+
+  const total = chunks.reduce((sum, c) => sum + c.chunk.values.length, 0);
+  const workers = Math.min(options.workers ?? defaultWorkerCount(), Math.ceil(total / chunkSize));
+  const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>(new URL('./verify-worker.ts', import.meta.url), 'verifyChunk', workers);
+  let done = 0;
+  let results: RecordCheck[][];
+  try {
+    results = await Promise.all(
+      chunks.map(async ({ chunk }) => {
+        const checks = await taskPool.run(chunk);
+        done += chunk.values.length;
+        options.onProgress?.(done, total);
+        return checks;
+      }),
+    );
+  } finally {
+    await taskPool.close();
+  }
+
+  // Gather in file order, so the report is the same whatever order the workers finished in.
+  const idsSeen = new Map<string, string>();
+  const canonicalSeen = new Map<string, string>(); // variant + canonical → first id
+  chunks.forEach(({ pool }, i) => {
+    for (const check of results[i]!) {
+      pool.verified++;
+      const problems = [...check.problems];
+      const idKey = `${pool.variant}:${check.id}`;
+      if (idsSeen.has(idKey)) problems.push(`the id also appears in ${idsSeen.get(idKey)}`);
+      else idsSeen.set(idKey, pool.path);
+      if (check.canonical !== null) {
+        const key = `${pool.variant}:${check.canonical}`;
+        const first = canonicalSeen.get(key);
+        if (first !== undefined) problems.push(`duplicate of ${first} (same puzzle up to a disguise)`);
+        else canonicalSeen.set(key, check.id);
+      }
+      if (problems.length > 0) {
+        pool.failures++;
+        for (const problem of problems) failures.push({ path: pool.path, id: check.id, problem });
+      }
+    }
+  });
+  // The manifest is derived from the pools; a stale one would mislead the player's menus.
+  const manifestPath = join(dir, MANIFEST_FILE);
+  let manifest: string | null = null;
+  try {
+    manifest = await readFile(manifestPath, 'utf8');
+  } catch {
+    // no manifest: nothing to compare
+  }
+  if (manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
+    failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
+  }
+  return { pools, failures, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
+}
+
+/** The report as lines: one per failure, one per pool, then the total. */
+export function formatVerifySummary(summary: VerifySummary): string[] {
+  const lines: string[] = [];
+  for (const f of summary.failures) lines.push(`FAIL ${f.id ?? f.path}${f.id ? ` (${f.path})` : ''}: ${f.problem}`);
+  for (const p of summary.pools) {
+    lines.push(`${p.variant}/${p.level}: ${p.verified} puzzles verified, ${p.failures} failures`);
+  }
+  const failing = summary.pools.reduce((sum, p) => sum + p.failures, 0) + summary.failures.filter((f) => f.id === null && !summary.pools.some((p) => p.path === f.path)).length;
+  lines.push(`${summary.verified} puzzles verified, ${failing} failures`);
+  return lines;
+}
+
+export interface VerifyCommandIo {
+  workers?: number;
+  /** Report lines (stdout). */
+  out: (line: string) => void;
+  /** Progress and problems reading the directory (stderr). */
+  err: (line: string) => void;
+}
+
+/**
+ * `verify [DIR]` as tools and the CLI run it: the report, and the exit code (0 all verified,
+ * 1 any failure, 2 the directory cannot be read).
+ */
+export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promise<number> {
+  try {
+    const stats = await stat(dir);
+    if (!stats.isDirectory()) {
+      io.err(`${dir} is not a directory`);
+      return 2;
+    }
+  } catch {
+    io.err(`cannot read the pools directory ${dir}`);
+    return 2;
+  }
+  const started = performance.now();
+  let lastReport = started;
+  const summary = await verifyPools(dir, {
+    ...(io.workers !== undefined ? { workers: io.workers } : {}),
+    onProgress: (done, total) => {
+      const now = performance.now();
+      if (now - lastReport > 10_000) {
+        lastReport = now;
+        io.err(`verified ${done}/${total} (${((now - started) / 1000).toFixed(0)}s)`);
+      }
+    },
+  });
+  for (const line of formatVerifySummary(summary)) io.out(line);
+  return summary.failures.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,130 @@
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPool, writeManifest, writePool } from './files.ts';
+import { TEXTBOOK, TEXTBOOK_SOLUTION, textbookRecord } from './fixtures.test-helper.ts';
+import { formatPool } from './pool.ts';
+import type { RecordPlace } from './record.ts';
+import { verifyRecord } from './verify.ts';
+import { formatVerifySummary, verifyPools } from './verify-pools.ts';
+
+const place: RecordPlace = { variant: 'classic', level: 'easy', index: 0 };
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pools-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** The textbook puzzle turned 180° (a disguise: same puzzle, different string). */
+const ROTATED = [...TEXTBOOK].reverse().join('');
+/** The textbook puzzle without its r1c1 given: still unique, still full houses and naked singles. */
+const WITHOUT_FIRST_GIVEN = `.${TEXTBOOK.slice(1)}`;
+
+describe('verifyRecord', () => {
+  it('passes a correct record', () => {
+    expect(verifyRecord(textbookRecord({ solution: TEXTBOOK_SOLUTION }), place).problems).toEqual([]);
+  });
+
+  it('names what is wrong', () => {
+    const problems = (overrides: Parameters<typeof textbookRecord>[0], where = place) =>
+      verifyRecord(textbookRecord(overrides), where).problems;
+    expect(problems({ id: 'classic-hard-0001', level: 'hard' }, { ...place, level: 'hard' })).toEqual([
+      'it grades easy (hardest: naked single), not hard',
+    ]);
+    expect(problems({ techniques: ['naked single'] })).toEqual([
+      'techniques ["naked single"] should be ["full house","naked single"]',
+    ]);
+    const sparse = `${'.'.repeat(45)}${TEXTBOOK.slice(45)}`;
+    expect(problems({ puzzle: sparse, clues: [...sparse].filter((c) => c !== '.').length })).toEqual(['it has more than one solution']);
+    const broken = `55${TEXTBOOK.slice(2)}`;
+    expect(problems({ puzzle: broken, clues: 30 })).toEqual(['it has no solution']);
+    const wrongSolution = `5364${TEXTBOOK_SOLUTION.slice(4)}`; // r1c3 and r1c4 (both blank) swapped
+    expect(problems({ solution: wrongSolution })).toEqual(['the stored solution differs from the solver’s']);
+    expect(problems({ clues: 3 })).toEqual(['"clues" is 3 but the puzzle has 30 givens']);
+  });
+});
+
+describe('verifyPools', () => {
+  it('passes good pools and reports per pool', async () => {
+    const dir = await tempDir();
+    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    const summary = await verifyPools(dir, { workers: 0 });
+    expect(summary.failures).toEqual([]);
+    expect(formatVerifySummary(summary)).toEqual(['classic/easy: 2 puzzles verified, 0 failures', '2 puzzles verified, 0 failures']);
+  });
+
+  it('catches disguised duplicates, stray files and bad records, on worker threads', async () => {
+    const dir = await tempDir();
+    await writePool(dir, 'classic', 'easy', [
+      textbookRecord(),
+      textbookRecord({ id: 'classic-easy-0002', puzzle: ROTATED }),
+      textbookRecord({ id: 'classic-easy-0003', clues: 7 }),
+    ]);
+    await writeFile(join(dir, 'classic', 'easy.json.bak'), '[]');
+    await mkdir(join(dir, 'sudoku'));
+    const summary = await verifyPools(dir, { workers: 2, chunkSize: 1 });
+    const lines = formatVerifySummary(summary);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      `FAIL ${join(dir, 'classic', 'easy.json.bak')}: not a pool file: pools live at <variant>/<level>.json`,
+      `FAIL ${join(dir, 'sudoku')}/ (not a variant): not a pool file: pools live at <variant>/<level>.json`,
+      expect.stringMatching(/^FAIL classic-easy-0002 \(.*easy\.json\): duplicate of classic-easy-0001/),
+      expect.stringMatching(/^FAIL classic-easy-0003 \(.*easy\.json\): "clues" is 7 but the puzzle has 30 givens$/),
+    ]);
+    expect(lines.slice(-2)).toEqual(['classic/easy: 3 puzzles verified, 2 failures', '3 puzzles verified, 4 failures']);
+  });
+
+  it('reports a file that is not JSON instead of crashing', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'hyper'));
+    await writeFile(join(dir, 'hyper', 'hard.json'), formatPool([textbookRecord()]).slice(0, 40));
+    const summary = await verifyPools(dir, { workers: 0 });
+    expect(summary.failures).toEqual([{ path: join(dir, 'hyper', 'hard.json'), id: null, problem: expect.stringMatching(/^not valid JSON/) }]);
+    expect(formatVerifySummary(summary).at(-1)).toBe('0 puzzles verified, 1 failures');
+  });
+});
+
+describe('the manifest', () => {
+  it('lists the pools with their technique table, and verify fails when it is stale', async () => {
+    const dir = await tempDir();
+    await writePool(dir, 'classic', 'easy', [textbookRecord()]);
+    await writeManifest(dir);
+    const manifest = JSON.parse(await readFile(join(dir, 'index.json'), 'utf8'));
+    expect(manifest).toEqual({
+      puzzles: 1,
+      pools: [
+        {
+          variant: 'classic',
+          level: 'easy',
+          path: 'classic/easy.json',
+          puzzles: 1,
+          clues: [30, 30],
+          techniques: [
+            { technique: 'full house', puzzles: 1, share: 1 },
+            { technique: 'naked single', puzzles: 1, share: 1 },
+          ],
+        },
+      ],
+    });
+    expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
+    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
+      { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^out of date with the pools/) },
+    ]);
+  });
+});
+
+describe('pool files on disk', () => {
+  it('writes atomically and leaves no temporary file behind', async () => {
+    const dir = await tempDir();
+    await writePool(dir, 'classic', 'easy', [textbookRecord()]);
+    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002' })]);
+    expect(await readdir(join(dir, 'classic'))).toEqual(['easy.json']);
+    expect((await readPool(dir, 'classic', 'easy')).map((r) => r.id)).toEqual(['classic-easy-0001', 'classic-easy-0002']);
+    expect(await readPool(dir, 'classic', 'hard')).toEqual([]);
+  });
+});

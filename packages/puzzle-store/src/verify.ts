@@ -1,0 +1,85 @@
+/**
+ * The verifier's check of one stored record, from scratch: nothing the generator wrote is trusted.
+ *
+ *   1. the record's schema and place (right variant and level file, id, clue count)
+ *   2. the counter finds exactly one solution (an undecided search is a failure, not a pass)
+ *   3. a stored solution equals the counter's
+ *   4. the technique solver, with every technique, finishes it and earns the file's level
+ *   5. the stored technique list equals the grader's
+ *
+ * Duplicates need the whole variant, so this returns the record's canonical form and the caller
+ * (verifyPools) compares them.
+ */
+import { countSolutions, gridToString } from '@sudoku-forge/core-solver';
+import { gradePuzzle, TECHNIQUE_TABLE, type Grade } from '@sudoku-forge/grader';
+import { canonicalKey } from './canonical.ts';
+import { RecordError, recordPuzzle, validateStoredRecord, type RecordPlace, type StoredRecord } from './record.ts';
+
+/**
+ * Positions the verifier's counter may visit. Far above what any stored puzzle needs (a 16x16
+ * takes a few thousand), so "undecided" means something is badly wrong, not an unlucky search.
+ */
+export const VERIFY_MAX_POSITIONS = 5_000_000;
+
+export interface RecordCheck {
+  /** The record's id, or its file position when it has none. */
+  id: string;
+  /** What is wrong; empty when the record passed. */
+  problems: string[];
+  /** Canonical form (for duplicate detection); null when the record could not be read. */
+  canonical: string | null;
+}
+
+const TECHNIQUE_ORDER = new Map(TECHNIQUE_TABLE.map((row, i) => [row.name, i]));
+
+/** A grade's techniques as the record lists them: in grading order (unknown names last, by name). */
+export function techniqueList(grade: Pick<Grade, 'techniques'>): string[] {
+  const rank = (name: string) => TECHNIQUE_ORDER.get(name) ?? Number.MAX_SAFE_INTEGER;
+  return Object.keys(grade.techniques)
+    .filter((name) => (grade.techniques[name] ?? 0) > 0)
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The canonical form of a record's puzzle: one string for all its disguises. */
+export function recordCanonical(record: StoredRecord): string {
+  const { givens } = recordPuzzle(record);
+  return canonicalKey({
+    variant: record.variant,
+    puzzle: givens,
+    ...(record.regions !== undefined ? { regions: record.regions } : {}),
+    ...(record.cages !== undefined ? { cages: record.cages } : {}),
+  });
+}
+
+/** Checks one record; never throws for a bad record (its problems are returned). */
+export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
+  let record: StoredRecord;
+  try {
+    record = validateStoredRecord(value, place);
+  } catch (error) {
+    if (error instanceof RecordError) return { id: error.id, problems: [error.message.slice(error.id.length + 2)], canonical: null };
+    throw error;
+  }
+  const problems: string[] = [];
+  const puzzle = recordPuzzle(record);
+  const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: VERIFY_MAX_POSITIONS });
+  if (!count.decided) {
+    problems.push(`the counter could not decide within ${VERIFY_MAX_POSITIONS} positions`);
+  } else if (count.solutions !== 1) {
+    problems.push(count.solutions === 0 ? 'it has no solution' : 'it has more than one solution');
+  }
+  const found = count.found[0];
+  if (record.solution !== undefined && count.solutions === 1 && found && gridToString(found) !== record.solution.toUpperCase()) {
+    problems.push('the stored solution differs from the solver’s');
+  }
+  if (problems.length === 0) {
+    const grade = gradePuzzle(puzzle);
+    if (!grade.solved) problems.push('the technique solver cannot finish it');
+    else if (grade.level !== record.level) problems.push(`it grades ${grade.level} (hardest: ${grade.hardest}), not ${record.level}`);
+    const expected = techniqueList(grade);
+    if (expected.join('|') !== record.techniques.join('|')) {
+      problems.push(`techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)}`);
+    }
+  }
+  return { id: record.id, problems, canonical: recordCanonical(record) };
+}
