@@ -3,8 +3,10 @@
  * boundary. Each package is reached through one module: the grader through ./learn.ts (inside the
  * learn worker, so grading never blocks the page), the transforms through ./disguise.ts.
  */
-export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
-export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+// The one Step, Grade and Level of the grader; `./types` keeps the grader's code out of the page.
+export { LEVELS, type Grade, type Level, type Step } from '@sudoku-forge/grader/types';
+import type { Level } from '@sudoku-forge/grader/types';
+
 export const LEVEL_NAMES: Record<Level, string> = {
   easy: 'Easy',
   medium: 'Medium',
@@ -12,22 +14,3 @@ export const LEVEL_NAMES: Record<Level, string> = {
   expert: 'Expert',
   extreme: 'Extreme',
 };
-
-export interface Step {
-  technique: string | null;
-  placements: { cell: number; digit: number }[];
-  eliminations: { cell: number; digit: number }[];
-  cells: number[];
-  affected?: number[];
-  explanation: string;
-}
-
-export interface Grade {
-  level: Level;
-  hardest: string;
-  techniques: Record<string, number>;
-  solved: boolean;
-  steps: number;
-  score?: number;
-}
-
