@@ -13,10 +13,13 @@
  *                              steadier when other work shares the machine
  *   --baseline FILE            also time another solver.ts (e.g. `git show HEAD~1:packages/core-solver/src/solver.ts`
  *                              saved beside its geometry.ts and symbols.ts) as solver "baseline", for before/after tables
+ *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
+ *                              puzzles normally take the classic fast path), to see that it does not get slower
  */
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASELINE_SOLVER, baselineOps, OPS, OUR_SOLVER, PEER_SOLVER, type BenchOp, type CountFunction } from './ops.ts';
+import { countSolutionsGeneric } from '@sudoku-forge/core-solver';
+import { BASELINE_SOLVER, baselineOps, GENERIC_SOLVER, OPS, OUR_SOLVER, PEER_SOLVER, type BenchOp, type CountFunction } from './ops.ts';
 import { pathToFileURL } from 'node:url';
 import { SETS, loadSet, type LoadedSet } from './sets.ts';
 
@@ -39,13 +42,14 @@ interface Options {
   ops: Set<string> | null;
   solvers: Set<string> | null;
   baseline: string | null;
+  generic: boolean;
   clock: 'wall' | 'cpu';
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE]\n`);
+  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--generic]\n`);
   process.exit(2);
 }
 
@@ -58,6 +62,7 @@ function parseArgs(argv: readonly string[]): Options {
     ops: null,
     solvers: null,
     baseline: null,
+    generic: false,
     clock: 'wall',
   };
   for (let i = 0; i < argv.length; i++) {
@@ -69,6 +74,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--op') options.ops = new Set(value().split(','));
     else if (arg === '--solver') options.solvers = new Set(value().split(','));
     else if (arg === '--baseline') options.baseline = resolve(value());
+    else if (arg === '--generic') options.generic = true;
     else if (arg === '--clock') {
       const clock = value();
       if (clock !== 'cpu' && clock !== 'wall') usage('--clock is cpu or wall');
@@ -130,6 +136,8 @@ function printTable(figures: readonly Figure[]): void {
   const hasBaseline = figures.some((f) => f.solver === BASELINE_SOLVER);
   const header = ['op', 'set', 'puzzles', `${OUR_SOLVER}/s`, `${PEER_SOLVER}/s`, 'ratio'];
   if (hasBaseline) header.push('baseline/s', 'vs baseline');
+  const hasGeneric = figures.some((f) => f.solver === GENERIC_SOLVER);
+  if (hasGeneric) header.push('generic/s', 'vs generic');
   const rows: string[][] = [header];
   for (const f of figures) {
     if (f.solver !== OUR_SOLVER) continue;
@@ -138,12 +146,16 @@ function printTable(figures: readonly Figure[]): void {
       const base = rateOf(BASELINE_SOLVER, f);
       row.push(formatRate(base), base === undefined ? '—' : `${(f.perSecond / base).toFixed(2)}×`);
     }
+    if (hasGeneric) {
+      const generic = rateOf(GENERIC_SOLVER, f);
+      row.push(formatRate(generic), generic === undefined ? '—' : `${(f.perSecond / generic).toFixed(2)}×`);
+    }
     rows.push(row);
   }
   // Figures of other solvers where ours was left out (--solver).
   for (const f of figures) {
     if (f.solver === OUR_SOLVER || rateOf(OUR_SOLVER, f) !== undefined) continue;
-    rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : [])]);
+    rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : []), ...(hasGeneric ? ['—', '—'] : [])]);
   }
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
   for (const [i, row] of rows.entries()) {
@@ -161,6 +173,7 @@ async function main(): Promise<void> {
     if (typeof module.countSolutions !== 'function') usage(`${options.baseline} exports no countSolutions`);
     registry.push(...baselineOps(module.countSolutions));
   }
+  if (options.generic) registry.push(...baselineOps(countSolutionsGeneric, GENERIC_SOLVER));
   const ops = registry.filter((o) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver)));
   if (ops.length === 0) usage('no op matches --op/--solver');
   const figures: Figure[] = [];

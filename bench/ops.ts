@@ -12,6 +12,7 @@
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
 import { prepareCanon } from './canon.ts';
+import { prepareGrade } from './grade.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
 
 export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'verify' | 'stream';
@@ -124,11 +125,17 @@ function dancingLinksOp(op: 'count2' | 'first'): BenchOp {
 export type CountFunction = typeof countSolutions;
 export const BASELINE_SOLVER = 'baseline';
 
-/** Our ops run with another build of the counter (e.g. the solver.ts of an older commit). */
-export function baselineOps(count: CountFunction): BenchOp[] {
+/**
+ * Our generic engine (the one every variant uses) run on the classic sets, which normally take the
+ * classic fast path: `--generic` times it beside, so it is seen not to get slower.
+ */
+export const GENERIC_SOLVER = 'sudoku-forge-generic';
+
+/** Our ops run with another build of the counter (e.g. the solver.ts of an older commit, or the generic engine). */
+export function baselineOps(count: CountFunction, solver: string = BASELINE_SOLVER): BenchOp[] {
   return (['count2', 'first'] as const).map((op) => ({
     op,
-    solver: BASELINE_SOLVER,
+    solver,
     appliesTo: () => true,
     prepare(set: LoadedSet) {
       const geometry = geometryFor('classic');
@@ -138,7 +145,7 @@ export function baselineOps(count: CountFunction): BenchOp[] {
       return () => {
         for (let i = 0; i < puzzles.length; i++) {
           const result = count(geometry, puzzles[i]!, { limit });
-          if (result.solutions !== want) throw wrongAnswer(op, BASELINE_SOLVER, set, i, String(result.solutions), want);
+          if (result.solutions !== want) throw wrongAnswer(op, solver, set, i, String(result.solutions), want);
         }
         return puzzles.length;
       };
@@ -154,4 +161,6 @@ export const OPS: readonly BenchOp[] = [
   dancingLinksOp('first'),
   // Canonical forms (transforms package): no JS peer to compare with.
   { op: 'canon', solver: OUR_SOLVER, appliesTo: () => true, prepare: (set) => prepareCanon(set.lines) },
+  // Technique grading (grader package); only meaningful on unique puzzles.
+  { op: 'grade', solver: OUR_SOLVER, appliesTo: (set) => set.solutions === 'unique', prepare: (set) => prepareGrade(set.lines) },
 ];

@@ -4,7 +4,7 @@ import { GraderError, gradePuzzle, hint, solvePath } from './grade.ts';
 import { stepToJson } from './json.ts';
 import { TECHNIQUE_TABLE } from './table.ts';
 import { LEVELS } from './types.ts';
-import { solutionOf, unsound } from './testing.ts';
+import { randomPuzzle, solutionOf, unsound } from './testing.ts';
 
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -88,5 +88,32 @@ describe('TECHNIQUE_TABLE', () => {
       expect(t.name).toBe(t.name.toLowerCase());
       expect(LEVELS).toContain(t.level);
     }
+  });
+});
+
+describe('grading and the path agree', () => {
+  // gradePuzzle runs the singles without Step objects; solvePath builds every step. Both must
+  // count the same instances, or a grade would not describe the path the CLI shows.
+  const countsOf = (steps: readonly { technique: string }[]) => {
+    const out: Record<string, number> = {};
+    for (const s of steps) out[s.technique] = (out[s.technique] ?? 0) + 1;
+    return out;
+  };
+  const puzzles = [
+    WIKI,
+    '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+    '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....',
+  ];
+  it.each(puzzles)('%s', (line) => {
+    const puzzle = parsePuzzle(line);
+    const grade = gradePuzzle(puzzle);
+    const path = solvePath(puzzle);
+    expect(grade.techniques).toEqual(countsOf(path.steps));
+    expect(grade.steps).toBe(path.steps.length);
+    expect(grade.solved).toBe(path.solved);
+  });
+  it.each(['diagonal', 'hyper', 'anti-knight', 'irregular', 'killer', '6x6'] as const)('random %s puzzle', (variant) => {
+    const { puzzle } = randomPuzzle(variant, 11);
+    expect(gradePuzzle(puzzle).techniques).toEqual(countsOf(solvePath(puzzle).steps));
   });
 });

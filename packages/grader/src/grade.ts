@@ -1,13 +1,20 @@
 /**
- * The logical path, the grade and the hint: all three run the finders of the technique table in
- * order and apply the first step found, exactly like a person who always looks for the easiest
- * move first.
+ * The logical path, the grade and the hint.
+ *
+ * Grading goes in rounds: find every instance of the easiest technique that applies in the
+ * position, apply them all at once and count each. The counts then depend only on the position,
+ * never on the order cells happen to be scanned in, so a disguised puzzle (rows permuted,
+ * transposed, digits relabelled) gets the same grade, technique by technique. A cell that is both
+ * a naked and a hidden single counts as the naked single: that round comes first.
+ *
+ * A hint is the easiest technique's instance that comes first in reading order.
  */
 import { bitOf, countSolutions, findConflicts, type Puzzle } from '@sudoku-forge/core-solver';
 import { applyStep, createState, hasContradiction, isSolved, type State } from './state.ts';
-import { FINDERS, levelIndex, techniqueInfo, type Finder } from './table.ts';
+import { FINDERS, TECHNIQUE_TABLE, levelIndex, techniqueInfo, type Finder } from './table.ts';
 import { LEVELS, type Grade, type Level, type Step } from './types.ts';
 import { cellWord, makeStep } from './words.ts';
+import { applyFullHouses, applyHiddenSingles, applyNakedSingles } from './techniques/singles.ts';
 
 export interface GradeOptions {
   /** Use only techniques up to this level; `solved: false` if they do not finish. */
@@ -39,22 +46,27 @@ function know(puzzle: Puzzle): Knowledge {
   return { unique: false, solution: null, status: count.decided ? 'none' : 'undecided' };
 }
 
-function findersUpTo(maxLevel: Level | undefined, unique: boolean): readonly Finder[] {
+function findersUpTo(maxLevel: Level | undefined): readonly Finder[] {
   const cap = maxLevel ? levelIndex(maxLevel) : LEVELS.length - 1;
-  return FINDERS.filter((finder) => {
-    if (finder.uniqueness && !unique) return false;
-    return finder.techniques.some((info) => levelIndex(info.level) <= cap);
-  });
+  return FINDERS.filter((finder) => finder.techniques.some((info) => levelIndex(info.level) <= cap));
 }
 
-/** The first step any finder (in table order) finds, or null. */
+/** The easiest step in the position, first in reading order (any finder, in table order), or null. */
 export function nextStep(state: State, finders: readonly Finder[] = FINDERS): Step | null {
   for (const finder of finders) {
-    if (finder.uniqueness && !state.unique) continue;
     const step = finder.find(state);
     if (step) return step;
   }
   return null;
+}
+
+/** Every instance of the easiest technique that applies, in reading order ([] when none does). */
+export function nextRound(state: State, finders: readonly Finder[] = FINDERS, cap = LEVELS.length - 1): Step[] {
+  for (const finder of finders) {
+    const steps = finder.findAll(state).filter((step) => levelIndex(techniqueInfo(step.technique)?.level ?? 'extreme') <= cap);
+    if (steps.length > 0) return steps;
+  }
+  return [];
 }
 
 interface PathRun {
@@ -62,39 +74,61 @@ interface PathRun {
   steps: number;
   counts: Map<string, number>;
   path: Step[] | null;
-  cappedOut: boolean;
 }
+
+/** The singles rounds without Step objects (grading only), in the table's order. */
+const SINGLES_ROUNDS: readonly [string, (state: State, scratch: Int32Array) => number][] = [
+  ['full house', applyFullHouses],
+  ['naked single', applyNakedSingles],
+  ['hidden single', applyHiddenSingles],
+];
 
 function runPath(state: State, finders: readonly Finder[], keepSteps: boolean, maxLevel?: Level): PathRun {
   const counts = new Map<string, number>();
   const path: Step[] | null = keepSteps ? [] : null;
   const cap = maxLevel ? levelIndex(maxLevel) : LEVELS.length - 1;
+  // Grading needs only counts: run the singles (the bulk of any path) as plain array work.
+  const fast = !keepSteps && finders[0] === FINDERS[0] && finders[1] === FINDERS[1] && finders[2] === FINDERS[2];
+  const rest = fast ? finders.slice(3) : finders;
+  const scratch = new Int32Array(state.board.cellCount * 4);
   let steps = 0;
-  let cappedOut = false;
-  while (!isSolved(state)) {
+  rounds: while (!isSolved(state)) {
     if (hasContradiction(state)) break;
-    const step = nextStep(state, finders);
-    if (!step) break;
-    const info = techniqueInfo(step.technique);
-    if (info && levelIndex(info.level) > cap) {
-      cappedOut = true;
-      break;
+    if (fast) {
+      for (const [name, apply] of SINGLES_ROUNDS) {
+        const placed = apply(state, scratch);
+        if (placed > 0) {
+          steps += placed;
+          counts.set(name, (counts.get(name) ?? 0) + placed);
+          continue rounds;
+        }
+      }
     }
-    if (!applyStep(state, step)) break; // a finder that changes nothing would loop forever
-    steps++;
-    counts.set(step.technique, (counts.get(step.technique) ?? 0) + 1);
-    path?.push(step);
+    const round = nextRound(state, rest, cap);
+    if (round.length === 0) break;
+    let changed = false;
+    for (const step of round) {
+      if (applyStep(state, step)) changed = true;
+      steps++;
+      counts.set(step.technique, (counts.get(step.technique) ?? 0) + 1);
+      path?.push(step);
+    }
+    if (!changed) break; // a finder that changes nothing would loop forever
   }
-  return { solved: isSolved(state), steps, counts, path, cappedOut };
+  return { solved: isSolved(state), steps, counts, path };
 }
+
+/** Whether the givens have exactly one solution (asked only when a uniqueness technique needs it). */
+const uniqueOf = (puzzle: Puzzle) => () => know(puzzle).unique;
 
 /** Grades a puzzle: the hardest technique its logical path needs, counts, score. */
 export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
-  const known = know(puzzle);
-  const state = createState(puzzle.geometry, puzzle.givens, known.unique);
-  const run = runPath(state, findersUpTo(options.maxLevel, known.unique), false, options.maxLevel);
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
+  const run = runPath(state, findersUpTo(options.maxLevel), false, options.maxLevel);
   return gradeOf(run);
 }
+
+const TABLE_INDEX = new Map(TECHNIQUE_TABLE.map((info, i) => [info.name, i]));
 
 function gradeOf(run: PathRun): Grade {
   const techniques: Record<string, number> = {};
@@ -107,7 +141,9 @@ function gradeOf(run: PathRun): Grade {
     const info = techniqueInfo(name);
     if (!info) continue;
     score += info.score * count;
-    const rank = levelIndex(info.level) * 10_000 + info.score;
+    // Ties (same level and score) go to the technique listed later in the table, so the answer
+    // does not depend on which technique the path happened to use first.
+    const rank = (levelIndex(info.level) * 10_000 + info.score) * 1_000 + TABLE_INDEX.get(name)!;
     if (rank > hardestRank) {
       hardestRank = rank;
       hardest = name;
@@ -129,9 +165,8 @@ export interface SolvePath {
 
 /** Every step from the givens until the grid is solved or the techniques run out. */
 export function solvePath(puzzle: Puzzle, options: GradeOptions = {}): SolvePath {
-  const known = know(puzzle);
-  const state = createState(puzzle.geometry, puzzle.givens, known.unique);
-  const run = runPath(state, findersUpTo(options.maxLevel, known.unique), true, options.maxLevel);
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
+  const run = runPath(state, findersUpTo(options.maxLevel), true, options.maxLevel);
   return { steps: run.path ?? [], solved: run.solved, level: gradeOf(run).level };
 }
 

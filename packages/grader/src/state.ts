@@ -12,12 +12,19 @@ export interface State {
   readonly digits: Uint8Array;
   /** Candidates of each empty cell; 0 for filled cells. */
   readonly candidates: Uint16Array;
-  /** True when the puzzle is known to have one solution: uniqueness techniques may run. */
+  /**
+   * True when the puzzle is known to have one solution: uniqueness techniques may run. May be
+   * computed on first read (a solver run), so read it only when a uniqueness pattern is found.
+   */
   readonly unique: boolean;
 }
 
-/** A state from a grid: candidates are every digit no peer holds. */
-export function createState(geometry: Geometry, digits: ArrayLike<number>, unique: boolean): State {
+/**
+ * A state from a grid: candidates are every digit no peer holds. `unique` may be a function,
+ * asked (once) only when a uniqueness technique needs the answer: most puzzles never get there,
+ * and proving uniqueness costs a solver run.
+ */
+export function createState(geometry: Geometry, digits: ArrayLike<number>, unique: boolean | (() => boolean)): State {
   const board = boardOf(geometry);
   const grid = Uint8Array.from(digits as ArrayLike<number>);
   const candidates = new Uint16Array(board.cellCount);
@@ -30,11 +37,22 @@ export function createState(geometry: Geometry, digits: ArrayLike<number>, uniqu
     }
     candidates[cell] = mask;
   }
-  return { board, digits: grid, candidates, unique };
+  if (typeof unique === 'boolean') return { board, digits: grid, candidates, unique };
+  let known: boolean | null = null;
+  return {
+    board,
+    digits: grid,
+    candidates,
+    get unique() {
+      known ??= unique();
+      return known;
+    },
+  };
 }
 
+/** A copy to try things on. Uniqueness is not carried over: trials never need it. */
 export function cloneState(state: State): State {
-  return { board: state.board, digits: state.digits.slice(), candidates: state.candidates.slice(), unique: state.unique };
+  return { board: state.board, digits: state.digits.slice(), candidates: state.candidates.slice(), unique: false };
 }
 
 /** Places a digit and removes it from the peers' candidates. */

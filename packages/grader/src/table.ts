@@ -5,26 +5,28 @@
  */
 import type { State } from './state.ts';
 import type { Level, Step } from './types.ts';
-import { fullHouse, hiddenSingle, nakedSingle } from './techniques/singles.ts';
-import { lockedCandidates } from './techniques/intersections.ts';
+import { distinctInstances, type Search } from './collect.ts';
+import { fullHouses, hiddenSingles, nakedSingles } from './techniques/singles.ts';
+import { lockedCandidatesAll } from './techniques/intersections.ts';
 import {
-  hiddenPair,
-  hiddenQuad,
-  hiddenTriple,
-  lockedPair,
-  lockedTriple,
-  nakedPair,
-  nakedQuad,
-  nakedTriple,
+  hiddenPairs,
+  hiddenQuads,
+  hiddenTriples,
+  lockedPairs,
+  lockedTriples,
+  nakedPairs,
+  nakedQuads,
+  nakedTriples,
 } from './techniques/subsets.ts';
-import { finnedJellyfish, finnedSwordfish, finnedXWing, jellyfish, swordfish, xWing } from './techniques/fish.ts';
-import { emptyRectangle, turbotFamily } from './techniques/single-digit.ts';
-import { aic, xChain, xyChain } from './techniques/chains.ts';
-import { forcingChain, forcingNet } from './techniques/forcing.ts';
-import { cageCombinations, cageUnitIntersection, innieOutie, multiInnieOutie } from './techniques/killer.ts';
-import { bugPlusOne, uniqueRectangle } from './techniques/uniqueness.ts';
-import { multiColours, simpleColours } from './techniques/colouring.ts';
-import { remotePair, wWing, xyWing, xyzWing } from './techniques/wings.ts';
+import { finnedJellyfishes, finnedSwordfishes, finnedXWings, jellyfishes, swordfishes, xWings } from './techniques/fish.ts';
+import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
+import { aics, xChains, xyChains } from './techniques/chains.ts';
+import { alsXyWing, alsXz } from './techniques/als.ts';
+import { forcingChains, forcingNets } from './techniques/forcing.ts';
+import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInnieOutieSteps } from './techniques/killer.ts';
+import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
+import { multiColourings, simpleColourings } from './techniques/colouring.ts';
+import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -37,65 +39,80 @@ export interface Finder {
   readonly techniques: readonly TechniqueInfo[];
   /** True when the finder relies on the puzzle having one solution. */
   readonly uniqueness?: boolean;
+  /** Every instance in the position, distinct by effect, in reading order. */
+  readonly findAll: (state: State) => Step[];
+  /** The instance that comes first in reading order (what a hint shows), or null. */
   readonly find: (state: State) => Step | null;
 }
 
 const t = (name: string, level: Level, score: number): TechniqueInfo => ({ name, level, score });
 
-/** Finders in the order the grader tries them: cheapest and easiest first. */
+function finder(techniques: TechniqueInfo[], search: Search, uniqueness = false): Finder {
+  const order = new Map(techniques.map((info, i) => [info.name, i]));
+  const rank = (name: string) => order.get(name) ?? techniques.length;
+  const findAll = (state: State): Step[] => {
+    const out: Step[] = [];
+    search(state, out);
+    return distinctInstances(state, out, rank);
+  };
+  return {
+    techniques,
+    ...(uniqueness ? { uniqueness } : {}),
+    findAll,
+    find: (state) => findAll(state)[0] ?? null,
+  };
+}
+
+/** Finders in the order the grader tries them: easiest first. */
 export const FINDERS: readonly Finder[] = [
-  { techniques: [t('full house', 'easy', 4)], find: fullHouse },
-  { techniques: [t('naked single', 'easy', 4)], find: nakedSingle },
-  { techniques: [t('hidden single', 'easy', 14)], find: hiddenSingle },
-  { techniques: [t('cage combinations', 'medium', 30)], find: cageCombinations },
-  { techniques: [t('innies and outies', 'medium', 40)], find: innieOutie },
-  { techniques: [t('locked pair', 'medium', 40)], find: lockedPair },
-  {
-    techniques: [t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)],
-    find: lockedCandidates,
-  },
-  { techniques: [t('locked triple', 'medium', 60)], find: lockedTriple },
-  { techniques: [t('naked pair', 'medium', 60)], find: nakedPair },
-  { techniques: [t('hidden pair', 'medium', 70)], find: hiddenPair },
-  { techniques: [t('naked triple', 'medium', 80)], find: nakedTriple },
-  { techniques: [t('hidden triple', 'medium', 100)], find: hiddenTriple },
-  { techniques: [t('cage-unit intersection', 'medium', 60)], find: cageUnitIntersection },
-  { techniques: [t('multi-unit innies and outies', 'hard', 100)], find: multiInnieOutie },
-  {
-    techniques: [
+  finder([t('full house', 'easy', 4)], fullHouses),
+  finder([t('naked single', 'easy', 4)], nakedSingles),
+  finder([t('hidden single', 'easy', 14)], hiddenSingles),
+  finder([t('cage combinations', 'medium', 30)], cageCombinationSteps),
+  finder([t('innies and outies', 'medium', 40)], innieOutieSteps),
+  finder([t('locked pair', 'medium', 40)], lockedPairs),
+  finder([t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)], lockedCandidatesAll),
+  finder([t('locked triple', 'medium', 60)], lockedTriples),
+  finder([t('naked pair', 'medium', 60)], nakedPairs),
+  finder([t('hidden pair', 'medium', 70)], hiddenPairs),
+  finder([t('naked triple', 'medium', 80)], nakedTriples),
+  finder([t('hidden triple', 'medium', 100)], hiddenTriples),
+  finder([t('cage-unit intersection', 'medium', 60)], cageUnitIntersections),
+  finder([t('multi-unit innies and outies', 'hard', 100)], multiInnieOutieSteps),
+  finder(
+    [
       t('unique rectangle type 1', 'hard', 100),
       t('unique rectangle type 2', 'hard', 100),
       t('unique rectangle type 3', 'hard', 100),
       t('unique rectangle type 4', 'hard', 100),
     ],
-    uniqueness: true,
-    find: uniqueRectangle,
-  },
-  { techniques: [t('bug+1', 'hard', 100)], uniqueness: true, find: bugPlusOne },
-  { techniques: [t('remote pair', 'hard', 110)], find: remotePair },
-  { techniques: [t('naked quad', 'hard', 120)], find: nakedQuad },
-  {
-    techniques: [t('turbot fish', 'hard', 120), t('skyscraper', 'hard', 130), t('2-string kite', 'hard', 150)],
-    find: turbotFamily,
-  },
-  { techniques: [t('empty rectangle', 'hard', 120)], find: emptyRectangle },
-  { techniques: [t('x-wing', 'hard', 140)], find: xWing },
-  { techniques: [t('finned x-wing', 'hard', 130), t('sashimi x-wing', 'hard', 150)], find: finnedXWing },
-  { techniques: [t('hidden quad', 'hard', 150)], find: hiddenQuad },
-  { techniques: [t('w-wing', 'hard', 150)], find: wWing },
-  { techniques: [t('swordfish', 'hard', 150)], find: swordfish },
-  { techniques: [t('simple colours', 'hard', 150)], find: simpleColours },
-  { techniques: [t('xy-wing', 'hard', 160)], find: xyWing },
-  { techniques: [t('jellyfish', 'hard', 160)], find: jellyfish },
-  { techniques: [t('xyz-wing', 'hard', 180)], find: xyzWing },
-  { techniques: [t('multi colours', 'hard', 200)], find: multiColours },
-  { techniques: [t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], find: finnedSwordfish },
-  { techniques: [t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], find: finnedJellyfish },
-  { techniques: [t('x-chain', 'expert', 260)], find: xChain },
-  { techniques: [t('xy-chain', 'expert', 260)], find: xyChain },
-  { techniques: [t('aic', 'expert', 280)], find: aic },
-  { techniques: [t('forcing chain', 'extreme', 500)], find: forcingChain },
-  { techniques: [t('forcing net', 'extreme', 700)], find: forcingNet },
+    uniqueRectangles,
+    true,
+  ),
+  finder([t('bug+1', 'hard', 100)], bugPlusOnes, true),
+  finder([t('remote pair', 'hard', 110)], remotePairs),
+  finder([t('naked quad', 'hard', 120)], nakedQuads),
+  finder([t('turbot fish', 'hard', 120), t('skyscraper', 'hard', 130), t('2-string kite', 'hard', 150)], turbotFishes),
+  finder([t('empty rectangle', 'hard', 120)], emptyRectangles),
+  finder([t('x-wing', 'hard', 140)], xWings),
+  finder([t('finned x-wing', 'hard', 130), t('sashimi x-wing', 'hard', 150)], finnedXWings),
+  finder([t('hidden quad', 'hard', 150)], hiddenQuads),
+  finder([t('w-wing', 'hard', 150)], wWings),
+  finder([t('swordfish', 'hard', 150)], swordfishes),
+  finder([t('simple colours', 'hard', 150)], simpleColourings),
+  finder([t('xy-wing', 'hard', 160)], xyWings),
+  finder([t('jellyfish', 'hard', 160)], jellyfishes),
+  finder([t('xyz-wing', 'hard', 180)], xyzWings),
+  finder([t('multi colours', 'hard', 200)], multiColourings),
+  finder([t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], finnedSwordfishes),
+  finder([t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], finnedJellyfishes),
+  finder([t('x-chain', 'expert', 260)], xChains),
+  finder([t('xy-chain', 'expert', 260)], xyChains),
+  finder([t('aic', 'expert', 280)], aics),
+  finder([t('als-xz', 'expert', 300)], alsXz),
+  finder([t('als-xy-wing', 'expert', 320)], alsXyWing),
+  finder([t('forcing chain', 'extreme', 500)], forcingChains),
+  finder([t('forcing net', 'extreme', 700)], forcingNets),
 ];
 
 /** Every technique the grader reports: name, level and HoDoKu-style base score. */

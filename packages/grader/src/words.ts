@@ -26,23 +26,41 @@ export function eliminationsWord(board: Board, eliminations: readonly CellDigit[
   return eliminations.map((e) => `${digitSymbol(e.digit)} from ${cellName(board.geometry, e.cell)}`).join(', ');
 }
 
-/** A step with `affected` filled in from its placements and eliminations. */
+/**
+ * A step with `affected` filled in from its placements and eliminations. The explanation may be
+ * given as a function: it is then written only when read (grading reads none of them, and a
+ * round can hold hundreds of instances).
+ */
 export function makeStep(
   technique: string,
   placements: CellDigit[],
   eliminations: CellDigit[],
   cells: number[],
-  explanation: string,
+  explanation: string | (() => string),
 ): Step {
-  const affected = new Set<number>();
-  for (const p of placements) affected.add(p.cell);
-  for (const e of eliminations) affected.add(e.cell);
+  let affected: number[];
+  if (eliminations.length === 0 && placements.length === 1) affected = [placements[0]!.cell];
+  else {
+    const seen = new Set<number>();
+    for (const p of placements) seen.add(p.cell);
+    for (const e of eliminations) seen.add(e.cell);
+    affected = [...seen].sort((a, b) => a - b);
+  }
+  const sortedCells = cells.length === 1 ? cells : [...new Set(cells)].sort((a, b) => a - b);
+  if (eliminations.length > 1) eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+  if (typeof explanation === 'string') {
+    return { technique, placements, eliminations, cells: sortedCells, affected, explanation };
+  }
+  let text: string | undefined;
   return {
     technique,
     placements,
-    eliminations: eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit),
-    cells: [...new Set(cells)].sort((a, b) => a - b),
-    affected: [...affected].sort((a, b) => a - b),
-    explanation,
+    eliminations,
+    cells: sortedCells,
+    affected,
+    get explanation() {
+      text ??= explanation();
+      return text;
+    },
   };
 }

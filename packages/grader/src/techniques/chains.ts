@@ -15,6 +15,7 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, digitWord, makeStep } from '../words.ts';
 
 type Mode = 'x' | 'xy' | 'aic';
@@ -71,7 +72,7 @@ const nodeWord = (state: State, node: number): string =>
   `(${digitWord((node % state.board.n) + 1)})${cellWord(state.board, Math.floor(node / state.board.n))}`;
 
 function chainFinder(mode: Mode, name: string, maxNodes: number) {
-  return (state: State): Step | null => {
+  return (state: State, out: Step[]): void => {
     const { board, candidates } = state;
     const n = board.n;
     const nodeCount = board.cellCount * n;
@@ -84,23 +85,24 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
     const offSeen = new Int32Array(nodeCount);
     let stamp = 0;
     let tail = 0;
-    let current = 0;
-    const visit = (off: number) => {
-      if (offSeen[off] === stamp || !has(off)) return;
-      offSeen[off] = stamp;
-      offFrom[off] = current;
-      const partners = graph.strong[off]!;
-      for (let i = 0; i < partners.length; i++) {
-        const next = partners[i]!;
-        if (onSeen[next] === stamp) continue;
-        onSeen[next] = stamp;
-        onFrom[next] = off;
-        onDepth[next] = onDepth[current]! + 2;
-        queue[tail++] = next;
-      }
-    };
+    // Weak links of every candidate, once per call (compressed rows): other digits of its cell
+    // (not in X-chains) and the same digit in the cells it sees.
+    const weakStart = new Int32Array(nodeCount + 1);
+    const weakList: number[] = [];
+    for (let node = 0; node < nodeCount; node++) {
+      weakStart[node] = weakList.length;
+      const cell = Math.floor(node / n);
+      const d = node % n;
+      if (!(candidates[cell]! & (1 << d))) continue;
+      if (mode !== 'x') for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) weakList.push(cell * n + e);
+      for (const p of board.peers[cell]!) if (candidates[p]! & (1 << d)) weakList.push(p * n + d);
+    }
+    weakStart[nodeCount] = weakList.length;
+    const weak = Int32Array.from(weakList);
     const queue = new Int32Array(nodeCount * 2);
     const victims: number[] = [];
+    // One instance per distinct effect: many (start, end) pairs prove the same eliminations.
+    const effects = new Set<string>();
     const has = (node: number) => (candidates[Math.floor(node / n)]! & (1 << node % n)) !== 0;
     const weakAny = (a: number, b: number): boolean => {
       if (a === b) return false;
@@ -133,26 +135,52 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       while (head < tail) {
         const on = queue[head++]!;
         // Conclusion for this on-node: start or `on` is true.
-        if (on === start) return placement(start);
-        if (onDepth[on]! >= 4 || mode === 'xy') {
+        if (on === start) {
+          const key = `p${start}`;
+          if (!effects.has(key)) {
+            effects.add(key);
+            out.push(placement(start));
+          }
+          continue;
+        }
+        // A candidate weakly linked to both the start and `on` exists only if the two share a
+        // digit, a cell, or are in cells that see each other: skip the rest without a scan.
+        const onCell = Math.floor(on / n);
+        const related =
+          mode === 'xy' ? on % n === sd : on % n === sd || onCell === sc || board.sees[sc * board.cellCount + onCell] === 1;
+        if (related && (onDepth[on]! >= 4 || mode === 'xy')) {
           const eliminations: CellDigit[] = [];
           for (const v of victims) {
             if (v !== on && weakAny(v, on) && has(v)) eliminations.push({ cell: Math.floor(v / n), digit: (v % n) + 1 });
           }
-          if (eliminations.length > 0 && (mode !== 'xy' || on % n === start % n)) return report(start, on, eliminations);
+          if (eliminations.length > 0 && (mode !== 'xy' || on % n === start % n)) {
+            const key = eliminations.map((e) => e.cell * 64 + e.digit).sort((x, y) => x - y).join(',');
+            if (!effects.has(key)) {
+              effects.add(key);
+              out.push(report(start, on, eliminations));
+            }
+          }
         }
         if (onDepth[on]! + 2 > maxNodes) continue;
-        // Weak links from `on`: other digits of its cell, same digit in cells it sees.
-        const oc = Math.floor(on / n);
-        const od = on % n;
-        current = on;
-        if (mode !== 'x') {
-          for (let d = 0; d < n; d++) if (d !== od && candidates[oc]! & (1 << d)) visit(oc * n + d);
+        // Weak link from `on` to an off-node, then its strong links to the next on-nodes.
+        const depth = onDepth[on]! + 2;
+        for (let k = weakStart[on]!; k < weakStart[on + 1]!; k++) {
+          const off = weak[k]!;
+          if (offSeen[off] === stamp) continue;
+          offSeen[off] = stamp;
+          offFrom[off] = on;
+          const partners = graph.strong[off]!;
+          for (let i = 0; i < partners.length; i++) {
+            const next = partners[i]!;
+            if (onSeen[next] === stamp) continue;
+            onSeen[next] = stamp;
+            onFrom[next] = off;
+            onDepth[next] = depth;
+            queue[tail++] = next;
+          }
         }
-        for (const p of board.peers[oc]!) if (candidates[p]! & (1 << od)) visit(p * n + od);
       }
     }
-    return null;
 
     function path(end: number): number[] {
       // on/off alternate back to the start.
@@ -202,6 +230,10 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
   };
 }
 
-export const xChain = chainFinder('x', 'x-chain', 16);
-export const xyChain = chainFinder('xy', 'xy-chain', 16);
-export const aic = chainFinder('aic', 'aic', 16);
+export const xChains = chainFinder('x', 'x-chain', 16);
+export const xyChains = chainFinder('xy', 'xy-chain', 16);
+export const aics = chainFinder('aic', 'aic', 16);
+
+export const xChain = first(xChains);
+export const xyChain = first(xyChains);
+export const aic = first(aics);

@@ -9,6 +9,7 @@
  */
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellsWord, digitWord, makeStep } from '../words.ts';
 import { sees, strongLinks } from './links.ts';
 
@@ -47,7 +48,7 @@ function clusters(state: State, digit: number): Cluster[] {
 
 const seesAny = (state: State, cell: number, group: number[]) => group.some((g) => g !== cell && sees(state, cell, g));
 
-export function simpleColours(state: State): Step | null {
+export function simpleColourings(state: State, out: Step[]): void {
   const { board, candidates } = state;
   for (let digit = 1; digit <= board.n; digit++) {
     const bit = 1 << (digit - 1);
@@ -57,13 +58,13 @@ export function simpleColours(state: State): Step | null {
       // Wrap.
       for (const [same, other] of [[c0, c1], [c1, c0]] as const) {
         if (same.some((x) => same.some((y) => x < y && sees(state, x, y)))) {
-          return makeStep(
+          out.push(makeStep(
             'simple colours',
             [],
             same.map((cell) => ({ cell, digit })),
             all,
             `Colouring the strong links of ${digitWord(digit)}: two cells of one colour (${cellsWord(board, same)}) see each other, so that colour is false and ${digitWord(digit)} goes in ${cellsWord(board, other)}.`,
-          );
+          ));
         }
       }
       // Trap.
@@ -73,20 +74,19 @@ export function simpleColours(state: State): Step | null {
         if (seesAny(state, cell, c0) && seesAny(state, cell, c1)) eliminations.push({ cell, digit });
       }
       if (eliminations.length > 0) {
-        return makeStep(
+        out.push(makeStep(
           'simple colours',
           [],
           eliminations,
           all,
           `Colouring the strong links of ${digitWord(digit)}: one of the colours ${cellsWord(board, c0)} / ${cellsWord(board, c1)} holds ${digitWord(digit)}, so cells seeing both colours lose it.`,
-        );
+        ));
       }
     }
   }
-  return null;
 }
 
-export function multiColours(state: State): Step | null {
+export function multiColourings(state: State, out: Step[]): void {
   const { board, candidates } = state;
   for (let digit = 1; digit <= board.n; digit++) {
     const bit = 1 << (digit - 1);
@@ -103,13 +103,13 @@ export function multiColours(state: State): Step | null {
           const seesB1 = a.some((x) => seesAny(state, x, B[1]));
           const cells = [...A[0], ...A[1], ...B[0], ...B[1]];
           if (seesB0 && seesB1) {
-            return makeStep(
+            out.push(makeStep(
               'multi colours',
               [],
               a.map((cell) => ({ cell, digit })),
               cells,
               `Colouring ${digitWord(digit)}: the colour ${cellsWord(board, a)} sees both colours of another cluster, one of which is true, so it is false.`,
-            );
+            ));
           }
           for (const bi of [0, 1]) {
             if (!(bi === 0 ? seesB0 : seesB1)) continue;
@@ -120,18 +120,20 @@ export function multiColours(state: State): Step | null {
               if (seesAny(state, cell, a2) && seesAny(state, cell, b2)) eliminations.push({ cell, digit });
             }
             if (eliminations.length > 0) {
-              return makeStep(
+              out.push(makeStep(
                 'multi colours',
                 [],
                 eliminations,
                 cells,
                 `Colouring ${digitWord(digit)}: ${cellsWord(board, a)} and ${cellsWord(board, B[bi]!)} cannot both be true, so ${cellsWord(board, a2)} or ${cellsWord(board, b2)} holds ${digitWord(digit)}; cells seeing both lose it.`,
-              );
+              ));
             }
           }
         }
       }
     }
   }
-  return null;
 }
+
+export const simpleColours = first(simpleColourings);
+export const multiColours = first(multiColourings);

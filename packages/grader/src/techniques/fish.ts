@@ -9,6 +9,7 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellsWord, digitWord, makeStep } from '../words.ts';
 
 const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
@@ -28,151 +29,197 @@ function lineMasks(state: State, bit: number, byRow: boolean, out: Int32Array): 
   void n;
 }
 
+/** What one fish search (one digit, one orientation) works on; passed along instead of closures. */
+interface Sea {
+  state: State;
+  out: Step[];
+  size: number;
+  finned: boolean;
+  digit: number;
+  byRow: boolean;
+  /** Places of the digit per line, as a mask of crosses. */
+  masks: Int32Array;
+  /** Candidate base lines, and the chosen base. */
+  lines: number[];
+  base: number[];
+  /** Scratch for finnedAt: cross bit and region of each place in the base. */
+  crossBits: Int32Array;
+  regions: Int32Array;
+}
+
+const cellAt = (sea: Sea, line: number, cross: number) => {
+  const n = sea.state.board.n;
+  return sea.byRow ? line * n + cross : cross * n + line;
+};
+
 function fishFinder(size: number, finned: boolean) {
-  return (state: State): Step | null => {
-    const { board, candidates } = state;
+  return (state: State, out: Step[]): void => {
+    const { board } = state;
     const n = board.n;
-    if (board.rowHouse[0]! < 0) return null;
-    const masks = new Int32Array(n);
-    const base: number[] = [];
+    if (board.rowHouse[0]! < 0) return;
+    const sea: Sea = {
+      state,
+      out,
+      size,
+      finned,
+      digit: 0,
+      byRow: true,
+      masks: new Int32Array(n),
+      lines: [],
+      base: [],
+      crossBits: new Int32Array(n * n),
+      regions: new Int32Array(n * n),
+    };
     for (let digit = 1; digit <= n; digit++) {
-      const bit = 1 << (digit - 1);
+      sea.digit = digit;
       for (const byRow of [true, false]) {
-        lineMasks(state, bit, byRow, masks);
-        const at = (line: number, cross: number) => (byRow ? line * n + cross : cross * n + line);
-        const lines: number[] = [];
+        sea.byRow = byRow;
+        lineMasks(state, 1 << (digit - 1), byRow, sea.masks);
+        sea.lines.length = 0;
         for (let l = 0; l < n; l++) {
-          const count = POPCOUNT[masks[l]!]!;
-          if (count >= 1 && count <= (finned ? size + 3 : size)) lines.push(l);
+          const count = POPCOUNT[sea.masks[l]!]!;
+          if (count >= 1 && count <= (finned ? size + 3 : size)) sea.lines.push(l);
         }
-        const step = pick(0, 0);
-        if (step) return step;
-
-        function pick(start: number, union: number): Step | null {
-          if (base.length === size) return finned ? finnedAt(union) : basicAt(union);
-          for (let i = start; i < lines.length; i++) {
-            const u = union | masks[lines[i]!]!;
-            if (!finned && POPCOUNT[u]! > size) continue;
-            if (finned && POPCOUNT[u]! > size + 3) continue;
-            base.push(lines[i]!);
-            const step = pick(i + 1, u);
-            base.pop();
-            if (step) return step;
-          }
-          return null;
-        }
-
-        function basicAt(cover: number): Step | null {
-          if (POPCOUNT[cover] !== size) return null;
-          const eliminations: CellDigit[] = [];
-          for (let l = 0; l < n; l++) {
-            if (base.includes(l)) continue;
-            let m = masks[l]! & cover;
-            while (m) {
-              const b = m & -m;
-              m ^= b;
-              eliminations.push({ cell: at(l, 31 - Math.clz32(b)), digit });
-            }
-          }
-          if (eliminations.length === 0) return null;
-          return describe(FISH_NAMES[size]!, cover, [], eliminations);
-        }
-
-        function finnedAt(union: number): Step | null {
-          if (POPCOUNT[union]! <= size) return null;
-          // Eliminations must see every fin, so the fins share a box (or region): try each box
-          // as the fin box; the cover is then every cross used outside it, topped up from inside.
-          const regionOf = board.geometry.regionOf;
-          const tried = new Set<number>();
-          for (const l of base) {
-            for (let m = masks[l]!; m; m &= m - 1) {
-              const g = regionOf[at(l, 31 - Math.clz32(m & -m))]!;
-              if (tried.has(g)) continue;
-              tried.add(g);
-              let outside = 0;
-              let inside = 0;
-              for (const l2 of base) {
-                for (let m2 = masks[l2]!; m2; m2 &= m2 - 1) {
-                  const b = m2 & -m2;
-                  if (regionOf[at(l2, 31 - Math.clz32(b))] === g) inside |= b;
-                  else outside |= b;
-                }
-              }
-              if (POPCOUNT[outside]! > size) continue;
-              const step = topUp(outside, inside & ~outside, size - POPCOUNT[outside]!);
-              if (step) return step;
-            }
-          }
-          return null;
-
-          function topUp(cover: number, pool: number, need: number): Step | null {
-            if (need === 0) return finnedWith(cover);
-            for (let m = pool; m; m &= m - 1) {
-              const b = m & -m;
-              const step = topUp(cover | b, pool & ~((b << 1) - 1), need - 1);
-              if (step) return step;
-            }
-            return null;
-          }
-
-          function finnedWith(coverMask: number): Step | null {
-            const fins: number[] = [];
-            let sashimi = false;
-            for (const l of base) {
-              const inside = masks[l]! & coverMask;
-              if (POPCOUNT[inside]! <= 1) sashimi = true;
-              for (let out = masks[l]! & ~coverMask; out; out &= out - 1) fins.push(at(l, 31 - Math.clz32(out & -out)));
-            }
-            if (fins.length === 0) return null;
-            const eliminations: CellDigit[] = [];
-            for (let l = 0; l < n; l++) {
-              if (base.includes(l)) continue;
-              for (let m = masks[l]! & coverMask; m; m &= m - 1) {
-                const cell = at(l, 31 - Math.clz32(m & -m));
-                if (fins.every((f) => board.sees[cell * board.cellCount + f] === 1)) eliminations.push({ cell, digit });
-              }
-            }
-            if (eliminations.length === 0) return null;
-            return describe(`${sashimi ? 'sashimi' : 'finned'} ${FISH_NAMES[size]}`, coverMask, fins, eliminations);
-          }
-        }
-
-        function describe(name: string, cover: number, fins: number[], eliminations: CellDigit[]): Step {
-          const cells: number[] = [];
-          for (const l of base) {
-            let m = masks[l]!;
-            while (m) {
-              const b = m & -m;
-              m ^= b;
-              cells.push(at(l, 31 - Math.clz32(b)));
-            }
-          }
-          const lineWord = byRow ? 'rows' : 'columns';
-          const crossWord = byRow ? 'columns' : 'rows';
-          const baseList = [...base].sort((a, b) => a - b).map((l) => l + 1).join(', ');
-          const coverList: number[] = [];
-          for (let c = 0; c < n; c++) if (cover & (1 << c)) coverList.push(c + 1);
-          const d = digitWord(digit);
-          const finText = fins.length
-            ? ` apart from the fin${fins.length > 1 ? 's' : ''} ${cellsWord(board, fins)}; either a fin holds ${d} or the fish does, and both remove ${d} from cells that see every fin`
-            : '';
-          return makeStep(
-            name,
-            [],
-            eliminations,
-            cells,
-            `In ${lineWord} ${baseList}, ${d} can only go in ${crossWord} ${coverList.join(', ')}${finText}. So ${d} is removed from the rest of ${crossWord} ${coverList.join(', ')}${fins.length ? ' where those cells see the fins' : ''}.`,
-          );
-        }
+        if (sea.lines.length >= size) pickBase(sea, 0, 0);
       }
     }
-    return null;
   };
 }
 
-export const xWing = fishFinder(2, false);
-export const swordfish = fishFinder(3, false);
-export const jellyfish = fishFinder(4, false);
-export const finnedXWing = fishFinder(2, true);
-export const finnedSwordfish = fishFinder(3, true);
-export const finnedJellyfish = fishFinder(4, true);
+function pickBase(sea: Sea, start: number, union: number): void {
+  const { base, lines, masks, size, finned } = sea;
+  if (base.length === size) {
+    if (finned) finnedAt(sea, union);
+    else basicAt(sea, union);
+    return;
+  }
+  for (let i = start; i < lines.length; i++) {
+    const u = union | masks[lines[i]!]!;
+    if (POPCOUNT[u]! > (finned ? size + 3 : size)) continue;
+    base.push(lines[i]!);
+    pickBase(sea, i + 1, u);
+    base.pop();
+  }
+}
+
+function basicAt(sea: Sea, cover: number): void {
+  const { size, masks, base, digit } = sea;
+  if (POPCOUNT[cover] !== size) return;
+  const eliminations: CellDigit[] = [];
+  for (let l = 0; l < masks.length; l++) {
+    if (base.includes(l)) continue;
+    for (let m = masks[l]! & cover; m; m &= m - 1) eliminations.push({ cell: cellAt(sea, l, 31 - Math.clz32(m & -m)), digit });
+  }
+  if (eliminations.length === 0) return;
+  sea.out.push(describe(sea, FISH_NAMES[size]!, cover, [], eliminations));
+}
+
+/**
+ * Eliminations must see every fin, so the fins share a box (or region): try each box as the fin
+ * box; the cover is then every cross used outside it, topped up from inside.
+ */
+function finnedAt(sea: Sea, union: number): void {
+  const { size, masks, base } = sea;
+  if (POPCOUNT[union]! <= size) return;
+  // Eliminations lie in cover crosses (a subset of the base's) outside the base lines: none there,
+  // no fish of this base can remove anything.
+  let baseLines = 0;
+  for (const l of base) baseLines |= 1 << l;
+  let elsewhere = 0;
+  for (let l = 0; l < masks.length; l++) if (!(baseLines & (1 << l))) elsewhere |= masks[l]!;
+  if ((elsewhere & union) === 0) return;
+  const regionOf = sea.state.board.geometry.regionOf;
+  // The base's places once: their cross bit and region.
+  const crossBits = sea.crossBits;
+  const regions = sea.regions;
+  let count = 0;
+  for (const l of base) {
+    for (let m = masks[l]!; m; m &= m - 1) {
+      const b = m & -m;
+      crossBits[count] = b;
+      regions[count++] = regionOf[cellAt(sea, l, 31 - Math.clz32(b))]!;
+    }
+  }
+  let tried = 0;
+  for (let i = 0; i < count; i++) {
+    const g = regions[i]!;
+    if (tried & (1 << g)) continue;
+    tried |= 1 << g;
+    let outside = 0;
+    let inside = 0;
+    for (let k = 0; k < count; k++) {
+      if (regions[k] === g) inside |= crossBits[k]!;
+      else outside |= crossBits[k]!;
+    }
+    if (POPCOUNT[outside]! > size) continue;
+    topUp(sea, outside, inside & ~outside, size - POPCOUNT[outside]!);
+  }
+}
+
+function topUp(sea: Sea, cover: number, pool: number, need: number): void {
+  if (need === 0) {
+    finnedWith(sea, cover);
+    return;
+  }
+  for (let m = pool; m; m &= m - 1) {
+    const b = m & -m;
+    topUp(sea, cover | b, pool & ~((b << 1) - 1), need - 1);
+  }
+}
+
+function finnedWith(sea: Sea, coverMask: number): void {
+  const { masks, base, digit, state } = sea;
+  const { board } = state;
+  const fins: number[] = [];
+  let sashimi = false;
+  for (const l of base) {
+    const inside = masks[l]! & coverMask;
+    if (POPCOUNT[inside]! <= 1) sashimi = true;
+    for (let out = masks[l]! & ~coverMask; out; out &= out - 1) fins.push(cellAt(sea, l, 31 - Math.clz32(out & -out)));
+  }
+  if (fins.length === 0) return;
+  const eliminations: CellDigit[] = [];
+  for (let l = 0; l < masks.length; l++) {
+    if (base.includes(l)) continue;
+    for (let m = masks[l]! & coverMask; m; m &= m - 1) {
+      const cell = cellAt(sea, l, 31 - Math.clz32(m & -m));
+      let all = true;
+      for (const f of fins) if (board.sees[cell * board.cellCount + f] !== 1) all = false;
+      if (all) eliminations.push({ cell, digit });
+    }
+  }
+  if (eliminations.length === 0) return;
+  sea.out.push(describe(sea, `${sashimi ? 'sashimi' : 'finned'} ${FISH_NAMES[sea.size]}`, coverMask, fins, eliminations));
+}
+
+function describe(sea: Sea, name: string, cover: number, fins: number[], eliminations: CellDigit[]): Step {
+  const { masks, digit, byRow, state } = sea;
+  const base = [...sea.base].sort((a, b) => a - b);
+  const cells: number[] = [];
+  for (const l of base) for (let m = masks[l]!; m; m &= m - 1) cells.push(cellAt(sea, l, 31 - Math.clz32(m & -m)));
+  return makeStep(name, [], eliminations, cells, () => {
+    const lineWord = byRow ? 'rows' : 'columns';
+    const crossWord = byRow ? 'columns' : 'rows';
+    const coverList: number[] = [];
+    for (let c = 0; c < state.board.n; c++) if (cover & (1 << c)) coverList.push(c + 1);
+    const d = digitWord(digit);
+    const finText = fins.length
+      ? ` apart from the fin${fins.length > 1 ? 's' : ''} ${cellsWord(state.board, fins)}; either a fin holds ${d} or the fish does, and both remove ${d} from cells that see every fin`
+      : '';
+    return `In ${lineWord} ${base.map((l) => l + 1).join(', ')}, ${d} can only go in ${crossWord} ${coverList.join(', ')}${finText}. So ${d} is removed from the rest of ${crossWord} ${coverList.join(', ')}${fins.length ? ' where those cells see the fins' : ''}.`;
+  });
+}
+
+export const xWings = fishFinder(2, false);
+export const swordfishes = fishFinder(3, false);
+export const jellyfishes = fishFinder(4, false);
+export const finnedXWings = fishFinder(2, true);
+export const finnedSwordfishes = fishFinder(3, true);
+export const finnedJellyfishes = fishFinder(4, true);
+
+export const xWing = first(xWings);
+export const swordfish = first(swordfishes);
+export const jellyfish = first(jellyfishes);
+export const finnedXWing = first(finnedXWings);
+export const finnedSwordfish = first(finnedSwordfishes);
+export const finnedJellyfish = first(finnedJellyfishes);

@@ -14,7 +14,11 @@ import { POPCOUNT } from '@sudoku-forge/core-solver';
 import { overlapsOf } from './intersections.ts';
 import { cloneState, place, type State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
+
+/** Cell and house verities branch on at most this many candidates (9 finished no more forum puzzles). */
+const VERITY_MAX = 4;
 
 /** Runs the rules to a fixpoint in place; false when the grid breaks. */
 export function propagate(state: State, net: boolean): boolean {
@@ -115,7 +119,7 @@ interface Outcome {
 
 function forcingFinder(net: boolean) {
   const name = net ? 'forcing net' : 'forcing chain';
-  return (state: State): Step | null => {
+  return (state: State, out: Step[]): void => {
     const { board, digits, candidates } = state;
     const n = board.n;
     const outcomes = new Map<number, Outcome>();
@@ -137,12 +141,14 @@ function forcingFinder(net: boolean) {
       for (let m = candidates[cell]!; m; m &= m - 1) {
         const digit = 32 - Math.clz32(m & -m);
         if (!outcome(cell, digit).ok) {
-          return makeStep(
-            name,
-            [],
-            [{ cell, digit }],
-            [cell],
-            `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+          out.push(
+            makeStep(
+              name,
+              [],
+              [{ cell, digit }],
+              [cell],
+              `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+            ),
           );
         }
       }
@@ -150,11 +156,10 @@ function forcingFinder(net: boolean) {
     // Cell verities.
     for (let cell = 0; cell < board.cellCount; cell++) {
       const m = candidates[cell]!;
-      if (digits[cell] !== 0 || POPCOUNT[m]! > 4) continue;
+      if (digits[cell] !== 0 || POPCOUNT[m]! > VERITY_MAX) continue;
       const branches: Outcome[] = [];
       for (let x = m; x; x &= x - 1) branches.push(outcome(cell, 32 - Math.clz32(x & -x)));
-      const step = common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`);
-      if (step) return step;
+      common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`);
     }
     // House verities.
     for (let h = 0; h < board.houses.length; h++) {
@@ -163,17 +168,19 @@ function forcingFinder(net: boolean) {
         const bit = 1 << (digit - 1);
         const places: number[] = [];
         for (const cell of house) if (candidates[cell]! & bit) places.push(cell);
-        if (places.length < 2 || places.length > 4) continue;
+        if (places.length < 2 || places.length > VERITY_MAX) continue;
         const branches = places.map((cell) => outcome(cell, digit));
-        const step = common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`);
-        if (step) return step;
+        common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`);
       }
     }
-    return null;
 
-    function common(branches: Outcome[], cells: number[], lead: string): Step | null {
+    /**
+     * What every live branch agrees on, as one instance with its whole effect (not the first
+     * conclusion in reading order: which one is first would change with a disguise).
+     */
+    function common(branches: Outcome[], cells: number[], lead: string): void {
       const live = branches.filter((b) => b.ok);
-      if (live.length === 0) return null; // impossible in a sound position
+      if (live.length === 0) return; // impossible in a sound position
       const placements: CellDigit[] = [];
       const eliminations: CellDigit[] = [];
       for (let cell = 0; cell < board.cellCount; cell++) {
@@ -191,22 +198,19 @@ function forcingFinder(net: boolean) {
         }
         for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: 32 - Math.clz32(x & -x) });
       }
-      if (placements.length === 0 && eliminations.length === 0) return null;
-      const first = placements[0] ?? null;
-      const firstE = eliminations[0] ?? null;
-      const what = first
-        ? `${cellWord(board, first.cell)} becomes ${digitWord(first.digit)}`
-        : `${cellWord(board, firstE!.cell)} loses ${digitWord(firstE!.digit)}`;
-      return makeStep(
-        name,
-        placements.slice(0, 1),
-        placements.length ? [] : eliminations,
-        cells,
-        `${lead}, following the consequences, ${what}; so that holds in any case.`,
-      );
+      if (placements.length === 0 && eliminations.length === 0) return;
+      const parts = [
+        ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
+        ...eliminations.map((e) => `${cellWord(board, e.cell)} loses ${digitWord(e.digit)}`),
+      ];
+      const what = parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more`;
+      out.push(makeStep(name, placements, eliminations, cells, `${lead}, following the consequences, ${what}; so that holds in any case.`));
     }
   };
 }
 
-export const forcingChain = forcingFinder(false);
-export const forcingNet = forcingFinder(true);
+export const forcingChains = forcingFinder(false);
+export const forcingNets = forcingFinder(true);
+
+export const forcingChain = first(forcingChains);
+export const forcingNet = first(forcingNets);

@@ -6,6 +6,7 @@
 import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { digitWord, houseWord, makeStep } from '../words.ts';
 
 interface Overlap {
@@ -49,41 +50,34 @@ export function overlapsOf(board: Board): Overlap[] {
 
 const BOXLIKE = new Set(['box', 'region', 'window']);
 
-export function lockedCandidates(state: State): Step | null {
+/** Every pointing and claiming instance: one per (house, overlapping house, digit). */
+export function lockedCandidatesAll(state: State, out: Step[]): void {
   const { board, candidates } = state;
-  const overlaps = overlapsOf(board);
-  for (const kind of ['pointing', 'claiming'] as const) {
-    for (const o of overlaps) {
-      const boxFirst = BOXLIKE.has(board.houseUnits[o.a]!.kind);
-      if ((kind === 'pointing') !== boxFirst) continue;
-      let inMask = 0;
-      for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
-      let outA = 0;
-      for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
-      let outB = 0;
-      for (let i = 0; i < o.outsideB.length; i++) outB |= candidates[o.outsideB[i]!]!;
-      // The digit is needed in a (not yet placed: it still has candidates inside), absent
-      // from the rest of a, present in the rest of b.
-      let digits = inMask & ~outA & outB;
-      while (digits !== 0) {
-        const bit = digits & -digits;
-        digits ^= bit;
-        // Is the digit already placed in a? Then its candidates would be gone; check anyway.
-        const digit = 31 - Math.clz32(bit) + 1;
-        const eliminations: CellDigit[] = [];
-        for (const cell of o.outsideB) if (candidates[cell]! & bit) eliminations.push({ cell, digit });
-        const cells = [...o.inside].filter((c) => candidates[c]! & bit);
-        const a = houseWord(board, o.a);
-        const b = houseWord(board, o.b);
-        return makeStep(
-          `locked candidates (${kind})`,
-          [],
-          eliminations,
-          cells,
-          `In ${a}, ${digitWord(digit)} can only go in ${b}, so ${digitWord(digit)} is removed from the rest of ${b}.`,
-        );
-      }
+  for (const o of overlapsOf(board)) {
+    let inMask = 0;
+    for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
+    if (inMask === 0) continue;
+    let outA = 0;
+    for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
+    let outB = 0;
+    for (let i = 0; i < o.outsideB.length; i++) outB |= candidates[o.outsideB[i]!]!;
+    // The digit has places inside, none in the rest of a, some in the rest of b.
+    for (let digits = inMask & ~outA & outB; digits !== 0; digits &= digits - 1) {
+      const bit = digits & -digits;
+      const digit = 32 - Math.clz32(bit);
+      const eliminations: CellDigit[] = [];
+      for (const cell of o.outsideB) if (candidates[cell]! & bit) eliminations.push({ cell, digit });
+      const cells = [...o.inside].filter((c) => candidates[c]! & bit);
+      const kind = BOXLIKE.has(board.houseUnits[o.a]!.kind) ? 'pointing' : 'claiming';
+      out.push(
+        makeStep(`locked candidates (${kind})`, [], eliminations, cells, () => {
+          const a = houseWord(board, o.a);
+          const b = houseWord(board, o.b);
+          return `In ${a}, ${digitWord(digit)} can only go in ${b}, so ${digitWord(digit)} is removed from the rest of ${b}.`;
+        }),
+      );
     }
   }
-  return null;
 }
+
+export const lockedCandidates = first(lockedCandidatesAll);

@@ -16,6 +16,7 @@ import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellsWord, digitWord, digitsWord, groupWord, houseWord, makeStep } from '../words.ts';
 
 /**
@@ -105,7 +106,7 @@ function eliminationsFrom(state: State, cells: readonly number[], masks: Uint16A
   return out;
 }
 
-export function cageCombinations(state: State): Step | null {
+export function cageCombinationSteps(state: State, out: Step[]): void {
   const { board } = state;
   for (const cage of board.cages) {
     const cells = [...cage.cells];
@@ -114,18 +115,17 @@ export function cageCombinations(state: State): Step | null {
     const eliminations = eliminationsFrom(state, cells, masks);
     if (eliminations.length === 0) continue;
     const empty = cells.filter((c) => state.digits[c] === 0);
-    return makeStep(
+    out.push(makeStep(
       'cage combinations',
       [],
       eliminations,
       cells,
       `${capital(groupWord(board, board.groupUnits.indexOf(cage.unit)))} (sum ${cage.sum}) needs ${empty.length} different digits adding up to what is left; no such combination puts ${eliminations.map((e) => digitWord(e.digit)).filter((v, i, a) => a.indexOf(v) === i).join(', ')} where they are removed.`,
-    );
+    ));
   }
-  return null;
 }
 
-export function cageUnitIntersection(state: State): Step | null {
+export function cageUnitIntersections(state: State, out: Step[]): void {
   const { board, candidates } = state;
   for (const cage of board.cages) {
     const cells = [...cage.cells];
@@ -142,17 +142,16 @@ export function cageUnitIntersection(state: State): Step | null {
         for (const cell of house) if (!cells.includes(cell) && candidates[cell]! & bit) eliminations.push({ cell, digit });
         if (eliminations.length === 0) continue;
         const cageName = groupWord(board, board.groupUnits.indexOf(cage.unit));
-        return makeStep(
+        out.push(makeStep(
           'cage-unit intersection',
           [],
           eliminations,
           places,
           `Every combination for ${cageName} (sum ${cage.sum}) contains ${digitWord(digit)}, and in the cage ${digitWord(digit)} can only go in ${houseWord(board, h)}, so the rest of ${houseWord(board, h)} loses ${digitWord(digit)}.`,
-        );
+        ));
       }
     }
   }
-  return null;
 }
 
 interface Area {
@@ -164,7 +163,12 @@ interface Area {
 
 const areaCache = new WeakMap<Board, Area[]>();
 
-/** Single houses, then runs of 2–4 adjacent rows or columns (and their box bands). */
+/**
+ * Single houses, then every two lines of one band (or stack) and each whole band (or stack).
+ * The family is closed under the moves that disguise a puzzle (lines swapped within a band, bands
+ * swapped, transposed), so a disguised killer finds the same areas and grades the same; runs of
+ * adjacent lines would not be (rows 3–4 become rows 1 and 4 after a band swap).
+ */
 function areasOf(board: Board): Area[] {
   let areas = areaCache.get(board);
   if (areas) return areas;
@@ -173,14 +177,24 @@ function areasOf(board: Board): Area[] {
     areas!.push({ name: houseWord(board, h), cells: [...house], houses: 1 });
   });
   const n = board.n;
+  const box = board.geometry.box;
   for (const kind of ['row', 'column'] as const) {
-    for (let k = 2; k <= 4; k++) {
-      for (let first = 0; first + k <= n; first++) {
-        const cells: number[] = [];
-        for (let line = first; line < first + k; line++) {
-          for (let i = 0; i < n; i++) cells.push(kind === 'row' ? line * n + i : i * n + line);
+    const band = box ? (kind === 'row' ? box.rows : box.columns) : 0;
+    if (band < 2) continue;
+    const cellsOf = (lines: number[]) => {
+      const cells: number[] = [];
+      for (const line of lines) for (let i = 0; i < n; i++) cells.push(kind === 'row' ? line * n + i : i * n + line);
+      return cells.sort((a, b) => a - b);
+    };
+    for (let start = 0; start < n; start += band) {
+      for (let a = start; a < start + band; a++) {
+        for (let b = a + 1; b < start + band; b++) {
+          areas.push({ name: `${kind}s ${a + 1} and ${b + 1}`, cells: cellsOf([a, b]), houses: 2 });
         }
-        areas.push({ name: `${kind}s ${first + 1}–${first + k}`, cells: cells.sort((a, b) => a - b), houses: k });
+      }
+      if (band > 2) {
+        const lines = Array.from({ length: band }, (_, i) => start + i);
+        areas.push({ name: `${kind}s ${start + 1}–${start + band}`, cells: cellsOf(lines), houses: band });
       }
     }
   }
@@ -188,9 +202,9 @@ function areasOf(board: Board): Area[] {
   return areas;
 }
 
-function innies(state: State, multi: boolean): Step | null {
+function innies(state: State, multi: boolean, out: Step[]): void {
   const { board } = state;
-  if (board.cages.length === 0) return null;
+  if (board.cages.length === 0) return;
   const houseSum = (board.n * (board.n + 1)) / 2;
   for (const area of areasOf(board)) {
     if ((area.houses > 1) !== multi) continue;
@@ -240,19 +254,23 @@ function innies(state: State, multi: boolean): Step | null {
       if (t.cells.length === 1 && state.digits[t.cells[0]!] === 0 && POPCOUNT[masks[0]!] === 1) {
         placements.push({ cell: t.cells[0]!, digit: 32 - Math.clz32(masks[0]!) });
       }
-      return makeStep(
+      out.push(makeStep(
         multi ? 'multi-unit innies and outies' : 'innies and outies',
         placements,
         placements.length ? [] : eliminations,
         t.cells,
         `Rule of 45: ${area.name} ${area.houses > 1 ? 'hold' : 'holds'} digits adding up to ${total}, so its ${t.what} ${cellsWord(board, t.cells)} add up to ${t.sum}; that leaves them only ${digitsWord(masks.reduce((a, b) => a | b, 0))}.`,
-      );
+      ));
     }
   }
-  return null;
 }
 
-export const innieOutie = (s: State) => innies(s, false);
-export const multiInnieOutie = (s: State) => innies(s, true);
+export const innieOutieSteps = (s: State, out: Step[]) => innies(s, false, out);
+export const multiInnieOutieSteps = (s: State, out: Step[]) => innies(s, true, out);
+
+export const cageCombinations = first(cageCombinationSteps);
+export const cageUnitIntersection = first(cageUnitIntersections);
+export const innieOutie = first(innieOutieSteps);
+export const multiInnieOutie = first(multiInnieOutieSteps);
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

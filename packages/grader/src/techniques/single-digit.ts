@@ -9,10 +9,11 @@
  */
 import type { State } from '../state.ts';
 import type { Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 import { seeingAll, sees, strongLinks } from './links.ts';
 
-export function turbotFamily(state: State): Step | null {
+export function turbotFishes(state: State, out: Step[]): void {
   const { board } = state;
   for (let digit = 1; digit <= board.n; digit++) {
     const links = strongLinks(state, digit);
@@ -34,30 +35,31 @@ export function turbotFamily(state: State): Step | null {
             if (k1 === k2 && lines(k1)) name = 'skyscraper';
             else if (lines(k1) && lines(k2) && board.geometry.regionOf[b] === board.geometry.regionOf[c]) name = '2-string kite';
             const d = digitWord(digit);
-            return makeStep(
+            out.push(makeStep(
               name,
               [],
               targets.map((cell) => ({ cell, digit })),
               [a, b, c, e],
               `${d} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, l1.house)}), and in ${cellWord(board, c)} or ${cellWord(board, e)} (${houseWord(board, l2.house)}). ${cellWord(board, b)} and ${cellWord(board, c)} see each other, so ${d} is in ${cellWord(board, a)} or ${cellWord(board, e)}; cells seeing both lose ${d}.`,
-            );
+            ));
           }
         }
       }
     }
   }
-  return null;
 }
+
+export const turbotFamily = first(turbotFishes);
 
 /**
  * Empty rectangle: in a box, a digit's places lie in one row and one column of the box. With a
  * strong link in a column outside the box whose one end is in that row, the other end's row
  * crossing the box's column loses the digit (and the same with rows and columns swapped).
  */
-export function emptyRectangle(state: State): Step | null {
+export function emptyRectangles(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const n = board.n;
-  if (board.rowHouse[0]! < 0 || board.boxHouse[0]! < 0) return null;
+  if (board.rowHouse[0]! < 0 || board.boxHouse[0]! < 0) return;
   for (let digit = 1; digit <= n; digit++) {
     const bit = 1 << (digit - 1);
     const links = strongLinks(state, digit);
@@ -84,18 +86,19 @@ export function emptyRectangle(state: State): Step | null {
               if (target < 0 || target === q) continue;
               if (board.geometry.regionOf[target] === bx || !(candidates[target]! & bit)) continue;
               const d = digitWord(digit);
-              return makeStep(
+              out.push(makeStep(
                 'empty rectangle',
                 [],
                 [{ cell: target, digit }],
                 [...cells, p, q],
                 `In ${houseWord(board, boxH)}, ${d} lies in row ${r + 1} or column ${c + 1}. ${d} is in ${cellWord(board, p)} or ${cellWord(board, q)}: either way ${cellWord(board, target)} sees a ${d}, so it loses ${d}.`,
-              );
+              ));
             }
           }
         }
       }
     }
   }
-  return null;
 }
+
+export const emptyRectangle = first(emptyRectangles);

@@ -1,14 +1,14 @@
 /** Full house, naked single, hidden single: the placements every solver starts with. */
 import { POPCOUNT, bitDigit } from '@sudoku-forge/core-solver';
-import type { State } from '../state.ts';
+import { place, type State } from '../state.ts';
 import type { Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 
-/** The last empty cell of a house takes the one digit the house lacks. */
-export function fullHouse(state: State): Step | null {
+/** The last empty cell of a house takes the one digit the house lacks (one instance per cell). */
+export function fullHouses(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
-  let best = -1;
-  let bestHouse = -1;
+  let reported: Set<number> | null = null;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
     let empty = -1;
@@ -19,49 +19,49 @@ export function fullHouse(state: State): Step | null {
         count++;
       }
     }
-    if (count === 1 && (best < 0 || empty < best)) {
-      best = empty;
-      bestHouse = h;
-    }
+    if (count !== 1) continue;
+    const mask = candidates[empty]!;
+    if (POPCOUNT[mask] !== 1) continue; // a broken position; leave it to the contradiction check
+    reported ??= new Set();
+    if (reported.has(empty)) continue; // last cell of its row and its box: one placement
+    reported.add(empty);
+    const digit = bitDigit(mask);
+    out.push(
+      makeStep(
+        'full house',
+        [{ cell: empty, digit }],
+        [],
+        [...house],
+        () => `${cellWord(board, empty)} is the last empty cell of ${houseWord(board, h)}, so it takes the missing ${digitWord(digit)}.`,
+      ),
+    );
   }
-  if (best < 0) return null;
-  const mask = candidates[best]!;
-  if (POPCOUNT[mask] !== 1) return null; // a broken position; leave it to the contradiction check
-  const digit = bitDigit(mask);
-  return makeStep(
-    'full house',
-    [{ cell: best, digit }],
-    [],
-    [...board.houses[bestHouse]!],
-    `${cellWord(board, best)} is the last empty cell of ${houseWord(board, bestHouse)}, so it takes the missing ${digitWord(digit)}.`,
-  );
 }
 
-/** A cell with one candidate left. */
-export function nakedSingle(state: State): Step | null {
+/** Cells with one candidate left. */
+export function nakedSingles(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
   for (let cell = 0; cell < board.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     const mask = candidates[cell]!;
     if (POPCOUNT[mask] !== 1) continue;
     const digit = bitDigit(mask);
-    return makeStep(
-      'naked single',
-      [{ cell, digit }],
-      [],
-      [cell],
-      `Every digit but ${digitWord(digit)} already appears among the cells ${cellWord(board, cell)} sees, so ${cellWord(board, cell)} is ${digitWord(digit)}.`,
+    out.push(
+      makeStep(
+        'naked single',
+        [{ cell, digit }],
+        [],
+        [cell],
+        () => `Every digit but ${digitWord(digit)} already appears among the cells ${cellWord(board, cell)} sees, so ${cellWord(board, cell)} is ${digitWord(digit)}.`,
+      ),
     );
   }
-  return null;
 }
 
-/** A digit with one place left in a house. The first such cell in reading order wins. */
-export function hiddenSingle(state: State): Step | null {
+/** Digits with one place left in a house (one instance per cell and digit, named by its first house). */
+export function hiddenSingles(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
-  let bestCell = -1;
-  let bestDigit = 0;
-  let bestHouse = -1;
+  let reported: Set<number> | null = null;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
     let once = 0;
@@ -84,23 +84,115 @@ export function hiddenSingle(state: State): Step | null {
       single ^= bit;
       for (let i = 0; i < house.length; i++) {
         const cell = house[i]!;
-        if (candidates[cell]! & bit) {
-          if (bestCell < 0 || cell < bestCell || (cell === bestCell && bitDigit(bit) < bestDigit)) {
-            bestCell = cell;
-            bestDigit = bitDigit(bit);
-            bestHouse = h;
-          }
-          break;
+        if (!(candidates[cell]! & bit)) continue;
+        const digit = bitDigit(bit);
+        reported ??= new Set();
+        const key = cell * 64 + digit;
+        if (!reported.has(key)) {
+          reported.add(key);
+          out.push(
+            makeStep('hidden single', [{ cell, digit }], [], [cell], () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`),
+          );
         }
+        break;
       }
     }
   }
-  if (bestCell < 0) return null;
-  return makeStep(
-    'hidden single',
-    [{ cell: bestCell, digit: bestDigit }],
-    [],
-    [bestCell],
-    `In ${houseWord(board, bestHouse)}, ${digitWord(bestDigit)} can only go in ${cellWord(board, bestCell)}.`,
-  );
+}
+
+/** The first full house in reading order. */
+export const fullHouse = first(fullHouses);
+/** The first naked single in reading order. */
+export const nakedSingle = first(nakedSingles);
+/** The first hidden single in reading order. */
+export const hiddenSingle = first(hiddenSingles);
+
+/*
+ * Rounds of singles for grading, where no Step is kept: the same instances as the searches above
+ * (the tests compare the two), applied at once and counted, without building Step objects — most
+ * of a typical puzzle's path is singles, and grading runs thousands of times per second.
+ */
+
+/** Places every full house at once; returns how many there were. */
+export function applyFullHouses(state: State, scratch: Int32Array): number {
+  const { board, digits, candidates } = state;
+  let count = 0;
+  for (let h = 0; h < board.houses.length; h++) {
+    const house = board.houses[h]!;
+    let empty = -1;
+    let blanks = 0;
+    for (let i = 0; i < house.length && blanks < 2; i++) {
+      if (digits[house[i]!] === 0) {
+        empty = house[i]!;
+        blanks++;
+      }
+    }
+    if (blanks !== 1 || POPCOUNT[candidates[empty]!] !== 1) continue;
+    let seen = false;
+    for (let k = 0; k < count; k++) if (scratch[k] === empty) seen = true;
+    if (!seen) scratch[count++] = empty;
+  }
+  for (let k = 0; k < count; k++) {
+    const cell = scratch[k]!;
+    if (digits[cell] === 0) place(state, cell, bitDigit(candidates[cell]!));
+  }
+  return count;
+}
+
+/** Places every naked single at once; returns how many there were. */
+export function applyNakedSingles(state: State, scratch: Int32Array): number {
+  const { board, digits, candidates } = state;
+  let count = 0;
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (digits[cell] === 0 && POPCOUNT[candidates[cell]!] === 1) scratch[count++] = cell * 64 + bitDigit(candidates[cell]!);
+  }
+  for (let k = 0; k < count; k++) {
+    const cell = scratch[k]! >> 6;
+    if (digits[cell] === 0) place(state, cell, scratch[k]! & 63);
+  }
+  return count;
+}
+
+/** Places every hidden single at once (one per cell and digit); returns how many there were. */
+export function applyHiddenSingles(state: State, scratch: Int32Array): number {
+  const { board, digits, candidates } = state;
+  let count = 0;
+  for (let h = 0; h < board.houses.length; h++) {
+    const house = board.houses[h]!;
+    let once = 0;
+    let twice = 0;
+    let placed = 0;
+    for (let i = 0; i < house.length; i++) {
+      const cell = house[i]!;
+      const d = digits[cell]!;
+      if (d !== 0) {
+        placed |= 1 << (d - 1);
+        continue;
+      }
+      const m = candidates[cell]!;
+      twice |= once & m;
+      once |= m;
+    }
+    let single = once & ~twice & ~placed;
+    while (single !== 0) {
+      const bit = single & -single;
+      single ^= bit;
+      for (let i = 0; i < house.length; i++) {
+        const cell = house[i]!;
+        if (!(candidates[cell]! & bit)) continue;
+        const key = cell * 64 + bitDigit(bit);
+        let seen = false;
+        for (let k = 0; k < count; k++) if (scratch[k] === key) seen = true;
+        if (!seen) scratch[count++] = key;
+        break;
+      }
+    }
+  }
+  // The same order as the Step path (by cell, then digit), so even a broken position ends alike.
+  scratch.subarray(0, count).sort();
+  for (let k = 0; k < count; k++) {
+    const cell = scratch[k]! >> 6;
+    if (digits[cell] === 0) place(state, cell, scratch[k]! & 63);
+  }
+  return count;
 }

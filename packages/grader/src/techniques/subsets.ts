@@ -9,6 +9,8 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
+import { overlapsOf } from './intersections.ts';
 import { cellsWord, digitsWord, groupWord, houseWord, makeStep } from '../words.ts';
 
 const SIZE_NAMES = ['', 'single', 'pair', 'triple', 'quad'];
@@ -24,7 +26,45 @@ function sharedGroups(state: State, cells: readonly number[]): number[] {
   return out;
 }
 
-function nakedIn(state: State, size: number, locked: boolean): Step | null {
+/** Calls `visit` with every `size` cells of the pool whose candidates make exactly `size` digits. */
+function eachNakedSubset(
+  candidates: Uint16Array,
+  pool: readonly number[],
+  size: number,
+  chosen: number[],
+  start: number,
+  union: number,
+  visit: (union: number) => void,
+): void {
+  if (chosen.length === size) {
+    if (POPCOUNT[union] === size) visit(union);
+    return;
+  }
+  for (let i = start; i < pool.length; i++) {
+    const u = union | candidates[pool[i]!]!;
+    if (POPCOUNT[u]! > size) continue;
+    chosen.push(pool[i]!);
+    eachNakedSubset(candidates, pool, size, chosen, i + 1, u, visit);
+    chosen.pop();
+  }
+}
+
+/** Candidates of `digits` in the groups' cells outside `chosen`. */
+function subsetEliminations(state: State, groups: readonly number[], chosen: readonly number[], digits: number): CellDigit[] {
+  const { board, candidates } = state;
+  const eliminations: CellDigit[] = [];
+  const seen = new Set<number>();
+  for (const s of groups) {
+    for (const cell of board.groups[s]!) {
+      if (seen.has(cell) || chosen.includes(cell)) continue;
+      seen.add(cell);
+      for (let m = candidates[cell]! & digits; m; m &= m - 1) eliminations.push({ cell, digit: 32 - Math.clz32(m & -m) });
+    }
+  }
+  return eliminations;
+}
+
+function nakedIn(state: State, size: number, out: Step[]): void {
   const { board, digits, candidates } = state;
   const pool: number[] = [];
   const chosen: number[] = [];
@@ -36,55 +76,60 @@ function nakedIn(state: State, size: number, locked: boolean): Step | null {
       if (digits[cell] === 0 && POPCOUNT[candidates[cell]!]! <= size) pool.push(cell);
     }
     if (pool.length < size) continue;
-    const found = search(0, 0);
-    if (found) return found;
-
-    function search(start: number, union: number): Step | null {
-      if (chosen.length === size) {
-        if (POPCOUNT[union] !== size) return null;
-        const shared = sharedGroups(state, chosen);
-        if (locked && shared.filter((s) => board.groups[s]!.length === board.n).length < 2) return null;
-        const within = locked ? shared : [g];
-        const eliminations: CellDigit[] = [];
-        const seen = new Set<number>();
-        for (const s of within) {
-          for (const cell of board.groups[s]!) {
-            if (seen.has(cell) || chosen.includes(cell)) continue;
-            seen.add(cell);
-            let m = candidates[cell]! & union;
-            while (m) {
-              const bit = m & -m;
-              m ^= bit;
-              eliminations.push({ cell, digit: 32 - Math.clz32(bit) });
-            }
-          }
-        }
-        if (eliminations.length === 0) return null;
-        const kind = locked ? 'locked' : 'naked';
-        const where = within.map((s) => groupWord(board, s)).join(' and ');
-        return makeStep(
-          `${kind} ${SIZE_NAMES[size]}`,
+    eachNakedSubset(candidates, pool, size, chosen, 0, 0, (union) => {
+      const eliminations = subsetEliminations(state, [g], chosen, union);
+      if (eliminations.length === 0) return;
+      const cells = [...chosen];
+      out.push(
+        makeStep(
+          `naked ${SIZE_NAMES[size]}`,
           [],
           eliminations,
-          [...chosen],
-          `In ${groupWord(board, g)}, the cells ${cellsWord(board, chosen)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${where}.`,
-        );
-      }
-      for (let i = start; i < pool.length; i++) {
-        const u = union | candidates[pool[i]!]!;
-        if (POPCOUNT[u]! > size) continue;
-        chosen.push(pool[i]!);
-        const step = search(i + 1, u);
-        chosen.pop();
-        if (step) return step;
-      }
-      return null;
-    }
+          cells,
+          () =>
+            `In ${groupWord(board, g)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${groupWord(board, g)}.`,
+        ),
+      );
+    });
   }
-  return null;
 }
 
-function hiddenIn(state: State, size: number): Step | null {
+/**
+ * Locked pairs and triples: naked subsets inside the overlap of two houses (a box and a line),
+ * which clear every group the cells share. Only overlaps need searching.
+ */
+function lockedIn(state: State, size: number, out: Step[]): void {
+  const { board, digits, candidates } = state;
+  const pool: number[] = [];
+  const chosen: number[] = [];
+  for (const o of overlapsOf(board)) {
+    if (o.a > o.b) continue; // each pair of houses once
+    pool.length = 0;
+    for (let i = 0; i < o.inside.length; i++) {
+      const cell = o.inside[i]!;
+      if (digits[cell] === 0 && POPCOUNT[candidates[cell]!]! <= size) pool.push(cell);
+    }
+    if (pool.length < size) continue;
+    eachNakedSubset(candidates, pool, size, chosen, 0, 0, (union) => {
+      const shared = sharedGroups(state, chosen);
+      const eliminations = subsetEliminations(state, shared, chosen, union);
+      if (eliminations.length === 0) return;
+      const cells = [...chosen];
+      out.push(
+        makeStep(
+          `locked ${SIZE_NAMES[size]}`,
+          [],
+          eliminations,
+          cells,
+          () =>
+            `In ${houseWord(board, o.a)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${shared.map((s) => groupWord(board, s)).join(' and ')}.`,
+        ),
+      );
+    });
+  }
+}
+
+function hiddenIn(state: State, size: number, out: Step[]): void {
   const { board, digits, candidates } = state;
   const n = board.n;
   const places = new Int32Array(n + 1);
@@ -109,12 +154,11 @@ function hiddenIn(state: State, size: number): Step | null {
     pool.length = 0;
     for (let d = 1; d <= n; d++) if (places[d]! !== 0 && POPCOUNT[places[d]!]! <= size) pool.push(d);
     if (pool.length < size) continue;
-    const found = search(0, 0);
-    if (found) return found;
+    search(0, 0);
 
-    function search(start: number, union: number): Step | null {
+    function search(start: number, union: number): void {
       if (chosen.length === size) {
-        if (POPCOUNT[union] !== size) return null;
+        if (POPCOUNT[union] !== size) return;
         let keep = 0;
         for (const d of chosen) keep |= 1 << (d - 1);
         const cells: number[] = [];
@@ -130,34 +174,41 @@ function hiddenIn(state: State, size: number): Step | null {
             eliminations.push({ cell, digit: 32 - Math.clz32(bit) });
           }
         }
-        if (eliminations.length === 0) return null;
-        return makeStep(
+        if (eliminations.length === 0) return;
+        out.push(makeStep(
           `hidden ${SIZE_NAMES[size]}`,
           [],
           eliminations,
           cells,
-          `In ${houseWord(board, h)}, ${digitsWord(keep)} can only go in ${cellsWord(board, cells)}, so those cells hold no other digit.`,
-        );
+          () => `In ${houseWord(board, h)}, ${digitsWord(keep)} can only go in ${cellsWord(board, cells)}, so those cells hold no other digit.`,
+        ));
+        return;
       }
       for (let i = start; i < pool.length; i++) {
         const u = union | places[pool[i]!]!;
         if (POPCOUNT[u]! > size) continue;
         chosen.push(pool[i]!);
-        const step = search(i + 1, u);
+        search(i + 1, u);
         chosen.pop();
-        if (step) return step;
       }
-      return null;
     }
   }
-  return null;
 }
 
-export const lockedPair = (s: State) => nakedIn(s, 2, true);
-export const lockedTriple = (s: State) => nakedIn(s, 3, true);
-export const nakedPair = (s: State) => nakedIn(s, 2, false);
-export const nakedTriple = (s: State) => nakedIn(s, 3, false);
-export const nakedQuad = (s: State) => nakedIn(s, 4, false);
-export const hiddenPair = (s: State) => hiddenIn(s, 2);
-export const hiddenTriple = (s: State) => hiddenIn(s, 3);
-export const hiddenQuad = (s: State) => hiddenIn(s, 4);
+export const lockedPairs = (s: State, out: Step[]) => lockedIn(s, 2, out);
+export const lockedTriples = (s: State, out: Step[]) => lockedIn(s, 3, out);
+export const nakedPairs = (s: State, out: Step[]) => nakedIn(s, 2, out);
+export const nakedTriples = (s: State, out: Step[]) => nakedIn(s, 3, out);
+export const nakedQuads = (s: State, out: Step[]) => nakedIn(s, 4, out);
+export const hiddenPairs = (s: State, out: Step[]) => hiddenIn(s, 2, out);
+export const hiddenTriples = (s: State, out: Step[]) => hiddenIn(s, 3, out);
+export const hiddenQuads = (s: State, out: Step[]) => hiddenIn(s, 4, out);
+
+export const lockedPair = first(lockedPairs);
+export const lockedTriple = first(lockedTriples);
+export const nakedPair = first(nakedPairs);
+export const nakedTriple = first(nakedTriples);
+export const nakedQuad = first(nakedQuads);
+export const hiddenPair = first(hiddenPairs);
+export const hiddenTriple = first(hiddenTriples);
+export const hiddenQuad = first(hiddenQuads);

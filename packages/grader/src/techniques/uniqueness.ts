@@ -18,35 +18,41 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep } from '../words.ts';
 import { lowestDigit, seeingAll } from './links.ts';
 
 const PLAIN = new Set(['classic', '4x4', '6x6', '16x16', 'irregular']);
 
-function* rectangles(state: State): Generator<[number, number, number, number, number]> {
-  const { board, candidates, digits } = state;
+/**
+ * Calls `visit(a, b, c, d, pair)` for every rectangle of empty cells (a, b in one row, c, d in
+ * another; a, c in one column) spread over exactly two regions, and every pair of digits all four
+ * share.
+ */
+function eachRectangle(state: State, visit: (a: number, b: number, c: number, d: number, pair: number) => void): void {
+  const { board, candidates } = state;
   const n = board.n;
   const regionOf = board.geometry.regionOf;
   for (let r1 = 0; r1 < n; r1++) {
-    for (let r2 = r1 + 1; r2 < n; r2++) {
-      for (let c1 = 0; c1 < n; c1++) {
-        const a = r1 * n + c1;
-        const b = r2 * n + c1;
-        if (digits[a] !== 0 || digits[b] !== 0) continue;
-        for (let c2 = c1 + 1; c2 < n; c2++) {
-          const c = r1 * n + c2;
+    for (let c1 = 0; c1 < n; c1++) {
+      const a = r1 * n + c1;
+      const ma = candidates[a]!;
+      if (POPCOUNT[ma]! < 2) continue; // filled cells have no candidates
+      for (let c2 = c1 + 1; c2 < n; c2++) {
+        const b = r1 * n + c2;
+        const mab = ma & candidates[b]!;
+        if (POPCOUNT[mab]! < 2) continue;
+        for (let r2 = r1 + 1; r2 < n; r2++) {
+          const c = r2 * n + c1;
           const d = r2 * n + c2;
-          if (digits[c] !== 0 || digits[d] !== 0) continue;
-          // Two regions, each holding two corners that share a row or a column.
-          const sameRowPairs = regionOf[a] === regionOf[c] && regionOf[b] === regionOf[d] && regionOf[a] !== regionOf[b];
-          const sameColPairs = regionOf[a] === regionOf[b] && regionOf[c] === regionOf[d] && regionOf[a] !== regionOf[c];
-          if (!sameRowPairs && !sameColPairs) continue;
-          const common = candidates[a]! & candidates[b]! & candidates[c]! & candidates[d]!;
+          const common = mab & candidates[c]! & candidates[d]!;
           if (POPCOUNT[common]! < 2) continue;
+          // Two regions, each holding two corners that share a row or a column.
+          const sameRowPairs = regionOf[a] === regionOf[b] && regionOf[c] === regionOf[d] && regionOf[a] !== regionOf[c];
+          const sameColPairs = regionOf[a] === regionOf[c] && regionOf[b] === regionOf[d] && regionOf[a] !== regionOf[b];
+          if (!sameRowPairs && !sameColPairs) continue;
           for (let x = common; x; x &= x - 1) {
-            for (let y = x & (x - 1); y; y &= y - 1) {
-              yield [a, c, b, d, (x & -x) | (y & -y)];
-            }
+            for (let y = x & (x - 1); y; y &= y - 1) visit(a, b, c, d, (x & -x) | (y & -y));
           }
         }
       }
@@ -54,21 +60,29 @@ function* rectangles(state: State): Generator<[number, number, number, number, n
   }
 }
 
-export function uniqueRectangle(state: State): Step | null {
+export function uniqueRectangles(state: State, out: Step[]): void {
+  if (!PLAIN.has(state.board.geometry.variant)) return;
+  // Look for the patterns first: whether the puzzle is unique may take a solver run to learn.
+  const found: Step[] = [];
+  rectanglesIn(state, found);
+  if (found.length > 0 && state.unique) out.push(...found);
+}
+
+function rectanglesIn(state: State, out: Step[]): void {
   const { board, candidates } = state;
-  if (!state.unique || !PLAIN.has(board.geometry.variant)) return null;
-  for (const [a, b, c, d, pair] of rectangles(state)) {
+  eachRectangle(state, (a, b, c, d, pair) => {
     const corners = [a, b, c, d];
     const exact = corners.filter((x) => candidates[x] === pair);
     const extra = corners.filter((x) => candidates[x] !== pair);
     const ab = digitsWord(pair);
-    const intro = `${cellsWord(board, corners)} would form a deadly pattern on ${ab} (the two digits could swap), which a unique puzzle cannot have`;
+    const intro = () => `${cellsWord(board, corners)} would form a deadly pattern on ${ab} (the two digits could swap), which a unique puzzle cannot have`;
     if (exact.length === 3) {
       const cell = extra[0]!;
       const eliminations = [...digitsOf(pair)].map((digit) => ({ cell, digit }));
-      return makeStep('unique rectangle type 1', [], eliminations, corners, `${intro}; so ${cellWord(board, cell)} is not ${ab}.`);
+      out.push(makeStep('unique rectangle type 1', [], eliminations, corners, () => `${intro()}; so ${cellWord(board, cell)} is not ${ab}.`));
+      return;
     }
-    if (exact.length !== 2 || extra.length !== 2) continue;
+    if (exact.length !== 2 || extra.length !== 2) return;
     const [e1, e2] = extra as [number, number];
     const x1 = candidates[e1]! & ~pair;
     const x2 = candidates[e2]! & ~pair;
@@ -78,16 +92,16 @@ export function uniqueRectangle(state: State): Step | null {
       const digit = lowestDigit(x1);
       const targets = seeingAll(state, digit, [e1, e2]);
       if (targets.length > 0) {
-        return makeStep(
+        out.push(makeStep(
           'unique rectangle type 2',
           [],
           targets.map((cell) => ({ cell, digit })),
           corners,
-          `${intro}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} is ${digitWord(digit)}, and cells seeing both lose ${digitWord(digit)}.`,
-        );
+          () => `${intro()}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} is ${digitWord(digit)}, and cells seeing both lose ${digitWord(digit)}.`,
+        ));
       }
     }
-    if (together.length === 0) continue;
+    if (together.length === 0) return;
     // Type 4: a digit of the pair lives only in e1, e2 within a shared house.
     for (const h of together) {
       for (const digit of digitsOf(pair)) {
@@ -96,22 +110,22 @@ export function uniqueRectangle(state: State): Step | null {
         if (places.length !== 2) continue;
         const other = lowestDigit(pair & ~bit);
         const eliminations: CellDigit[] = [{ cell: e1, digit: other }, { cell: e2, digit: other }];
-        return makeStep(
+        out.push(makeStep(
           'unique rectangle type 4',
           [],
           eliminations,
           corners,
-          `${intro}. In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, e1)} or ${cellWord(board, e2)}, so one of them is ${digitWord(digit)} and neither may be ${digitWord(other)}.`,
-        );
+          () => `${intro()}. In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, e1)} or ${cellWord(board, e2)}, so one of them is ${digitWord(digit)} and neither may be ${digitWord(other)}.`,
+        ));
       }
     }
     // Type 3: the extras form a naked subset with other cells of a shared house.
     const virtual = x1 | x2;
     for (const h of together) {
       const others = Array.from(board.houses[h]!).filter((x) => x !== e1 && x !== e2 && state.digits[x] === 0);
-      for (let k = 1; k <= 3; k++) {
-        const found = subset(others, k, virtual, []);
-        if (!found) continue;
+      const subsets: number[][] = [];
+      for (let k = 1; k <= 3; k++) subset(others, k, virtual, [], subsets);
+      for (const found of subsets) {
         const mask = found.reduce((m, x) => m | candidates[x]!, virtual);
         const eliminations: CellDigit[] = [];
         for (const x of others) {
@@ -119,29 +133,32 @@ export function uniqueRectangle(state: State): Step | null {
           for (let m = candidates[x]! & mask; m; m &= m - 1) eliminations.push({ cell: x, digit: lowestDigit(m) });
         }
         if (eliminations.length === 0) continue;
-        return makeStep(
+        out.push(makeStep(
           'unique rectangle type 3',
           [],
           eliminations,
           [...corners, ...found],
-          `${intro}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} holds one of ${digitsWord(virtual)}. Together with ${cellsWord(board, found)} they hold ${digitsWord(mask)} in ${houseWord(board, h)}, so the rest of ${houseWord(board, h)} loses those digits.`,
-        );
+          () => `${intro()}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} holds one of ${digitsWord(virtual)}. Together with ${cellsWord(board, found)} they hold ${digitsWord(mask)} in ${houseWord(board, h)}, so the rest of ${houseWord(board, h)} loses those digits.`,
+        ));
       }
     }
-  }
-  return null;
+  });
 
-  function subset(pool: number[], k: number, mask: number, chosen: number[]): number[] | null {
-    if (chosen.length === k) return POPCOUNT[mask] === k + 1 ? chosen : null;
+  /** Every k cells of the pool whose candidates with `mask` make k + 1 digits. */
+  function subset(pool: number[], k: number, mask: number, chosen: number[], found: number[][]): void {
+    if (chosen.length === k) {
+      if (POPCOUNT[mask] === k + 1) found.push(chosen);
+      return;
+    }
     for (let i = chosen.length ? pool.indexOf(chosen[chosen.length - 1]!) + 1 : 0; i < pool.length; i++) {
       const m = mask | state.candidates[pool[i]!]!;
       if (POPCOUNT[m]! > k + 1) continue;
-      const r = subset(pool, k, m, [...chosen, pool[i]!]);
-      if (r) return r;
+      subset(pool, k, m, [...chosen, pool[i]!], found);
     }
-    return null;
   }
 }
+
+export const uniqueRectangle = first(uniqueRectangles);
 
 function sharedHouses(state: State, a: number, b: number): number[] {
   const ha = state.board.cellHouses[a]!;
@@ -153,18 +170,20 @@ function* digitsOf(mask: number): Generator<number> {
   for (let m = mask; m; m &= m - 1) yield lowestDigit(m);
 }
 
-export function bugPlusOne(state: State): Step | null {
+export const bugPlusOne = first(bugPlusOnes);
+
+export function bugPlusOnes(state: State, out: Step[]): void {
   const { board, candidates, digits } = state;
-  if (!state.unique || !PLAIN.has(board.geometry.variant)) return null;
+  if (!PLAIN.has(board.geometry.variant)) return;
   let triple = -1;
   for (let cell = 0; cell < board.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     const count = POPCOUNT[candidates[cell]!]!;
     if (count === 2) continue;
-    if (count !== 3 || triple >= 0) return null;
+    if (count !== 3 || triple >= 0) return;
     triple = cell;
   }
-  if (triple < 0) return null;
+  if (triple < 0 || !state.unique) return;
   // Every other candidate appears exactly twice in each house; the odd digit is the BUG digit.
   for (const h of board.cellHouses[triple]!) {
     for (const digit of digitsOf(candidates[triple]!)) {
@@ -177,17 +196,17 @@ export function bugPlusOne(state: State): Step | null {
           const b2 = 1 << (d2 - 1);
           const c2 = board.houses[g]!.filter((x) => candidates[x]! & b2).length;
           const inTriple = board.houses[g]!.includes(triple) && d2 === digit;
-          if (inTriple ? c2 !== 3 : c2 !== 0 && c2 !== 2) return null;
+          if (inTriple ? c2 !== 3 : c2 !== 0 && c2 !== 2) return;
         }
       }
-      return makeStep(
+      out.push(makeStep(
         'bug+1',
         [{ cell: triple, digit }],
         [],
         [triple],
         `Every empty cell but ${cellWord(board, triple)} has two candidates; without ${digitWord(digit)} there the grid would be a deadly pattern with two solutions, so ${cellWord(board, triple)} is ${digitWord(digit)}.`,
-      );
+      ));
+      return;
     }
   }
-  return null;
 }

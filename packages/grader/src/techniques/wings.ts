@@ -2,6 +2,7 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { Step } from '../types.ts';
+import { first } from '../first.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep } from '../words.ts';
 import { bivalueCells, lowestDigit, seeingAll, sees, strongLinks } from './links.ts';
 
@@ -9,7 +10,7 @@ import { bivalueCells, lowestDigit, seeingAll, sees, strongLinks } from './links
  * XY-wing: a pivot {x,y} sees pincers {x,z} and {y,z}. Whatever the pivot holds, one pincer is z,
  * so cells seeing both pincers lose z.
  */
-export function xyWing(state: State): Step | null {
+export function xyWings(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const bivalues = bivalueCells(state);
   for (const pivot of bivalues) {
@@ -28,21 +29,20 @@ export function xyWing(state: State): Step | null {
         const targets = seeingAll(state, digit, [p1, p2]).filter((c) => c !== pivot);
         if (targets.length === 0) continue;
         const d = digitWord(digit);
-        return makeStep(
+        out.push(makeStep(
           'xy-wing',
           [],
           targets.map((cell) => ({ cell, digit })),
           [pivot, p1, p2],
           `${cellWord(board, pivot)} is ${digitsWord(pm)}; either way one of ${cellWord(board, p1)} (${digitsWord(m1)}) and ${cellWord(board, p2)} (${digitsWord(m2)}) is ${d}, so cells seeing both lose ${d}.`,
-        );
+        ));
       }
     }
   }
-  return null;
 }
 
 /** XYZ-wing: a pivot {x,y,z} with pincers {x,z} and {y,z}; cells seeing all three lose z. */
-export function xyzWing(state: State): Step | null {
+export function xyzWings(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const bivalues = bivalueCells(state);
   for (let pivot = 0; pivot < board.cellCount; pivot++) {
@@ -60,24 +60,23 @@ export function xyzWing(state: State): Step | null {
         const targets = seeingAll(state, digit, [pivot, p1, p2]);
         if (targets.length === 0) continue;
         const d = digitWord(digit);
-        return makeStep(
+        out.push(makeStep(
           'xyz-wing',
           [],
           targets.map((cell) => ({ cell, digit })),
           [pivot, p1, p2],
           `${cellWord(board, pivot)} is ${digitsWord(pm)}, ${cellWord(board, p1)} is ${digitsWord(m1)} and ${cellWord(board, p2)} is ${digitsWord(m2)}: one of the three is ${d}, so cells seeing all three lose ${d}.`,
-        );
+        ));
       }
     }
   }
-  return null;
 }
 
 /**
  * W-wing: two cells {x,y} that do not see each other, joined by a strong link on x whose ends
  * see one cell each. One of the two cells must be y, so cells seeing both lose y.
  */
-export function wWing(state: State): Step | null {
+export function wWings(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const bivalues = bivalueCells(state);
   for (let i = 0; i < bivalues.length; i++) {
@@ -91,23 +90,24 @@ export function wWing(state: State): Step | null {
         const yd = lowestDigit(m & ~(1 << (xd - 1)));
         const targets = seeingAll(state, yd, [c1, c2]);
         if (targets.length === 0) continue;
-        for (const link of strongLinks(state, xd)) {
+        // One instance per (c1, c2, x): every joining link gives the same eliminations.
+        links: for (const link of strongLinks(state, xd)) {
           for (const [a, b] of [[link.a, link.b], [link.b, link.a]] as const) {
             if (a === c1 || b === c2 || a === c2 || b === c1) continue;
             if (!sees(state, a, c1) || !sees(state, b, c2)) continue;
-            return makeStep(
+            out.push(makeStep(
               'w-wing',
               [],
               targets.map((cell) => ({ cell, digit: yd })),
               [c1, c2, a, b],
               `${cellWord(board, c1)} and ${cellWord(board, c2)} are both ${digitsWord(m)}. ${digitWord(xd)} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, link.house)}), so one of the two cells is not ${digitWord(xd)}: it is ${digitWord(yd)}, and cells seeing both lose ${digitWord(yd)}.`,
-            );
+            ));
+            break links;
           }
         }
       }
     }
   }
-  return null;
 }
 
 /**
@@ -115,12 +115,12 @@ export function wWing(state: State): Step | null {
  * the digits; two chain cells an odd number of links apart (3 or more) hold both digits between
  * them, so cells seeing both lose both.
  */
-export function remotePair(state: State): Step | null {
+export function remotePairs(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const bivalues = bivalueCells(state);
-  const done = new Set<number>();
+  // Every start, not one per cluster: which pairs (start, end) are tried must not depend on the
+  // order cells are scanned in, or a disguised puzzle could grade differently.
   for (const start of bivalues) {
-    if (done.has(start)) continue;
     const m = candidates[start]!;
     const group = bivalues.filter((c) => candidates[c] === m);
     if (group.length < 4) continue;
@@ -150,15 +150,18 @@ export function remotePair(state: State): Step | null {
       const chain = [end];
       while (chain[chain.length - 1] !== start) chain.push(parent.get(chain[chain.length - 1]!)!);
       chain.reverse();
-      return makeStep(
+      out.push(makeStep(
         'remote pair',
         [],
         eliminations,
         chain,
         `The cells ${cellsWord(board, chain)} are all ${digitsWord(m)} and each sees the next, so their digits alternate: ${cellWord(board, start)} and ${cellWord(board, end)} hold one each of ${digitsWord(m)}, and cells seeing both lose them.`,
-      );
+      ));
     }
-    for (const c of dist.keys()) done.add(c);
   }
-  return null;
 }
+
+export const xyWing = first(xyWings);
+export const xyzWing = first(xyzWings);
+export const wWing = first(wWings);
+export const remotePair = first(remotePairs);

@@ -1,0 +1,19 @@
+/** A technique's hint form: of all its instances, the first in reading order. */
+import { compareSteps, type Search } from './collect.ts';
+import type { State } from './state.ts';
+import type { Step } from './types.ts';
+
+/** Ranks technique names by the order a finder lists them (unknown names last). */
+const byName = (a: Step, b: Step) => compareSteps(a, b, () => 0);
+
+/** The search's instance that comes first in reading order, or null. */
+export function first(search: Search): (state: State) => Step | null {
+  return (state) => {
+    const out: Step[] = [];
+    search(state, out);
+    if (out.length === 0) return null;
+    let best = out[0]!;
+    for (let i = 1; i < out.length; i++) if (byName(out[i]!, best) < 0) best = out[i]!;
+    return best;
+  };
+}
