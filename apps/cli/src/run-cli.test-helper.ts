@@ -36,3 +36,73 @@ export function jsonLines(stdout: string): Record<string, unknown>[] {
     .filter((line) => line.length > 0)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+const rssReporter = join(cliRoot, 'src', 'report-rss.test-helper.mjs');
+
+export interface BoundedRun extends CliRun {
+  /** True when the guard had to kill the command (a hang). */
+  timedOut: boolean;
+  /** The command's own peak resident memory in bytes (process.resourceUsage().maxRSS at exit). */
+  maxRssBytes: number | null;
+}
+
+/**
+ * Runs `sudoku ...args` in one Node process (no tsx launcher in between, so the memory measured is
+ * the command's own), killing it after `timeoutMs` — a hang guard, not a speed test. `stdin` may be
+ * a string or a generator of chunks written with backpressure, so huge inputs need no buffer.
+ */
+export function runCliBounded(
+  args: readonly string[],
+  stdin: string | Iterable<string> = '',
+  timeoutMs = 60_000,
+  options: { onStdout?: (chunk: string) => void; keepStdout?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<BoundedRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', rssReporter, main, ...args], {
+      cwd: cliRoot,
+      env: { ...process.env, ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      options.onStdout?.(chunk);
+      if (options.keepStdout !== false) stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const report = /^SUDOKU_TEST_MAX_RSS=(\d+)$/mu.exec(stderr);
+      stderr = stderr.replace(/^SUDOKU_TEST_MAX_RSS=\d+\n?/gmu, '');
+      resolvePromise({ code, stdout, stderr, timedOut, maxRssBytes: report ? Number(report[1]) : null });
+    });
+    child.stdin.on('error', () => {
+      // the command may exit before reading everything (e.g. killed by the guard)
+    });
+    if (typeof stdin === 'string') {
+      child.stdin.end(stdin);
+      return;
+    }
+    const chunks = stdin[Symbol.iterator]();
+    const pump = (): void => {
+      for (;;) {
+        const next = chunks.next();
+        if (next.done) {
+          child.stdin.end();
+          return;
+        }
+        if (!child.stdin.write(next.value)) {
+          child.stdin.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+}

@@ -56,7 +56,7 @@ export interface ParseOptions {
 /** Printable form of one character for messages (control characters escaped). */
 function showChar(ch: string): string {
   const code = ch.codePointAt(0) ?? 0;
-  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) {
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029) {
     return `\\u${code.toString(16).padStart(4, '0')}`;
   }
   return ch;
@@ -66,6 +66,14 @@ function showChar(ch: string): string {
 function excerpt(text: string, max = 40): string {
   const shown = [...text.slice(0, max)].map(showChar).join('');
   return text.length > max ? `${shown}…` : shown;
+}
+
+/**
+ * The reason JSON.parse gives, made safe for a one-line message: V8 quotes the offending text,
+ * which may hold line breaks or control characters, so those are escaped and the length capped.
+ */
+function jsonReason(error: unknown): string {
+  return excerpt(error instanceof Error ? error.message : String(error), 120);
 }
 
 const SEPARATORS = /[\s|+\-]/u;
@@ -198,7 +206,7 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
       try {
         raw = JSON.parse(text) as unknown[];
       } catch (error) {
-        throw new PuzzleInputError(`cages: malformed JSON (${(error as Error).message})`);
+        throw new PuzzleInputError(`cages: malformed JSON (${jsonReason(error)})`);
       }
       if (!Array.isArray(raw)) throw new PuzzleInputError('cages: expected a JSON array of {sum, cells}');
     } else {
@@ -284,7 +292,7 @@ export function parseRecord(text: string): PuzzleRecord {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new PuzzleInputError(`malformed JSON record (${(error as Error).message})`);
+    throw new PuzzleInputError(`malformed JSON record (${jsonReason(error)})`);
   }
   return validateRecord(value);
 }

@@ -56,7 +56,7 @@ export function parsePool(text: string, variant: VariantId, level: StoredLevel):
   try {
     values = JSON.parse(text);
   } catch (error) {
-    throw new PoolFormatError(`${poolPath(variant, level)}: ${locateSyntaxError(text) ?? (error as Error).message}`);
+    throw new PoolFormatError(`${poolPath(variant, level)}: ${jsonSyntaxProblem(text, error)}`);
   }
   if (!Array.isArray(values)) throw new PoolFormatError(`${poolPath(variant, level)}: expected a JSON array of records`);
   const seen = new Set<string>();
@@ -68,6 +68,14 @@ export function parsePool(text: string, variant: VariantId, level: StoredLevel):
   });
 }
 
+/**
+ * Where a pool file's JSON is broken, as one printable line: the first line that is not a record
+ * ("line 7 is not a JSON record (…)"), else JSON.parse's own reason.
+ */
+export function jsonSyntaxProblem(text: string, error: unknown): string {
+  return locateSyntaxError(text) ?? printableReason(error);
+}
+
 /** The first line that is not "[", "]" or one JSON record (with its comma): "line 7: …". */
 function locateSyntaxError(text: string): string | null {
   const lines = text.split('\n');
@@ -77,8 +85,21 @@ function locateSyntaxError(text: string): string | null {
     try {
       JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line);
     } catch (error) {
-      return `line ${i + 1} is not a JSON record (${(error as Error).message})`;
+      // A hand edit usually breaks one record; name it when its id is still readable.
+      const id = /"id"\s*:\s*"([\w-]{1,60})"/u.exec(line)?.[1];
+      return `line ${i + 1} is not a JSON record (${printableReason(error)})${id ? `: record ${id}` : ''}`;
     }
   }
   return null;
+}
+
+/**
+ * JSON.parse's reason as one printable line: V8 quotes the damaged text, which may hold line
+ * breaks or control characters that would break verify's one-line-per-failure report.
+ */
+function printableReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // eslint-disable-next-line no-control-regex
+  const shown = message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return shown.length > 160 ? `${shown.slice(0, 160)}…` : shown;
 }

@@ -8,6 +8,7 @@ import type { VariantId } from '@sudoku-forge/core-solver';
 import { join } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
+import { jsonSyntaxProblem } from './pool.ts';
 import type { StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
 import type { RecordCheck } from './verify.ts';
@@ -60,10 +61,19 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     const pool: PoolSummary = { variant: file.variant, level: file.level, path: file.path, verified: 0, failures: 0 };
     pools.push(pool);
     let values: unknown;
+    let text: string;
     try {
-      values = JSON.parse(await readFile(file.path, 'utf8'));
+      text = await readFile(file.path, 'utf8');
     } catch (error) {
-      failures.push({ path: file.path, id: null, problem: `not valid JSON (${(error as Error).message})` });
+      failures.push({ path: file.path, id: null, problem: `cannot be read (${(error as Error).message})` });
+      pool.failures++;
+      continue;
+    }
+    try {
+      values = JSON.parse(text);
+    } catch (error) {
+      // Name the broken line (a hand edit usually damages one record), in one printable line.
+      failures.push({ path: file.path, id: null, problem: `not valid JSON: ${jsonSyntaxProblem(text, error)}` });
       pool.failures++;
       continue;
     }

@@ -3,6 +3,7 @@
  * from, the key its progress is saved under, and the share link that reopens it.
  */
 import {
+  findConflicts,
   gridToString,
   isVariantId,
   parseCages,
@@ -47,7 +48,13 @@ export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): Game
   const variant = puzzle.geometry.variant;
   let solution: Uint8Array;
   if (record.solution !== undefined) {
+    // A stored solution spares the browser a search (16x16), but a damaged one would make the
+    // puzzle unwinnable: it must be complete, break no rule and keep every given.
     solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
+    const keepsGivens = puzzle.givens.every((d, cell) => d === 0 || solution[cell] === d);
+    if (solution.includes(0) || !keepsGivens || findConflicts(puzzle.geometry, solution).length > 0) {
+      throw new PuzzleUnavailableError('this puzzle cannot be played: its stored solution is damaged');
+    }
   } else {
     const verdict = solvePuzzle(puzzle);
     if (verdict.status !== 'unique' || !verdict.solution) {

@@ -2,7 +2,8 @@
  * The stored pools (contract §5: data/puzzles/<variant>/<level>.json), read with the puzzle-store
  * loader (which checks every record). Each level's file is its own lazily loaded chunk: nothing
  * is fetched until the player picks that level. The e2e build (`vite build --mode e2e`) reads the
- * tiny generated fixtures in test/fixtures/pools instead.
+ * tiny generated fixtures in test/fixtures/pools instead, plus the damaged ones in
+ * test/fixtures/broken-pools.
  */
 import type { VariantId } from '@sudoku-forge/core-solver';
 import type { PoolLoader, StoredRecord } from '@sudoku-forge/puzzle-store';
@@ -12,7 +13,11 @@ type TextLoader = () => Promise<string>;
 
 const files: Record<string, TextLoader> =
   import.meta.env.MODE === 'e2e'
-    ? import.meta.glob<string>('../../test/fixtures/pools/*/*.json', { query: '?raw', import: 'default' })
+    ? {
+        ...import.meta.glob<string>('../../test/fixtures/pools/*/*.json', { query: '?raw', import: 'default' }),
+        // Damaged pools the e2e scenarios expect the player to refuse (see broken-pools/README.md).
+        ...import.meta.glob<string>('../../test/fixtures/broken-pools/*/*.json', { query: '?raw', import: 'default' }),
+      }
     : import.meta.glob<string>('../../../../data/puzzles/*/*.json', { query: '?raw', import: 'default' });
 
 /** "<variant>/<level>.json" → loader of the file's text. */

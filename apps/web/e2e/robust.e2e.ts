@@ -1,0 +1,121 @@
+/**
+ * Issue 8 in the browser: tampered share links, damaged pool files and hostile storage each end in
+ * a clear message with the picker still there (never a blank page or an unwinnable puzzle);
+ * nothing from a URL or from storage reaches the page as HTML; the Content-Security-Policy lets
+ * only the app's own scripts run. The damaged pools are test/fixtures/broken-pools/.
+ */
+import type { Page } from 'playwright-core';
+import { assert, assertEqual, grid, type Scenario } from './harness.ts';
+
+const SERG = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+const HTML = '<img src=x onerror="window.__breach=1"><b id="injected">bold</b>';
+
+/** The status line of the play page, once it says something other than "Loading…". */
+async function statusText(page: Page): Promise<string> {
+  const status = page.getByRole('status');
+  await status.filter({ hasNotText: /^Loading/u }).first().waitFor();
+  return status.first().innerText();
+}
+
+/** Nothing injected ran or rendered, and the picker offers a way back to a playable puzzle. */
+async function expectSafeWithWayBack(page: Page, what: string): Promise<void> {
+  assertEqual(await page.locator('img[src="x"], #injected').count(), 0, `${what}: no element made from the input`);
+  assertEqual(await page.evaluate(() => (window as { __breach?: number }).__breach ?? null), null, `${what}: no injected code ran`);
+  assertEqual(await grid(page).count(), 0, `${what}: no board for a puzzle that cannot be played`);
+  await page.getByRole('button', { name: 'Classic', exact: true }).click();
+  await page.getByRole('button', { name: 'Easy', exact: true }).click();
+  await grid(page).waitFor();
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'the Content-Security-Policy allows only the app\'s own scripts',
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(ctx.baseUrl);
+      await page.getByRole('button', { name: 'Easy', exact: true }).waitFor();
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      assert(policy !== null, 'the page carries a Content-Security-Policy');
+      assert(policy.includes("script-src 'self'") && policy.includes("worker-src 'self'"), `own scripts and workers only: ${policy}`);
+      assert(!policy.includes('unsafe-inline') && !policy.includes('unsafe-eval'), `no inline code, no eval: ${policy}`);
+      // (eval cannot be probed from page.evaluate, which DevTools runs outside the policy.)
+      const inlineRan = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__breach = 1';
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return (window as { __breach?: number }).__breach === 1;
+      });
+      assertEqual(inlineRan, false, 'an injected inline script is refused');
+      // The refusals are logged as console errors; they are what this scenario expects.
+      const refusals = ctx.errors.filter((e) => /Content Security Policy/iu.test(e));
+      assert(refusals.length > 0, 'the browser reported the refused inline script');
+      ctx.errors.splice(0, ctx.errors.length, ...ctx.errors.filter((e) => !/Content Security Policy/iu.test(e)));
+      // The app's own worker still runs under the policy: the solver page grades through it.
+      await page.getByRole('button', { name: 'Easy', exact: true }).click();
+      await grid(page).waitFor();
+      await page.getByRole('button', { name: /^Hint/u }).first().click();
+      await page.getByText(/single|full house/iu).first().waitFor();
+    },
+  },
+  {
+    name: 'tampered share links: garbage, HTML, two solutions, unknown ids say what is wrong, with a way back',
+    async run(ctx) {
+      const { page } = ctx;
+      const cases: [string, Record<string, string>, RegExp][] = [
+        ['HTML as the puzzle', { p: HTML }, /cannot be played: unknown symbol '<' in the puzzle at row 1, column 1/u],
+        ['HTML as the variant', { v: HTML, p: '1' }, /The link is broken: unknown variant “<img src=x/u],
+        ['garbage cages', { v: 'killer', p: '.'.repeat(81), k: 'x=1,2;<b>' }, /The link is broken: cage 1: expected 'sum=cell,cell,…'/u],
+        ['a puzzle with two solutions', { v: 'classic', p: SERG }, /cannot be played: this puzzle cannot be played: it has more than one solution/u],
+        ['an oversized puzzle', { p: '1'.repeat(5000) }, /expected 81 cells, got 5000/u],
+        ['a stored id that does not exist', { v: 'classic', l: 'easy', id: 'classic-easy-9999', d: '1' }, /could not be opened: no stored puzzle has the id classic-easy-9999/u],
+        ['a level with no pool', { v: 'hyper', l: 'hard', id: 'hyper-hard-0001', d: '1' }, /No puzzles stored yet for this level/u],
+      ];
+      for (const [what, params, expected] of cases) {
+        await page.goto(`${ctx.baseUrl}?${new URLSearchParams(params).toString()}`);
+        const text = await statusText(page);
+        assert(expected.test(text), `${what}: expected ${expected}, got “${text.slice(0, 200)}”`);
+        assert(text.length < 400, `${what}: a short message`);
+        await expectSafeWithWayBack(page, what);
+      }
+    },
+  },
+  {
+    name: 'a damaged pool file is refused with a message, never an unwinnable puzzle',
+    async run(ctx) {
+      const { page } = ctx;
+      const cases: [string, string, RegExp][] = [
+        ['4×4', 'two solutions', /could not be opened: this puzzle cannot be played: it has more than one solution/u],
+        ['6×6', 'malformed JSON', /could not be opened: .*6x6\/medium\.json: line 2 is not a JSON record/u],
+        ['16×16', 'a damaged stored solution', /could not be opened: this puzzle cannot be played: its stored solution is damaged/u],
+      ];
+      for (const [variant, what, expected] of cases) {
+        await page.goto(ctx.baseUrl);
+        await page.getByRole('button', { name: variant, exact: true }).click();
+        await page.getByRole('button', { name: 'Medium', exact: true }).click();
+        const text = await statusText(page);
+        assert(expected.test(text), `${variant} ${what}: expected ${expected}, got “${text.slice(0, 200)}”`);
+        await expectSafeWithWayBack(page, `${variant} ${what}`);
+      }
+    },
+  },
+  {
+    name: 'HTML and garbage in storage are discarded with a notice, never rendered',
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(ctx.baseUrl);
+      await page.getByRole('button', { name: 'Easy', exact: true }).waitFor();
+      await page.evaluate((html) => {
+        localStorage.setItem('sudoku-forge:current', html);
+        localStorage.setItem(`sudoku-forge:game:${html}`, JSON.stringify({ version: 1, setup: { record: { puzzle: html } }, board: html }));
+        localStorage.setItem('sudoku-forge:settings', html);
+      }, HTML);
+      await page.reload();
+      const notice = page.getByRole('alert');
+      await notice.waitFor();
+      assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await expectSafeWithWayBack(page, 'hostile storage');
+    },
+  },
+];
