@@ -5,21 +5,50 @@ import type { Step } from '../types.ts';
 import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 
+/** The house's only empty cell, or -1 when it has none or several. */
+function lastEmptyCell(house: Int16Array, digits: Uint8Array): number {
+  let empty = -1;
+  for (let i = 0; i < house.length; i++) {
+    if (digits[house[i]!] !== 0) continue;
+    if (empty >= 0) return -1;
+    empty = house[i]!;
+  }
+  return empty;
+}
+
+/** Mask of the digits not yet placed in a house that have exactly one candidate cell there. */
+function hiddenDigits(house: Int16Array, digits: Uint8Array, candidates: Uint16Array): number {
+  let once = 0;
+  let twice = 0;
+  let placed = 0;
+  for (let i = 0; i < house.length; i++) {
+    const cell = house[i]!;
+    const d = digits[cell]!;
+    if (d !== 0) {
+      placed |= 1 << (d - 1);
+      continue;
+    }
+    const m = candidates[cell]!;
+    twice |= once & m;
+    once |= m;
+  }
+  return once & ~twice & ~placed;
+}
+
+/** The first cell of a house with the candidate bit, or -1. */
+function cellWith(house: Int16Array, candidates: Uint16Array, bit: number): number {
+  for (let i = 0; i < house.length; i++) if (candidates[house[i]!]! & bit) return house[i]!;
+  return -1;
+}
+
 /** The last empty cell of a house takes the one digit the house lacks (one instance per cell). */
 export function fullHouses(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
   let reported: Set<number> | null = null;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
-    let empty = -1;
-    let count = 0;
-    for (let i = 0; i < house.length && count < 2; i++) {
-      if (digits[house[i]!] === 0) {
-        empty = house[i]!;
-        count++;
-      }
-    }
-    if (count !== 1) continue;
+    const empty = lastEmptyCell(house, digits);
+    if (empty < 0) continue;
     const mask = candidates[empty]!;
     if (POPCOUNT[mask] !== 1) continue; // a broken position; leave it to the contradiction check
     reported ??= new Set();
@@ -64,38 +93,19 @@ export function hiddenSingles(state: State, out: Step[]): void {
   let reported: Set<number> | null = null;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
-    let once = 0;
-    let twice = 0;
-    let placed = 0;
-    for (let i = 0; i < house.length; i++) {
-      const cell = house[i]!;
-      const d = digits[cell]!;
-      if (d !== 0) {
-        placed |= 1 << (d - 1);
-        continue;
-      }
-      const m = candidates[cell]!;
-      twice |= once & m;
-      once |= m;
-    }
-    let single = once & ~twice & ~placed;
+    let single = hiddenDigits(house, digits, candidates);
     while (single !== 0) {
       const bit = single & -single;
       single ^= bit;
-      for (let i = 0; i < house.length; i++) {
-        const cell = house[i]!;
-        if (!(candidates[cell]! & bit)) continue;
-        const digit = bitDigit(bit);
-        reported ??= new Set();
-        const key = cell * 64 + digit;
-        if (!reported.has(key)) {
-          reported.add(key);
-          out.push(
-            makeStep('hidden single', [{ cell, digit }], [], [cell], () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`),
-          );
-        }
-        break;
-      }
+      const cell = cellWith(house, candidates, bit);
+      const digit = bitDigit(bit);
+      reported ??= new Set();
+      const key = cell * 64 + digit;
+      if (reported.has(key)) continue;
+      reported.add(key);
+      out.push(
+        makeStep('hidden single', [{ cell, digit }], [], [cell], () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`),
+      );
     }
   }
 }
@@ -118,16 +128,8 @@ export function applyFullHouses(state: State, scratch: Int32Array): number {
   const { board, digits, candidates } = state;
   let count = 0;
   for (let h = 0; h < board.houses.length; h++) {
-    const house = board.houses[h]!;
-    let empty = -1;
-    let blanks = 0;
-    for (let i = 0; i < house.length && blanks < 2; i++) {
-      if (digits[house[i]!] === 0) {
-        empty = house[i]!;
-        blanks++;
-      }
-    }
-    if (blanks !== 1 || POPCOUNT[candidates[empty]!] !== 1) continue;
+    const empty = lastEmptyCell(board.houses[h]!, digits);
+    if (empty < 0 || POPCOUNT[candidates[empty]!] !== 1) continue;
     let seen = false;
     for (let k = 0; k < count; k++) if (scratch[k] === empty) seen = true;
     if (!seen) scratch[count++] = empty;
@@ -159,33 +161,14 @@ export function applyHiddenSingles(state: State, scratch: Int32Array): number {
   let count = 0;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
-    let once = 0;
-    let twice = 0;
-    let placed = 0;
-    for (let i = 0; i < house.length; i++) {
-      const cell = house[i]!;
-      const d = digits[cell]!;
-      if (d !== 0) {
-        placed |= 1 << (d - 1);
-        continue;
-      }
-      const m = candidates[cell]!;
-      twice |= once & m;
-      once |= m;
-    }
-    let single = once & ~twice & ~placed;
+    let single = hiddenDigits(house, digits, candidates);
     while (single !== 0) {
       const bit = single & -single;
       single ^= bit;
-      for (let i = 0; i < house.length; i++) {
-        const cell = house[i]!;
-        if (!(candidates[cell]! & bit)) continue;
-        const key = cell * 64 + bitDigit(bit);
-        let seen = false;
-        for (let k = 0; k < count; k++) if (scratch[k] === key) seen = true;
-        if (!seen) scratch[count++] = key;
-        break;
-      }
+      const key = cellWith(house, candidates, bit) * 64 + bitDigit(bit);
+      let seen = false;
+      for (let k = 0; k < count; k++) if (scratch[k] === key) seen = true;
+      if (!seen) scratch[count++] = key;
     }
   }
   // The same order as the Step path (by cell, then digit), so even a broken position ends alike.
