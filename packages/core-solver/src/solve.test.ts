@@ -4,7 +4,7 @@ import { effortDescription, effortLabel } from './difficulty.ts';
 import type { Geometry } from './geometry.ts';
 import { geometryFor, parseGrid, parsePuzzle, type Puzzle } from './parse.ts';
 import { describeEffort, describeVerdict, solvePuzzle, verdictToJson, type Verdict } from './solve.ts';
-import { countSolutions, propagateSingles } from './solver.ts';
+import { countSolutions, countSolutionsGeneric, propagateSingles } from './solver.ts';
 import { gridToString } from './symbols.ts';
 import { mulberry32 } from './rng.ts';
 import { FORUM_HARDEST_1106, FORUM_HARDEST_11, MAGICTOUR, SERG, SEVENTEEN_CLUE } from './fixtures/datasets.ts';
@@ -332,13 +332,31 @@ describe('search behaviour pinned (speed work must not change what the search do
   // Recorded with the first version of the counter (before the speed work): same counts of
   // guesses and positions, same random grids per seed. A change here changes `guesses`,
   // `positions` and `difficulty` in every verdict, and every generated puzzle.
-  it('visits the same positions on hard puzzles', () => {
+  it('visits the same positions on hard puzzles (generic engine)', () => {
+    // The generic engine, called directly: classic geometries normally take the fast path.
     const classic = geometryFor('classic');
     const pinned: [string, number, number, number, number][] = [
       [FORUM_HARDEST_1106[0]!, 1, 1006, 1016, 1],
       [FORUM_HARDEST_1106[1]!, 1, 92, 278, 1],
       [MAGICTOUR[0]!, 1, 124, 225, 1],
       [SERG[0]!, 2, 6, 8, 0],
+    ];
+    for (const [line, solutions, guesses, positions, singles] of pinned) {
+      const r = countSolutionsGeneric(classic, parseGrid(line, 9), { limit: 2 });
+      expect([r.solutions, r.guesses, r.positions, r.singles]).toEqual([solutions, guesses, positions, singles]);
+    }
+  });
+
+  it('visits the same positions on hard puzzles (classic fast path)', () => {
+    // Re-pinned when the classic fast path (classic-engine.ts) arrived: it also applies locked
+    // candidates and column hidden singles, and branches on the bivalue cell that touches the
+    // most, so it needs fewer guesses than the generic engine above. Same solutions and singles.
+    const classic = geometryFor('classic');
+    const pinned: [string, number, number, number, number][] = [
+      [FORUM_HARDEST_1106[0]!, 1, 334, 400, 1],
+      [FORUM_HARDEST_1106[1]!, 1, 41, 94, 1],
+      [MAGICTOUR[0]!, 1, 14, 97, 1],
+      [SERG[0]!, 2, 9, 13, 0],
     ];
     for (const [line, solutions, guesses, positions, singles] of pinned) {
       const r = countSolutions(classic, parseGrid(line, 9), { limit: 2 });

@@ -11,7 +11,8 @@ import { buildGeometry, type Cage, type Geometry, type VariantId } from './geome
 import { randomGrid } from './grid.ts';
 import { geometryFor, parseRegions } from './parse.ts';
 import { mulberry32, randomInt, shuffle, type Random } from './rng.ts';
-import { countSolutions } from './solver.ts';
+import { isClassicGeometry } from './classic-engine.ts';
+import { countSolutions, countSolutionsGeneric, type CountResult } from './solver.ts';
 import { gridToString } from './symbols.ts';
 
 const REGION_MAPS = [
@@ -144,6 +145,19 @@ const PLANS: readonly [VariantId, number, number][] = [
   ['16x16', 60, 30],
 ];
 
+/** The checks every engine must pass on one case against the reference. */
+function expectAgreement(c: Case, reference: { count: number; first: string | null }, ours: CountResult): void {
+  expect(ours.decided).toBe(true);
+  expect(ours.solutions).toBe(reference.count);
+  expect(ours.found).toHaveLength(reference.count);
+  if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
+  for (const grid of ours.found) {
+    expect(findConflicts(c.geometry, grid)).toEqual([]);
+    for (let i = 0; i < grid.length; i++) if (c.givens[i] !== 0) expect(grid[i]).toBe(c.givens[i]);
+  }
+  if (ours.found.length === 2) expect(gridToString(ours.found[0]!)).not.toBe(gridToString(ours.found[1]!));
+}
+
 describe('countSolutions agrees with the reference backtracker', () => {
   for (const [variant, maxBlanks, numRuns] of PLANS) {
     it(`${variant}: same count (0, 1, 2+), same unique solution, valid completions`, () => {
@@ -153,16 +167,8 @@ describe('countSolutions agrees with the reference backtracker', () => {
           const c = randomCase(variant, seed, share, maxBlanks, tamper);
           if (!c) return;
           const reference = referenceCount(c.geometry, c.givens);
-          const ours = countSolutions(c.geometry, c.givens, { limit: 2 });
           seen.add(reference.count);
-          expect(ours.decided).toBe(true);
-          expect(ours.solutions).toBe(reference.count);
-          if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
-          for (const grid of ours.found) {
-            expect(findConflicts(c.geometry, grid)).toEqual([]);
-            for (let i = 0; i < grid.length; i++) if (c.givens[i] !== 0) expect(grid[i]).toBe(c.givens[i]);
-          }
-          if (ours.found.length === 2) expect(gridToString(ours.found[0]!)).not.toBe(gridToString(ours.found[1]!));
+          expectAgreement(c, reference, countSolutions(c.geometry, c.givens, { limit: 2 }));
         }),
         { numRuns, seed: 20240601 },
       );
@@ -170,4 +176,47 @@ describe('countSolutions agrees with the reference backtracker', () => {
       expect(seen.size).toBeGreaterThan(1);
     });
   }
+});
+
+describe('classic: the fast path and the generic engine both agree with the reference', () => {
+  it('the classic geometry takes the fast path (so the test above checks it)', () => {
+    expect(isClassicGeometry(geometryFor('classic'))).toBe(true);
+  });
+
+  it('same count, same unique solution, same singles; none, unique and multiple all reached', () => {
+    const seen = new Set<number>();
+    fc.assert(
+      fc.property(fc.nat(), fc.double({ min: 0.2, max: 0.9, noNaN: true }), fc.boolean(), (seed, share, tamper) => {
+        const c = randomCase('classic', seed, share, 58, tamper);
+        if (!c) return;
+        const reference = referenceCount(c.geometry, c.givens);
+        seen.add(reference.count);
+        const fast = countSolutions(c.geometry, c.givens, { limit: 2 });
+        const generic = countSolutionsGeneric(c.geometry, c.givens, { limit: 2 });
+        expectAgreement(c, reference, fast);
+        expectAgreement(c, reference, generic);
+        // `singles` means the same in both: cells filled by naked and hidden singles at the root.
+        expect(fast.singles).toBe(generic.singles);
+        // Both count positions as the root plus one per trial.
+        expect(fast.positions).toBeGreaterThanOrEqual(fast.guesses + 1);
+      }),
+      { numRuns: 150, seed: 20250217 },
+    );
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('with limit 3, both find three different valid completions of sparse puzzles', () => {
+    fc.assert(
+      fc.property(fc.nat(), (seed) => {
+        const c = randomCase('classic', seed, 0.8, 70, false)!;
+        for (const count of [countSolutions, countSolutionsGeneric]) {
+          const r = count(c.geometry, c.givens, { limit: 3 });
+          expect(r.solutions).toBe(3);
+          expect(new Set(r.found.map(gridToString)).size).toBe(3);
+          for (const grid of r.found) expect(findConflicts(c.geometry, grid)).toEqual([]);
+        }
+      }),
+      { numRuns: 30, seed: 7 },
+    );
+  });
 });

@@ -29,6 +29,7 @@
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
+import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import type { Geometry } from './geometry.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
@@ -474,8 +475,22 @@ function engineFor(geometry: Geometry): Engine {
 /**
  * Counts the solutions of the givens (0 = blank) up to `limit`, visiting at most `maxPositions`
  * positions. 0 → none, 1 → unique, limit → at least that many; `decided: false` → undecided.
+ *
+ * Geometries with exactly the classic rules (decided from their units, not their name) take the
+ * bit-parallel fast path of classic-engine.ts, unless a random digit order is asked for (random
+ * grids keep the generic engine's draws). Both give the same counts and, for a unique puzzle, the
+ * same solution; `guesses` and `positions` differ because the fast path also uses locked
+ * candidates and column hidden singles, and branches on bivalue cells first.
  */
 export function countSolutions(geometry: Geometry, givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
+  if (options.random === undefined && isClassicGeometry(geometry)) {
+    return countClassic(givens, options.limit ?? DEFAULT_LIMIT, options.maxPositions ?? DEFAULT_MAX_POSITIONS);
+  }
+  return engineFor(geometry).count(givens, options);
+}
+
+/** The generic engine for any geometry (what countSolutions uses for every non-classic one). */
+export function countSolutionsGeneric(geometry: Geometry, givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
   return engineFor(geometry).count(givens, options);
 }
 
