@@ -23,9 +23,9 @@ afterAll(async () => {
 });
 
 /** Starts `sudoku generate` in one Node process and SIGKILLs it after `delayMs` unless it ended. */
-function generateKilledAfter(out: string, delayMs: number): Promise<{ killed: boolean; code: number | null }> {
+function generateKilledAfter(out: string, delayMs: number, extra: readonly string[]): Promise<{ killed: boolean; code: number | null }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', '6x6', '8', '--out', out, '--workers', '0', '--quiet'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', '6x6', ...extra, '--out', out, '--workers', '0', '--quiet'], {
       cwd: cliRoot,
       stdio: ['ignore', 'ignore', 'ignore'],
     });
@@ -68,13 +68,17 @@ describe('sudoku generate killed at random moments', () => {
     let grew = 0;
     let runs = 0;
     let finishedRuns = 0;
-    for (; runs < 3 * KILLS && killedRuns < KILLS; runs++) {
-      // Every third run is left to finish, so commits happen whatever the machine's speed; the
-      // others are killed after 0.3–5 s, which (startup through tsx takes about a second, a run
-      // about two) lands before the first write, during the run, around the final writes or after.
+    for (; runs < 6 * KILLS && killedRuns < KILLS; runs++) {
+      // Every third run is left to finish (8 per level), so commits happen whatever the machine's
+      // speed. The others ask for far more than they can make, so a kill always finds them running:
+      // half of them without a budget, killed after 0.3–5 s (startup through tsx takes about a
+      // second), half with a 1–3 s budget and killed around its end, while the final writes happen.
       const letFinish = runs % 3 === 2;
-      const delay = letFinish ? 120_000 : 300 + Math.floor(rng() * 4700);
-      const { killed, code } = await generateKilledAfter(dir, delay);
+      const budget = 1 + Math.floor(rng() * 3);
+      const withBudget = rng() < 0.5;
+      const delay = letFinish ? 120_000 : withBudget ? 300 + Math.floor(rng() * (budget * 1000 + 1500)) : 300 + Math.floor(rng() * 4700);
+      const extra = letFinish ? ['8'] : withBudget ? ['500', '--budget', String(budget)] : ['500'];
+      const { killed, code } = await generateKilledAfter(dir, delay, extra);
       if (killed) killedRuns++;
       if (letFinish) {
         expect(code).toBe(0);
