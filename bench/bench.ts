@@ -13,13 +13,28 @@
  *                              steadier when other work shares the machine
  *   --baseline FILE            also time another solver.ts (e.g. `git show HEAD~1:packages/core-solver/src/solver.ts`
  *                              saved beside its geometry.ts and symbols.ts) as solver "baseline", for before/after tables
+ *   (stream, generate and verify time themselves, in another process or on worker threads:
+ *   see stream.ts, generate.ts, verify.ts; generate and verify use every core)
  *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
  *                              puzzles normally take the classic fast path), to see that it does not get slower
  */
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countSolutionsGeneric } from '@sudoku-forge/core-solver';
-import { BASELINE_SOLVER, baselineOps, GENERIC_SOLVER, OPS, OUR_SOLVER, PEER_SOLVER, type BenchOp, type CountFunction } from './ops.ts';
+import {
+  BASELINE_SOLVER,
+  baselineOps,
+  GENERIC_SOLVER,
+  OPS,
+  OUR_SOLVER,
+  PEER_SOLVER,
+  SELF_TIMED_OPS,
+  type BenchOp,
+  type CountFunction,
+  type RunContext,
+  type SelfTimedOp,
+  type TimedFigure,
+} from './ops.ts';
 import { pathToFileURL } from 'node:url';
 import { SETS, loadSet, type LoadedSet } from './sets.ts';
 
@@ -127,7 +142,9 @@ function measure(op: BenchOp, set: LoadedSet, runs: number, clock: 'wall' | 'cpu
 }
 
 function formatRate(rate: number | undefined): string {
-  return rate === undefined ? '—' : Math.round(rate).toLocaleString('en-US');
+  if (rate === undefined) return '—';
+  // Slow figures (16x16 generation: puzzles per second below 1) keep two decimals.
+  return rate < 10 ? rate.toFixed(2) : Math.round(rate).toLocaleString('en-US');
 }
 
 function printTable(figures: readonly Figure[]): void {
@@ -174,10 +191,25 @@ async function main(): Promise<void> {
     registry.push(...baselineOps(module.countSolutions));
   }
   if (options.generic) registry.push(...baselineOps(countSolutionsGeneric, GENERIC_SOLVER));
-  const ops = registry.filter((o) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver)));
-  if (ops.length === 0) usage('no op matches --op/--solver');
+  const chosen = (o: { op: string; solver: string }) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver));
+  const ops = registry.filter(chosen);
+  const selfTimed = SELF_TIMED_OPS.filter(chosen);
+  if (ops.length === 0 && selfTimed.length === 0) usage('no op matches --op/--solver');
   const figures: Figure[] = [];
   const started = performance.now();
+  const context: RunContext = {
+    quick: options.quick,
+    runs: options.runs,
+    repoRoot,
+    note: (text) => process.stderr.write(`  note: ${text}\n`),
+  };
+  const record = async (op: SelfTimedOp, set: LoadedSet | null) => {
+    const timed: TimedFigure[] = await op.measure(set, context);
+    for (const t of timed) {
+      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: op.solver });
+      if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${t.set}: ${formatRate(t.perSecond)}/s\n`);
+    }
+  };
   for (const spec of SETS) {
     let set: LoadedSet;
     try {
@@ -191,7 +223,9 @@ async function main(): Promise<void> {
       figures.push({ op: op.op, set: spec.file, count, perSecond: Math.round(perSecond * 10) / 10, runs: options.runs, solver: op.solver });
       if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${spec.file}: ${formatRate(perSecond)}/s\n`);
     }
+    for (const op of selfTimed) if (op.appliesTo?.(spec)) await record(op, set);
   }
+  for (const op of selfTimed) if (!op.appliesTo) await record(op, null);
   for (const f of figures) {
     if (f.solver !== OUR_SOLVER) continue;
     const peer = figures.find((p) => p.solver === PEER_SOLVER && p.op === f.op && p.set === f.set);
@@ -202,7 +236,7 @@ async function main(): Promise<void> {
   } else {
     printTable(figures);
     process.stdout.write(
-      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread, ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
+      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread (stream: the CLI in its own process, from its first answer to its last; generate, verify: one run on worker threads, one per core), ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
     );
   }
 }

@@ -5,15 +5,18 @@
  * item, checks each answer against what the set is known to be (a fast wrong answer is worth
  * nothing), and returns how many items it processed.
  *
- * To add an op (grade, canon, generate, verify, stream …): append a BenchOp to OPS. Ops that do
- * not read the datasets can ignore `set.lines` and report their own item count; the `set` field
- * of their output is then whatever `label` they give (for generate: "variant/level").
+ * To add an op: append a BenchOp to OPS. Ops that run in another process or on worker threads
+ * (stream, generate, verify) time themselves instead: a SelfTimedOp in SELF_TIMED_OPS, which
+ * returns its figures with their own `set` label (for generate: "variant/level").
  */
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
 import { prepareCanon } from './canon.ts';
+import { benchGenerate, GENERATE_TARGETS } from './generate.ts';
 import { prepareGrade } from './grade.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
+import { streamOnce } from './stream.ts';
+import { benchVerify } from './verify.ts';
 
 export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'verify' | 'stream';
 
@@ -27,6 +30,36 @@ export interface BenchOp {
   appliesTo(set: SetSpec): boolean;
   /** Untimed set-up for one set; returns the timed run (returns the number of items done). */
   prepare(set: LoadedSet): () => number;
+}
+
+/** What a self-timed op is told about the bench run. */
+export interface RunContext {
+  readonly quick: boolean;
+  /** Timed runs asked for (--runs); an op may do fewer when one run is long and deterministic. */
+  readonly runs: number;
+  readonly repoRoot: string;
+  /** Notes for the person reading (stderr): why an op was skipped, a warning. */
+  note(text: string): void;
+}
+
+/** One figure of a self-timed op, before the runner adds op and solver. */
+export interface TimedFigure {
+  readonly set: string;
+  readonly count: number;
+  readonly perSecond: number;
+  readonly runs: number;
+}
+
+/**
+ * An op that times itself because it runs in other processes or threads (stream, generate,
+ * verify), so the runner's warm-up-and-repeat loop does not fit. With `appliesTo` it runs once
+ * per matching dataset (`set` given); without, once after the datasets (`set` null).
+ */
+export interface SelfTimedOp {
+  readonly op: OpName;
+  readonly solver: string;
+  appliesTo?(set: SetSpec): boolean;
+  measure(set: LoadedSet | null, context: RunContext): Promise<TimedFigure[]>;
 }
 
 /** Solutions the op must find for every puzzle of the set (first: 1; count2: 1 or 2). */
@@ -152,6 +185,74 @@ export function baselineOps(count: CountFunction, solver: string = BASELINE_SOLV
     },
   }));
 }
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The stream repeats the set's lines this many times per run: 30 × 1,000 lines (about a third of
+ * a second), or with --quick 50 × 100 (long enough that the first output chunk is a small part).
+ */
+const STREAM_REPEAT = 30;
+const STREAM_REPEAT_QUICK = 50;
+
+/** `sudoku solve --json` on stdin, end to end, in its own process (see stream.ts). */
+const streamOp: SelfTimedOp = {
+  op: 'stream',
+  solver: OUR_SOLVER,
+  appliesTo: (set) => set.file === 'puzzles2_17_clue',
+  async measure(set, context) {
+    const lines = set!.lines;
+    const rates: number[] = [];
+    let count = 0;
+    for (let i = 0; i < context.runs; i++) {
+      const run = await streamOnce(lines, context.quick ? STREAM_REPEAT_QUICK : STREAM_REPEAT);
+      rates.push(run.perSecond);
+      count = run.count;
+    }
+    return [{ set: set!.spec.file, count, perSecond: median(rates), runs: context.runs }];
+  },
+};
+
+/** Generation runs are long and deterministic (fixed seed): one run per figure. */
+const generateOp: SelfTimedOp = {
+  op: 'generate',
+  solver: OUR_SOLVER,
+  async measure(_set, context) {
+    const figures: TimedFigure[] = [];
+    for (const target of GENERATE_TARGETS) {
+      const figure = await benchGenerate(target, context.quick);
+      if (figure) figures.push({ ...figure, runs: 1 });
+    }
+    return figures;
+  },
+};
+
+/** Verifying the committed pools (data/puzzles), once: it takes tens of seconds when they are full. */
+const verifyOp: SelfTimedOp = {
+  op: 'verify',
+  solver: OUR_SOLVER,
+  async measure(_set, context) {
+    if (context.quick) {
+      context.note('verify: skipped with --quick (it reads every stored puzzle)');
+      return [];
+    }
+    const dir = `${context.repoRoot}/data/puzzles`;
+    const figure = await benchVerify(dir);
+    if (!figure) {
+      context.note(`verify: skipped, no stored pools in ${dir}`);
+      return [];
+    }
+    if (figure.failures > 0) context.note(`verify: ${figure.failures} failures in ${dir} (run pnpm verify)`);
+    return [{ set: 'data/puzzles', count: figure.count, perSecond: figure.perSecond, runs: 1 }];
+  },
+};
+
+/** Ops that time themselves, in output order after the in-process ones. */
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [streamOp, generateOp, verifyOp];
 
 /** Everything the bench measures, in output order. */
 export const OPS: readonly BenchOp[] = [

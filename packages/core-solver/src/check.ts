@@ -24,8 +24,38 @@ function countWord(k: number): string {
   return COUNT_WORDS[k] ?? String(k);
 }
 
+/**
+ * Whether the givens may break a rule: a digit twice in a unit or a knight's move apart, or any
+ * cage sum (cages are left to the full check). No allocation: nearly every puzzle a stream sees is
+ * valid, and naming conflicts (maps, sorting, messages) is only worth doing for those that are not.
+ */
+function mayConflict(geometry: Geometry, grid: ArrayLike<number>): boolean {
+  const units = geometry.units;
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    if (unit.sum !== undefined) return true;
+    const cells = unit.cells;
+    let seen = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const d = grid[cells[i]!]!;
+      if (d === 0) continue;
+      const bit = 1 << (d - 1);
+      if ((seen & bit) !== 0) return true;
+      seen |= bit;
+    }
+  }
+  const pairs = geometry.knightPairs;
+  for (let i = 0; i < pairs.length; i++) {
+    const [a, b] = pairs[i]!;
+    const d = grid[a]!;
+    if (d !== 0 && d === grid[b]) return true;
+  }
+  return false;
+}
+
 /** Every conflict among the givens (0 = blank), in unit order. Empty when the givens are valid. */
 export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conflict[] {
+  if (!mayConflict(geometry, grid)) return [];
   const conflicts: Conflict[] = [];
   const names = (cells: readonly number[]) => cells.map((c) => cellName(geometry, c)).join(', ');
 

@@ -84,18 +84,21 @@ const SEPARATORS = /[\s|+\-]/u;
  */
 export function parseGrid(text: string, size: number, label = 'puzzle'): Uint8Array {
   const cellCount = size * size;
+  if (text.length === cellCount) {
+    const plain = plainGrid(text, size);
+    if (plain) return plain;
+  }
   const grid = new Uint8Array(cellCount);
   let count = 0;
   for (const ch of text) {
     if (SEPARATORS.test(ch)) continue;
     const digit = symbolDigit(ch);
-    const where = `row ${Math.floor(count / size) + 1}, column ${(count % size) + 1}`;
     if (digit < 0) {
-      throw new PuzzleInputError(`unknown symbol '${showChar(ch)}' in the ${label} at ${where}`);
+      throw new PuzzleInputError(`unknown symbol '${showChar(ch)}' in the ${label} at ${cellWhere(count, size)}`);
     }
     if (digit > size) {
       throw new PuzzleInputError(
-        `symbol '${ch}' in the ${label} at ${where} is not a digit of a ${size}×${size} board (1–${digitSymbol(size)})`,
+        `symbol '${ch}' in the ${label} at ${cellWhere(count, size)} is not a digit of a ${size}×${size} board (1–${digitSymbol(size)})`,
       );
     }
     if (count < cellCount) grid[count] = digit;
@@ -111,8 +114,44 @@ export function parseGrid(text: string, size: number, label = 'puzzle'): Uint8Ar
   return grid;
 }
 
+/** "row 3, column 5" for the count-th cell read (0-based), in an error message. */
+function cellWhere(count: number, size: number): string {
+  return `row ${Math.floor(count / size) + 1}, column ${(count % size) + 1}`;
+}
+
+/**
+ * The fast path for the common case, a bare line of n×n symbols with nothing else: '.', '0' and
+ * the digits 1..n (1–9, then A–G in either case). Null for anything else (separators, unknown or
+ * too-large symbols), which the general loop then reads — and explains, when it is wrong.
+ */
+function plainGrid(text: string, size: number): Uint8Array | null {
+  const grid = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let digit: number;
+    if (code === 46 /* . */) digit = 0;
+    else if (code >= 48 && code <= 57) digit = code - 48; // '0' is a blank too
+    else if (code >= 65 && code <= 71) digit = code - 55; // A–G: 10–16
+    else if (code >= 97 && code <= 103) digit = code - 87; // a–g
+    else return null;
+    if (digit > size) return null;
+    grid[i] = digit;
+  }
+  return grid;
+}
+
+/** Whether every character of the text is a cell symbol (no separators, no surrogate pairs). */
+function allSymbols(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!(code === 46 || (code >= 48 && code <= 57) || (code >= 65 && code <= 71) || (code >= 97 && code <= 103))) return false;
+  }
+  return true;
+}
+
 /** Number of cells a grid string holds (symbols that are not separators). */
 function countCells(text: string): number {
+  if (allSymbols(text)) return text.length;
   let count = 0;
   for (const ch of text) if (!SEPARATORS.test(ch)) count++;
   return count;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { jsonSyntaxProblem } from './pool.ts';
-import type { StoredLevel } from './record.ts';
+import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
 import type { RecordCheck } from './verify.ts';
 import type { VerifyChunk } from './verify-worker.ts';
@@ -44,6 +44,11 @@ export interface VerifyOptions {
   chunkSize?: number;
   /** Called after each chunk with records done so far and in all. */
   onProgress?: (done: number, total: number) => void;
+}
+
+/** Rough order of the grader's work per record by level (a file's level is all the verifier knows up front). */
+function levelCost(level: StoredLevel): number {
+  return STORED_LEVELS.indexOf(level);
 }
 
 export async function verifyPools(dir: string, options: VerifyOptions = {}): Promise<VerifySummary> {
@@ -94,14 +99,17 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   const workers = Math.min(options.workers ?? defaultWorkerCount(), Math.ceil(total / chunkSize));
   const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>(new URL('./verify-worker.ts', import.meta.url), 'verifyChunk', workers);
   let done = 0;
-  let results: RecordCheck[][];
+  const results: RecordCheck[][] = [];
   try {
-    results = await Promise.all(
-      chunks.map(async ({ chunk }) => {
-        const checks = await taskPool.run(chunk);
+    // The queue is first come, first served: hand out the slowest chunks (the hardest levels take
+    // the grader longest) first, so the run does not end with one worker on a slow chunk alone.
+    const order = chunks.map((_, i) => i).sort((a, b) => levelCost(chunks[b]!.chunk.level) - levelCost(chunks[a]!.chunk.level) || a - b);
+    await Promise.all(
+      order.map(async (i) => {
+        const { chunk } = chunks[i]!;
+        results[i] = await taskPool.run(chunk);
         done += chunk.values.length;
         options.onProgress?.(done, total);
-        return checks;
       }),
     );
   } finally {

@@ -41,8 +41,7 @@ export function techniqueList(grade: Pick<Grade, 'techniques'>): string[] {
 }
 
 /** The canonical form of a record's puzzle: one string for all its disguises. */
-export function recordCanonical(record: StoredRecord): string {
-  const { givens } = recordPuzzle(record);
+export function recordCanonical(record: StoredRecord, givens: Uint8Array = recordPuzzle(record).givens): string {
   return canonicalKey({
     variant: record.variant,
     puzzle: givens,
@@ -81,5 +80,5 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
       problems.push(`techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)}`);
     }
   }
-  return { id: record.id, problems, canonical: recordCanonical(record) };
+  return { id: record.id, problems, canonical: recordCanonical(record, puzzle.givens) };
 }
