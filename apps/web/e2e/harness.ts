@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { symbolDigit, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 
 export interface ScenarioContext {
@@ -19,6 +19,8 @@ export interface ScenarioContext {
 
 export interface Scenario {
   name: string;
+  /** Browser context settings beyond the desktop default (e.g. a phone with touch). */
+  contextOptions?: BrowserContextOptions;
   run(ctx: ScenarioContext): Promise<void>;
 }
 

@@ -25,6 +25,26 @@ const rc = (index: number, n = 9): [number, number] => [Math.floor(index / n) + 
 
 export const scenarios: Scenario[] = [
   {
+    name: 'on a phone, taps select a cell and enter a digit from the keypad, and Undo takes it back',
+    contextOptions: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(ctx.baseUrl);
+      await page.getByRole('button', { name: 'Classic', exact: true }).tap();
+      await page.getByRole('button', { name: 'Easy', exact: true }).tap();
+      await grid(page).waitFor();
+      const givens = await givensOnBoard(page);
+      const index = givens.findIndex((d) => d === 0);
+      const [r, c] = rc(index);
+      await cell(page, r, c).tap();
+      await page.getByRole('button', { name: '5', exact: true }).tap();
+      await expectLabel(page, r, c, `Row ${r}, column ${c}, 5`);
+      await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+      await expectLabel(page, r, c, `Row ${r}, column ${c}, empty`);
+      await screenshot(ctx, 'phone');
+    },
+  },
+  {
     name: 'pick Classic, Easy and play the disguised puzzle to completion',
     async run(ctx) {
       const { page } = ctx;

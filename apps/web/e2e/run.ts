@@ -123,7 +123,7 @@ async function main() {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
     mkdirSync(shotDir, { recursive: true });
     for (const scenario of scenarios) {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
+      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block', ...scenario.contextOptions });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
