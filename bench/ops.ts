@@ -73,11 +73,14 @@ function wrongAnswer(op: string, solver: string, set: LoadedSet, index: number, 
   );
 }
 
-/** Our bounded counter: count to two (the uniqueness proof) or stop at the first solution. */
-function ourSolverOp(op: 'count2' | 'first'): BenchOp {
+/**
+ * A counter (ours, or another build of it) as an op: count to two (the uniqueness proof) or stop
+ * at the first solution; an undecided or wrong count fails the bench.
+ */
+function counterOp(op: 'count2' | 'first', count: CountFunction, solver: string): BenchOp {
   return {
     op,
-    solver: OUR_SOLVER,
+    solver,
     appliesTo: () => true,
     prepare(set) {
       const geometry = geometryFor('classic');
@@ -86,9 +89,9 @@ function ourSolverOp(op: 'count2' | 'first'): BenchOp {
       const limit = op === 'count2' ? 2 : 1;
       return () => {
         for (let i = 0; i < puzzles.length; i++) {
-          const result = countSolutions(geometry, puzzles[i]!, { limit });
+          const result = count(geometry, puzzles[i]!, { limit });
           if (result.solutions !== want || !result.decided) {
-            throw wrongAnswer(op, OUR_SOLVER, set, i, `${result.solutions} (decided: ${result.decided})`, want);
+            throw wrongAnswer(op, solver, set, i, `${result.solutions} (decided: ${result.decided})`, want);
           }
         }
         return puzzles.length;
@@ -166,24 +169,7 @@ export const GENERIC_SOLVER = 'sudoku-forge-generic';
 
 /** Our ops run with another build of the counter (e.g. the solver.ts of an older commit, or the generic engine). */
 export function baselineOps(count: CountFunction, solver: string = BASELINE_SOLVER): BenchOp[] {
-  return (['count2', 'first'] as const).map((op) => ({
-    op,
-    solver,
-    appliesTo: () => true,
-    prepare(set: LoadedSet) {
-      const geometry = geometryFor('classic');
-      const puzzles = set.lines.map((line) => parseGrid(line, 9));
-      const want = expectedCount(op, set.spec);
-      const limit = op === 'count2' ? 2 : 1;
-      return () => {
-        for (let i = 0; i < puzzles.length; i++) {
-          const result = count(geometry, puzzles[i]!, { limit });
-          if (result.solutions !== want) throw wrongAnswer(op, solver, set, i, String(result.solutions), want);
-        }
-        return puzzles.length;
-      };
-    },
-  }));
+  return (['count2', 'first'] as const).map((op) => counterOp(op, count, solver));
 }
 
 function median(values: readonly number[]): number {
@@ -256,9 +242,9 @@ export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [streamOp, generateOp, ver
 
 /** Everything the bench measures, in output order. */
 export const OPS: readonly BenchOp[] = [
-  ourSolverOp('count2'),
+  counterOp('count2', countSolutions, OUR_SOLVER),
   dancingLinksOp('count2'),
-  ourSolverOp('first'),
+  counterOp('first', countSolutions, OUR_SOLVER),
   dancingLinksOp('first'),
   // Canonical forms (transforms package): no JS peer to compare with.
   { op: 'canon', solver: OUR_SOLVER, appliesTo: () => true, prepare: (set) => prepareCanon(set.lines) },
