@@ -35,6 +35,8 @@ export interface Als {
   seeAll: Uint32Array;
 }
 
+const NO_PLACES: number[] = [];
+
 /** Peer bitsets per board, `words` words per cell. */
 const peerBitsCache = new WeakMap<object, Uint32Array>();
 
@@ -117,6 +119,11 @@ export function almostLockedSets(state: State): Als[] {
     const places: number[][] = [];
     const seeAll = new Uint32Array(n * words);
     for (let d = 0; d < n; d++) {
+      // Digits outside the set have no places (a shared empty list: places are only read).
+      if (!(mask & (1 << d))) {
+        places.push(NO_PLACES);
+        continue;
+      }
       const list = cells.filter((c) => candidates[c]! & (1 << d));
       places.push(list);
       if (list.length === 0) continue;
@@ -204,13 +211,23 @@ function networkOf(state: State): AlsNetwork {
   const words = (state.board.cellCount + 31) >>> 5;
   const links: AlsLink[] = [];
   const around: AlsLink[][] = list.map(() => []);
-  for (let i = 0; i < list.length; i++) {
-    const a = list[i]!;
-    for (let j = i + 1; j < list.length; j++) {
-      const b = list[j]!;
-      const common = a.mask & b.mask;
-      if (common === 0 || !disjoint(words, a, b)) continue;
-      const rcc = restrictedCommons(words, a, b, common);
+  // The pair loop is quadratic in the sets: flat copies of masks and cell bits keep it tight.
+  const count = list.length;
+  const masks = new Int32Array(count);
+  const bits = new Uint32Array(count * words);
+  for (let i = 0; i < count; i++) {
+    masks[i] = list[i]!.mask;
+    bits.set(list[i]!.bits, i * words);
+  }
+  for (let i = 0; i < count; i++) {
+    const aMask = masks[i]!;
+    const aBase = i * words;
+    pairs: for (let j = i + 1; j < count; j++) {
+      const common = aMask & masks[j]!;
+      if (common === 0) continue;
+      const bBase = j * words;
+      for (let w = 0; w < words; w++) if (bits[aBase + w]! & bits[bBase + w]!) continue pairs;
+      const rcc = restrictedCommons(words, list[i]!, list[j]!, common);
       if (rcc === 0) continue;
       const link = { a: i, b: j, common, rcc };
       links.push(link);

@@ -13,6 +13,7 @@
  * The search is breadth first from each start, so the shortest chain is reported.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
+import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -20,25 +21,76 @@ import { cellWord, digitWord, makeStep } from '../words.ts';
 
 type Mode = 'x' | 'xy' | 'aic';
 
-interface Graph {
-  n: number;
-  /** Strong partners of each node (up to a cell partner and one per house). */
-  strong: Int32Array[];
+/**
+ * Scratch arrays of one board, reused by every call: the search runs thousands of times per
+ * puzzle, and fresh arrays per call kept the garbage collector busy.
+ */
+interface Scratch {
+  /** Strong partners of node x: strong[x * slots .. x * slots + strongCount[x]), in the order found. */
+  slots: number;
+  strong: Int32Array;
+  strongCount: Int32Array;
+  onFrom: Int32Array;
+  offFrom: Int32Array;
+  onDepth: Int32Array;
+  onSeen: Int32Array;
+  offSeen: Int32Array;
+  weakStart: Int32Array;
+  weak: Int32Array;
+  queue: Int32Array;
 }
 
-/** Strong links of every candidate node. */
-function buildGraph(state: State, mode: Mode): Graph {
+/** Per board, not per size: a diagonal or hyper cell lies in more houses than a classic one. */
+const scratchByBoard = new WeakMap<Board, Scratch>();
+
+function scratchFor(board: Board): Scratch {
+  let scratch = scratchByBoard.get(board);
+  if (!scratch) {
+    const nodeCount = board.cellCount * board.n;
+    let houses = 0;
+    let peers = 0;
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      houses = Math.max(houses, board.cellHouses[cell]!.length);
+      peers = Math.max(peers, board.peers[cell]!.length);
+    }
+    // A node's strong partners: the other digit of its cell and one per house.
+    const slots = houses + 1;
+    scratch = {
+      slots,
+      strong: new Int32Array(nodeCount * slots),
+      strongCount: new Int32Array(nodeCount),
+      onFrom: new Int32Array(nodeCount),
+      offFrom: new Int32Array(nodeCount),
+      onDepth: new Int32Array(nodeCount),
+      onSeen: new Int32Array(nodeCount),
+      offSeen: new Int32Array(nodeCount),
+      weakStart: new Int32Array(nodeCount + 1),
+      weak: new Int32Array(nodeCount * (board.n - 1 + peers)),
+      queue: new Int32Array(nodeCount * 2),
+    };
+    scratchByBoard.set(board, scratch);
+  }
+  return scratch;
+}
+
+/** Strong links of every candidate node, into the scratch's strong lists. */
+function buildGraph(state: State, mode: Mode, scratch: Scratch): void {
   const { board, candidates } = state;
   const n = board.n;
-  const lists: number[][] = Array.from({ length: board.cellCount * n }, () => []);
+  const { slots, strong, strongCount } = scratch;
+  strongCount.fill(0);
+  const link = (from: number, to: number) => {
+    strong[from * slots + strongCount[from]!] = to;
+    strongCount[from]!++;
+  };
   if (mode !== 'x') {
     for (let cell = 0; cell < board.cellCount; cell++) {
       const m = candidates[cell]!;
       if (POPCOUNT[m] !== 2) continue;
       const d1 = 31 - Math.clz32(m & -m);
       const d2 = 31 - Math.clz32(m);
-      lists[cell * n + d1]!.push(cell * n + d2);
-      lists[cell * n + d2]!.push(cell * n + d1);
+      link(cell * n + d1, cell * n + d2);
+      link(cell * n + d2, cell * n + d1);
     }
   }
   if (mode !== 'xy') {
@@ -58,14 +110,16 @@ function buildGraph(state: State, mode: Mode): Graph {
         if (count !== 2) continue;
         const na = a * n + d;
         const nb = b * n + d;
-        if (!lists[na]!.includes(nb)) {
-          lists[na]!.push(nb);
-          lists[nb]!.push(na);
+        // Two cells may share a row and a box: one link, listed where first found.
+        let known = false;
+        for (let k = na * slots, end = k + strongCount[na]!; k < end; k++) if (strong[k] === nb) known = true;
+        if (!known) {
+          link(na, nb);
+          link(nb, na);
         }
       }
     }
   }
-  return { n, strong: lists.map((l) => Int32Array.from(l)) };
 }
 
 const nodeWord = (state: State, node: number): string =>
@@ -76,30 +130,26 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
     const { board, candidates } = state;
     const n = board.n;
     const nodeCount = board.cellCount * n;
-    const graph = buildGraph(state, mode);
-    const onFrom = new Int32Array(nodeCount);
-    const offFrom = new Int32Array(nodeCount);
-    const onDepth = new Int32Array(nodeCount);
+    const scratch = scratchFor(board);
+    buildGraph(state, mode, scratch);
+    const { slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, weakStart, weak, queue } = scratch;
     // Visit marks are stamps (the start's number + 1), so nothing is cleared between starts.
-    const onSeen = new Int32Array(nodeCount);
-    const offSeen = new Int32Array(nodeCount);
+    onSeen.fill(0);
+    offSeen.fill(0);
     let stamp = 0;
     let tail = 0;
     // Weak links of every candidate, once per call (compressed rows): other digits of its cell
     // (not in X-chains) and the same digit in the cells it sees.
-    const weakStart = new Int32Array(nodeCount + 1);
-    const weakList: number[] = [];
+    let weakCount = 0;
     for (let node = 0; node < nodeCount; node++) {
-      weakStart[node] = weakList.length;
+      weakStart[node] = weakCount;
       const cell = Math.floor(node / n);
       const d = node % n;
       if (!(candidates[cell]! & (1 << d))) continue;
-      if (mode !== 'x') for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) weakList.push(cell * n + e);
-      for (const p of board.peers[cell]!) if (candidates[p]! & (1 << d)) weakList.push(p * n + d);
+      if (mode !== 'x') for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) weak[weakCount++] = cell * n + e;
+      for (const p of board.peers[cell]!) if (candidates[p]! & (1 << d)) weak[weakCount++] = p * n + d;
     }
-    weakStart[nodeCount] = weakList.length;
-    const weak = Int32Array.from(weakList);
-    const queue = new Int32Array(nodeCount * 2);
+    weakStart[nodeCount] = weakCount;
     const victims: number[] = [];
     // One instance per distinct effect: many (start, end) pairs prove the same eliminations.
     const effects = new Set<string>();
@@ -112,7 +162,7 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       return a % n === b % n && board.sees[ca * board.cellCount + cb] === 1;
     };
     for (let start = 0; start < nodeCount; start++) {
-      if (graph.strong[start]!.length === 0) continue;
+      if (strongCount[start] === 0) continue;
       stamp++;
       // Candidates weakly linked to the start: the eliminations any chain from it may make.
       victims.length = 0;
@@ -125,7 +175,8 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       let head = 0;
       tail = 0;
       // Queue holds on-nodes; from each we go weak (to off) then strong (to on).
-      for (const z of graph.strong[start]!) {
+      for (let k = start * slots, end = k + strongCount[start]!; k < end; k++) {
+        const z = strong[k]!;
         if (onSeen[z] === stamp) continue;
         onSeen[z] = stamp;
         onFrom[z] = start;
@@ -169,9 +220,8 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
           if (offSeen[off] === stamp) continue;
           offSeen[off] = stamp;
           offFrom[off] = on;
-          const partners = graph.strong[off]!;
-          for (let i = 0; i < partners.length; i++) {
-            const next = partners[i]!;
+          for (let i = off * slots, end = i + strongCount[off]!; i < end; i++) {
+            const next = strong[i]!;
             if (onSeen[next] === stamp) continue;
             onSeen[next] = stamp;
             onFrom[next] = off;

@@ -45,6 +45,8 @@ interface Sea {
   /** Scratch for finnedAt: cross bit and region of each place in the base. */
   crossBits: Int32Array;
   regions: Int32Array;
+  /** Crosses holding the digit in lines outside the current base (where eliminations can be). */
+  elsewhere: number;
 }
 
 const cellAt = (sea: Sea, line: number, cross: number) => {
@@ -69,6 +71,7 @@ function fishFinder(size: number, finned: boolean) {
       base: [],
       crossBits: new Int32Array(n * n),
       regions: new Int32Array(n * n),
+      elsewhere: 0,
     };
     for (let digit = 1; digit <= n; digit++) {
       sea.digit = digit;
@@ -128,6 +131,7 @@ function finnedAt(sea: Sea, union: number): void {
   let elsewhere = 0;
   for (let l = 0; l < masks.length; l++) if (!(baseLines & (1 << l))) elsewhere |= masks[l]!;
   if ((elsewhere & union) === 0) return;
+  sea.elsewhere = elsewhere;
   const regionOf = sea.state.board.geometry.regionOf;
   // The base's places once: their cross bit and region.
   const crossBits = sea.crossBits;
@@ -170,6 +174,8 @@ function topUp(sea: Sea, cover: number, pool: number, need: number): void {
 function finnedWith(sea: Sea, coverMask: number): void {
   const { masks, base, digit, state } = sea;
   const { board } = state;
+  // Nothing of the digit in the cover outside the base: no fish of this cover removes anything.
+  if ((sea.elsewhere & coverMask) === 0) return;
   const fins: number[] = [];
   let sashimi = false;
   for (const l of base) {
