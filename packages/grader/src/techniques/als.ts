@@ -27,15 +27,24 @@ export interface Als {
   mask: number;
   /** A house holding every cell (the first one found; for explanations). */
   house: number;
-  /** Cells holding each digit (index digit - 1). */
-  places: number[][];
-  /** The cells as a bitset (`words` 32-bit words). */
-  bits: Uint32Array;
-  /** Per digit (index digit - 1, `words` words each): the cells that see every place of the digit. */
-  seeAll: Uint32Array;
 }
 
-const NO_PLACES: number[] = [];
+/**
+ * The ALSs of a position with their bitsets in flat typed arrays (set i at offset i * stride), so
+ * the quadratic pair loop reads words instead of chasing per-set objects and arrays.
+ */
+interface AlsTable {
+  list: Als[];
+  words: number;
+  /** Words per set in `places` and `seeAll`: n digits × words. */
+  stride: number;
+  /** The cells of each set (`words` words per set). */
+  bits: Uint32Array;
+  /** Per set and digit (index digit - 1): the set's cells holding the digit. */
+  places: Uint32Array;
+  /** Per set and digit: the cells that see every place of the digit. */
+  seeAll: Uint32Array;
+}
 
 /** Peer bitsets per board, `words` words per cell. */
 const peerBitsCache = new WeakMap<object, Uint32Array>();
@@ -55,12 +64,15 @@ function peerBits(state: State, words: number): Uint32Array {
 
 /** Every ALS of the position, each cell set once. */
 export function almostLockedSets(state: State): Als[] {
+  return alsTable(state).list;
+}
+
+function alsTable(state: State): AlsTable {
   const { board, digits, candidates } = state;
   const n = board.n;
   const words = (board.cellCount + 31) >>> 5;
-  const peers = peerBits(state, words);
   const maxSize = n <= 9 ? 6 : 4;
-  const out: Als[] = [];
+  const list: Als[] = [];
   const pool: number[] = [];
   const chosen: number[] = [];
   const union = new Uint16Array(1 << Math.min(n, 9));
@@ -80,13 +92,13 @@ export function almostLockedSets(state: State): Als[] {
         chosen.length = 0;
         for (let m = set; m; m &= m - 1) chosen.push(pool[31 - Math.clz32(m & -m)]!);
         if (inEarlierHouse(chosen, h)) continue;
-        out.push(makeAls(chosen, union[set]!, h));
+        list.push(makeAls(chosen, union[set]!, h));
       }
       continue;
     }
     const walk = (start: number, mask: number) => {
       if (chosen.length > 0 && POPCOUNT[mask] === chosen.length + 1) {
-        if (!inEarlierHouse(chosen, h)) out.push(makeAls(chosen, mask, h));
+        if (!inEarlierHouse(chosen, h)) list.push(makeAls(chosen, mask, h));
       }
       if (chosen.length === limit) return;
       for (let i = start; i < pool.length; i++) {
@@ -100,7 +112,30 @@ export function almostLockedSets(state: State): Als[] {
     };
     walk(0, 0);
   }
-  return out;
+
+  // Second pass, now that the count is known: one buffer per table for all sets' bitsets.
+  const peers = peerBits(state, words);
+  const count = list.length;
+  const stride = n * words;
+  const bits = new Uint32Array(count * words);
+  const places = new Uint32Array(count * stride);
+  const seeAll = new Uint32Array(count * stride);
+  for (let i = 0; i < count; i++) {
+    const { cells, mask } = list[i]!;
+    for (const c of cells) bits[i * words + (c >>> 5)]! |= 1 << (c & 31);
+    for (let d = 0; d < n; d++) {
+      const base = i * stride + d * words;
+      // Digits outside the set stay empty: only digits of a set's mask are ever asked about.
+      if (!(mask & (1 << d))) continue;
+      seeAll.fill(0xffffffff, base, base + words);
+      for (const c of cells) {
+        if (!(candidates[c]! & (1 << d))) continue;
+        places[base + (c >>> 5)]! |= 1 << (c & 31);
+        for (let w = 0; w < words; w++) seeAll[base + w]! &= peers[c * words + w]!;
+      }
+    }
+  }
+  return { list, words, stride, bits, places, seeAll };
 
   /** True when a house before h holds every cell (the set was found there already). */
   function inEarlierHouse(cells: readonly number[], h: number): boolean {
@@ -113,38 +148,21 @@ export function almostLockedSets(state: State): Als[] {
   }
 
   function makeAls(chosen: readonly number[], mask: number, house: number): Als {
-    const cells = [...chosen].sort((a, b) => a - b);
-    const bits = new Uint32Array(words);
-    for (const c of cells) bits[c >>> 5]! |= 1 << (c & 31);
-    const places: number[][] = [];
-    const seeAll = new Uint32Array(n * words);
-    for (let d = 0; d < n; d++) {
-      // Digits outside the set have no places (a shared empty list: places are only read).
-      if (!(mask & (1 << d))) {
-        places.push(NO_PLACES);
-        continue;
-      }
-      const list = cells.filter((c) => candidates[c]! & (1 << d));
-      places.push(list);
-      if (list.length === 0) continue;
-      for (let w = 0; w < words; w++) {
-        let acc = 0xffffffff;
-        for (const c of list) acc &= peers[c * words + w]!;
-        seeAll[d * words + w] = acc;
-      }
-    }
-    return { cells, mask, house, places, bits, seeAll };
+    return { cells: [...chosen].sort((a, b) => a - b), mask, house };
   }
 }
 
-/** Digits x of A and B that are restricted commons: every x of B sees every x of A. */
-function restrictedCommons(words: number, a: Als, b: Als, common: number): number {
+/** Digits x of A and B (indices into the table) that are restricted commons: every x of B sees every x of A. */
+function restrictedCommons(table: AlsTable, a: number, b: number, common: number): number {
+  const { words, stride, places, seeAll } = table;
   let rcc = 0;
   for (let m = common; m; m &= m - 1) {
     const d = 31 - Math.clz32(m & -m);
+    const aBase = a * stride + d * words;
+    const bBase = b * stride + d * words;
     let all = true;
-    for (const cell of b.places[d]!) {
-      if (!(a.seeAll[d * words + (cell >>> 5)]! & (1 << (cell & 31)))) {
+    for (let w = 0; w < words; w++) {
+      if (places[bBase + w]! & ~seeAll[aBase + w]!) {
         all = false;
         break;
       }
@@ -154,20 +172,24 @@ function restrictedCommons(words: number, a: Als, b: Als, common: number): numbe
   return rcc;
 }
 
-function disjoint(words: number, a: Als, b: Als): boolean {
-  for (let w = 0; w < words; w++) if (a.bits[w]! & b.bits[w]!) return false;
+function disjoint(table: AlsTable, a: number, b: number): boolean {
+  const { words, bits } = table;
+  for (let w = 0; w < words; w++) if (bits[a * words + w]! & bits[b * words + w]!) return false;
   return true;
 }
 
 /** Cells (outside A and B) seeing every z of A and B, as eliminations of z. */
-function zEliminations(state: State, words: number, a: Als, b: Als, zMask: number): CellDigit[] {
+function zEliminations(state: State, table: AlsTable, a: number, b: number, zMask: number): CellDigit[] {
   const { candidates } = state;
+  const { words, stride, seeAll } = table;
   const out: CellDigit[] = [];
   for (let m = zMask; m; m &= m - 1) {
     const d = 31 - Math.clz32(m & -m);
+    const aBase = a * stride + d * words;
+    const bBase = b * stride + d * words;
     for (let w = 0; w < words; w++) {
       // Cells seeing all z of both sets cannot be among those places (no cell sees itself).
-      for (let hits = a.seeAll[d * words + w]! & b.seeAll[d * words + w]!; hits !== 0; hits &= hits - 1) {
+      for (let hits = seeAll[aBase + w]! & seeAll[bBase + w]!; hits !== 0; hits &= hits - 1) {
         const cell = w * 32 + (31 - Math.clz32(hits & -hits));
         if (candidates[cell]! & (1 << d)) out.push({ cell, digit: d + 1 });
       }
@@ -189,6 +211,7 @@ interface AlsLink {
 }
 
 interface AlsNetwork {
+  table: AlsTable;
   list: Als[];
   links: AlsLink[];
   /** Links of each ALS. */
@@ -207,35 +230,54 @@ function networkOf(state: State): AlsNetwork {
   if (last && last.state === state && sameArray(last.digits, state.digits) && sameArray(last.candidates, state.candidates)) {
     return last.network;
   }
-  const list = almostLockedSets(state);
-  const words = (state.board.cellCount + 31) >>> 5;
+  const table = alsTable(state);
+  const { list } = table;
   const links: AlsLink[] = [];
   const around: AlsLink[][] = list.map(() => []);
-  // The pair loop is quadratic in the sets: flat copies of masks and cell bits keep it tight.
+  // The pair loop is quadratic in the sets. Rather than test every pair, index the sets by cell
+  // and by digit as bitsets over set numbers: the partners of A (a shared digit, no shared cell)
+  // are then a few word operations per 32 sets, visited in increasing order as before.
   const count = list.length;
-  const masks = new Int32Array(count);
-  const bits = new Uint32Array(count * words);
+  const setWords = (count + 31) >>> 5;
+  const n = state.board.n;
+  const byCell = new Int32Array(state.board.cellCount * setWords);
+  const byDigit = new Int32Array(n * setWords);
   for (let i = 0; i < count; i++) {
-    masks[i] = list[i]!.mask;
-    bits.set(list[i]!.bits, i * words);
+    const { cells, mask } = list[i]!;
+    const word = i >>> 5;
+    const bit = 1 << (i & 31);
+    for (const c of cells) byCell[c * setWords + word]! |= bit;
+    for (let m = mask; m; m &= m - 1) byDigit[(31 - Math.clz32(m & -m)) * setWords + word]! |= bit;
   }
+  const partners = new Int32Array(setWords);
   for (let i = 0; i < count; i++) {
-    const aMask = masks[i]!;
-    const aBase = i * words;
-    pairs: for (let j = i + 1; j < count; j++) {
-      const common = aMask & masks[j]!;
-      if (common === 0) continue;
-      const bBase = j * words;
-      for (let w = 0; w < words; w++) if (bits[aBase + w]! & bits[bBase + w]!) continue pairs;
-      const rcc = restrictedCommons(words, list[i]!, list[j]!, common);
-      if (rcc === 0) continue;
-      const link = { a: i, b: j, common, rcc };
-      links.push(link);
-      around[i]!.push(link);
-      around[j]!.push(link);
+    const { cells, mask: aMask } = list[i]!;
+    const from = (i + 1) >>> 5;
+    partners.fill(0, from);
+    for (let m = aMask; m; m &= m - 1) {
+      const base = (31 - Math.clz32(m & -m)) * setWords;
+      for (let w = from; w < setWords; w++) partners[w]! |= byDigit[base + w]!;
+    }
+    for (const c of cells) {
+      const base = c * setWords;
+      for (let w = from; w < setWords; w++) partners[w]! &= ~byCell[base + w]!;
+    }
+    // Sets up to i itself are not partners (each pair once, with a < b).
+    if (from < setWords) partners[from]! &= ~((1 << ((i + 1) & 31)) - 1);
+    for (let w = from; w < setWords; w++) {
+      for (let m = partners[w]!; m; m &= m - 1) {
+        const j = w * 32 + (31 - Math.clz32(m & -m));
+        const common = aMask & list[j]!.mask;
+        const rcc = restrictedCommons(table, i, j, common);
+        if (rcc === 0) continue;
+        const link = { a: i, b: j, common, rcc };
+        links.push(link);
+        around[i]!.push(link);
+        around[j]!.push(link);
+      }
     }
   }
-  const network = { list, links, around };
+  const network = { table, list, links, around };
   lastNetwork = { state, digits: state.digits.slice(), candidates: state.candidates.slice(), network };
   return network;
 }
@@ -247,8 +289,7 @@ function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 }
 
 export function alsXz(state: State, out: Step[]): void {
-  const { list, links } = networkOf(state);
-  const words = (state.board.cellCount + 31) >>> 5;
+  const { table, list, links } = networkOf(state);
   for (const link of links) {
     if (POPCOUNT[link.common]! < 2) continue;
     const a = list[link.a]!;
@@ -256,7 +297,7 @@ export function alsXz(state: State, out: Step[]): void {
     const common = link.common;
     for (let x = link.rcc; x; x &= x - 1) {
       const xBit = x & -x;
-      const eliminations = zEliminations(state, words, a, b, common & ~xBit);
+      const eliminations = zEliminations(state, table, link.a, link.b, common & ~xBit);
       if (eliminations.length === 0) continue;
       const xd = 32 - Math.clz32(xBit);
       out.push(
@@ -274,8 +315,7 @@ export function alsXz(state: State, out: Step[]): void {
 }
 
 export function alsXyWing(state: State, out: Step[]): void {
-  const { list, around } = networkOf(state);
-  const words = (state.board.cellCount + 31) >>> 5;
+  const { table, list, around } = networkOf(state);
   for (let c = 0; c < list.length; c++) {
     const pivot = list[c]!;
     const links = around[c]!;
@@ -283,17 +323,19 @@ export function alsXyWing(state: State, out: Step[]): void {
       for (let q = p + 1; q < links.length; q++) {
         const la = links[p]!;
         const lb = links[q]!;
-        const a = list[la.a === c ? la.b : la.a]!;
-        const b = list[lb.a === c ? lb.b : lb.a]!;
+        const ai = la.a === c ? la.b : la.a;
+        const bi = lb.a === c ? lb.b : lb.a;
+        const a = list[ai]!;
+        const b = list[bi]!;
         const common = a.mask & b.mask;
-        if (common === 0 || !disjoint(words, a, b)) continue;
+        if (common === 0 || !disjoint(table, ai, bi)) continue;
         for (let x = la.rcc; x; x &= x - 1) {
           const xBit = x & -x;
           for (let y = lb.rcc & ~xBit; y; y &= y - 1) {
             const yBit = y & -y;
             const zMask = common & ~xBit & ~yBit;
             if (zMask === 0) continue;
-            const eliminations = zEliminations(state, words, a, b, zMask);
+            const eliminations = zEliminations(state, table, ai, bi, zMask);
             if (eliminations.length === 0) continue;
             const xd = 32 - Math.clz32(xBit);
             const yd = 32 - Math.clz32(yBit);
