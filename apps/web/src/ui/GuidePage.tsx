@@ -4,7 +4,7 @@
  * taken from a stored puzzle's logical path.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { parsePuzzle, VARIANT_IDS, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { parsePuzzle, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, type Level, type Step } from '../engine/api.ts';
 import { requestPath } from '../engine/learn-client.ts';
 import { emptyBoard } from '../game/board.ts';
@@ -14,6 +14,7 @@ import { techniqueFrequency, type FrequencyRow, type StoredRecord } from '@sudok
 import { loadPool, storedLevels } from '../pools/pools.ts';
 import { Board } from './Board.tsx';
 import { capitalise } from './Game.tsx';
+import { VariantOptions } from './VariantOptions.tsx';
 
 /** A pool's technique frequencies (puzzle-store's count) and the first puzzle using each technique. */
 interface LevelStats {
@@ -62,11 +63,7 @@ export default function GuidePage() {
       <label className="field inline">
         Variant{' '}
         <select value={variant} onChange={(e) => setVariant(e.target.value as VariantId)}>
-          {VARIANT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {VARIANTS[id].name}
-            </option>
-          ))}
+          <VariantOptions />
         </select>
       </label>
       <p>{VARIANTS[variant].name}: {VARIANTS[variant].rule}.</p>

@@ -8,7 +8,6 @@ import {
   cellName,
   digitSymbol,
   parsePuzzle,
-  VARIANT_IDS,
   VARIANTS,
   type ParseOptions,
   type Puzzle,
@@ -22,6 +21,7 @@ import { cagesToText } from '../game/setup.ts';
 import { cellViews } from '../game/view.ts';
 import { Board } from './Board.tsx';
 import { capitalise } from './Game.tsx';
+import { VariantOptions } from './VariantOptions.tsx';
 
 type Result = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport; puzzle: Puzzle };
 
@@ -74,11 +74,7 @@ export default function SolverPage() {
           Variant
           <select value={variant} onChange={(e) => setVariant(e.target.value as '' | VariantId)}>
             <option value="">Detect from the input</option>
-            {VARIANT_IDS.map((id) => (
-              <option key={id} value={id}>
-                {VARIANTS[id].name}
-              </option>
-            ))}
+            <VariantOptions />
           </select>
         </label>
         {(variant === 'irregular' || variant === '') && (
