@@ -7,3 +7,4 @@ export * from './solve.ts';
 export * from './rng.ts';
 export * from './grid.ts';
 export * from './difficulty.ts';
+export * from './minimize.ts';

@@ -5,24 +5,15 @@
  *
  *   npx tsx scripts/soundness.ts [--data DIR] [--limit N] [--sets a,b]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { countSolutions, geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
+import { readSet, sets } from './datasets.ts';
 import { gradePuzzle, solvePath } from '../src/index.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const dataDir = opt('--data') ?? join(import.meta.dirname, '../../../../shared/datasets');
-const limit = Number(opt('--limit') ?? Infinity);
-const sets = (opt('--sets') ?? 'puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106').split(',');
 const geometry = geometryFor('classic');
 let totalUnsound = 0;
 
 for (const set of sets) {
-  const lines = readFileSync(join(dataDir, set), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length === 81).slice(0, limit);
+  const lines = readSet(set);
   let finished = 0;
   let unsoundSteps = 0;
   let steps = 0;

@@ -7,24 +7,16 @@
  * Puzzles are parsed before the clock starts; a short warm-up run lets the JIT settle. Both wall
  * time and CPU time are reported: on a shared machine the CPU figure is the steadier one.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parsePuzzle } from '@sudoku-forge/core-solver';
+import { option, readSet, sets } from './datasets.ts';
 import { gradePuzzle } from '../src/index.ts';
 
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const dataDir = opt('--data') ?? join(import.meta.dirname, '../../../../shared/datasets');
-const limit = Number(opt('--limit') ?? Infinity);
-const sets = (opt('--sets') ?? 'puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106').split(',');
-const levelsOut = opt('--levels');
+const levelsOut = option('--levels');
 const record: Record<string, string[]> = {};
 
 for (const set of sets) {
-  const lines = readFileSync(join(dataDir, set), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length === 81).slice(0, limit);
+  const lines = readSet(set);
   const puzzles = lines.map((l) => parsePuzzle(l));
   for (const p of puzzles.slice(0, 50)) gradePuzzle(p);
   const levels: Record<string, number> = {};

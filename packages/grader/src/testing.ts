@@ -1,5 +1,5 @@
 /** Helpers shared by the tests: positions from readable strings, and the soundness check. */
-import { bitOf, countSolutions, geometryFor, parsePuzzle, randomGrid as randomGridImpl, type Geometry, type Puzzle } from '@sudoku-forge/core-solver';
+import { bitOf, countSolutions, geometryFor, mulberry32, parsePuzzle, randomGrid as randomGridImpl, removeWhileUnique, shuffle, type Geometry, type Puzzle } from '@sudoku-forge/core-solver';
 import { createState, type State } from './state.ts';
 import type { Step } from './types.ts';
 
@@ -96,20 +96,8 @@ export function randomPuzzle(variant: Geometry['variant'], seed: number, keepExt
   if (variant === 'killer') {
     geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages: cagesFrom(grid) }).geometry;
   }
-  const givens = grid.slice();
-  const order = Array.from({ length: geometry.cellCount }, (_, i) => i);
-  let x = seed * 2654435761 + 1;
-  for (let i = order.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const j = x % (i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  for (const cell of order.slice(keepExtra)) {
-    const d = givens[cell]!;
-    givens[cell] = 0;
-    const count = countSolutions(geometry, givens, { limit: 2, maxPositions: 20_000 });
-    if (count.solutions !== 1 || !count.decided) givens[cell] = d;
-  }
+  const order = shuffle(mulberry32(seed), Array.from({ length: geometry.cellCount }, (_, i) => i));
+  const givens = removeWhileUnique(geometry, grid, order.slice(keepExtra));
   return { puzzle: { geometry, givens }, solution: grid };
 }
 

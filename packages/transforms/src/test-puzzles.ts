@@ -4,7 +4,7 @@
  */
 import {
   buildGeometry,
-  countSolutions,
+  removeWhileUnique,
   geometryFor,
   isConnected,
   mulberry32,
@@ -72,15 +72,9 @@ export function randomPuzzle(variant: VariantId, seed: number): PuzzleData {
   const solution = randomGrid(base, seed)!.grid;
   const cages = variant === 'killer' ? randomCages(solution, n, seed) : undefined;
   const geometry = cages ? geometryOf(variant, { cages }) : base;
-  const puzzle = Uint8Array.from(solution);
   const random = mulberry32(seed ^ 0x5bd1e995);
   const order = shuffle(random, Array.from({ length: n * n }, (_, i) => i)).slice(0, CARVE_ATTEMPTS[variant] ?? n * n);
-  for (const cell of order) {
-    const kept = puzzle[cell]!;
-    puzzle[cell] = 0;
-    const count = countSolutions(geometry, puzzle, { limit: 2, maxPositions: 20_000 });
-    if (!(count.decided && count.solutions === 1)) puzzle[cell] = kept;
-  }
+  const puzzle = removeWhileUnique(geometry, solution, order);
   return {
     variant,
     puzzle,
