@@ -18,7 +18,23 @@ import {
   nakedQuads,
   nakedTriples,
 } from './techniques/subsets.ts';
-import { finnedJellyfishes, finnedSwordfishes, finnedXWings, jellyfishes, swordfishes, xWings } from './techniques/fish.ts';
+import {
+  finnedFrankenJellyfishes,
+  finnedFrankenSwordfishes,
+  finnedFrankenXWings,
+  finnedJellyfishes,
+  finnedSwordfishes,
+  finnedXWings,
+  frankenJellyfishes,
+  frankenSwordfishes,
+  frankenXWings,
+  jellyfishes,
+  mutantJellyfishes,
+  mutantSwordfishes,
+  mutantXWings,
+  swordfishes,
+  xWings,
+} from './techniques/fish.ts';
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
 import { aics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
@@ -110,7 +126,16 @@ export const FINDERS: readonly Finder[] = [
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),
   finder([t('als-xz', 'expert', 300)], alsXz),
+  finder([t('franken x-wing', 'expert', 300)], frankenXWings),
   finder([t('als-xy-wing', 'expert', 320)], alsXyWing),
+  finder([t('franken swordfish', 'expert', 350)], frankenSwordfishes),
+  finder([t('franken jellyfish', 'expert', 370)], frankenJellyfishes),
+  finder([t('finned franken x-wing', 'expert', 390)], finnedFrankenXWings),
+  finder([t('finned franken swordfish', 'expert', 410)], finnedFrankenSwordfishes),
+  finder([t('finned franken jellyfish', 'expert', 430)], finnedFrankenJellyfishes),
+  finder([t('mutant x-wing', 'extreme', 450)], mutantXWings),
+  finder([t('mutant swordfish', 'extreme', 450)], mutantSwordfishes),
+  finder([t('mutant jellyfish', 'extreme', 470)], mutantJellyfishes),
   finder([t('forcing chain', 'extreme', 500)], forcingChains),
   finder([t('forcing net', 'extreme', 700)], forcingNets),
 ];

@@ -49,7 +49,7 @@ interface AlsTable {
 /** Peer bitsets per board, `words` words per cell. */
 const peerBitsCache = new WeakMap<object, Uint32Array>();
 
-function peerBits(state: State, words: number): Uint32Array {
+export function peerBits(state: State, words: number): Uint32Array {
   const { board } = state;
   let bits = peerBitsCache.get(board);
   if (!bits) {

@@ -7,10 +7,12 @@
  * Sashimi: a finned fish that would be degenerate without its fins.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
+import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
-import { cellsWord, digitWord, makeStep } from '../words.ts';
+import { cellsWord, digitWord, houseWord, makeStep } from '../words.ts';
+import { suspects, uncleared } from './templates.ts';
 
 const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
 
@@ -73,7 +75,10 @@ function fishFinder(size: number, finned: boolean) {
       regions: new Int32Array(n * n),
       elsewhere: 0,
     };
+    // A finned fish removes only places in no template: skip digits without one.
+    const digits = finned ? uncleared(state) : board.allDigits;
     for (let digit = 1; digit <= n; digit++) {
+      if (!(digits & (1 << (digit - 1)))) continue;
       sea.digit = digit;
       for (const byRow of [true, false]) {
         sea.byRow = byRow;
@@ -229,3 +234,537 @@ export const jellyfish = first(jellyfishes);
 export const finnedXWing = first(finnedXWings);
 export const finnedSwordfish = first(finnedSwordfishes);
 export const finnedJellyfish = first(finnedJellyfishes);
+
+/*
+ * Franken and mutant fish: the same argument with any houses as base and cover.
+ *
+ *   base   k houses whose places of the digit are pairwise disjoint: each holds the digit once,
+ *          so the base holds it exactly k times, in k different cells
+ *   cover  k other houses that together hold every place of the base: each holds the digit at
+ *          most once, so the k base digits take one cover house each and fill the cover
+ *
+ * So a cover place outside the base is false, and so is a base place in two cover houses (it
+ * would use up two of them: cannibalism). A fin is a base place no cover house holds: either a
+ * fin is true or the fish holds, so only cells that see every fin lose the digit.
+ *
+ *   franken  rows and boxes (or jigsaw regions) as base, columns and boxes as cover, or the same
+ *            with rows and columns swapped; at least one box
+ *   mutant   anything else: rows, columns, boxes and the variant's other houses (diagonals,
+ *            windows) mixed freely
+ */
+
+const ROW = 1;
+const COLUMN = 2;
+const BOX = 4;
+const OTHER = 8;
+
+const isFranken = (base: number, cover: number): boolean =>
+  ((base & ~(ROW | BOX)) === 0 && (cover & ~(COLUMN | BOX)) === 0) ||
+  ((base & ~(COLUMN | BOX)) === 0 && (cover & ~(ROW | BOX)) === 0);
+
+/*
+ * Franken search. Say the base is rows and boxes, the cover columns and boxes ("lines" and
+ * "crosses" below; the other pass swaps rows and columns). Boxes do not overlap, so a base box's
+ * places can only be covered by columns; a base row's places, segment by segment (its cells in
+ * one box), by that box or by their columns. So a base and cover are masks: base lines, base
+ * boxes, cover boxes T, and the columns the rest needs. The search adds bases in a fixed order
+ * and decides, for each segment of a new row, once and for all whether its box joins T (a box
+ * left out never joins later, so each fish is built once). It prunes as soon as |T| + |columns|
+ * passes k: a base that cannot be covered is never combined further.
+ *
+ * Finned: one box F may hold fins; its places need no cover, and at the end the uncovered base
+ * places in F are the fins (eliminations must see them all). Fins in one box is also what the
+ * basic finned fish allows.
+ */
+
+interface Frame {
+  n: number;
+  /** Cross mask of line l's cells in box b: segments[o * n * n + l * n + b] (o = 0 rows, 1 columns). */
+  segments: Uint16Array;
+  /** Places of the digit: per line (o * n + l) its crosses and boxes, per box its crosses, lines and count. */
+  lineCross: Uint16Array;
+  lineBoxes: Uint16Array;
+  boxCross: Uint16Array;
+  boxLines: Uint16Array;
+  boxCount: Uint8Array;
+  /** The current search. */
+  state: State | null;
+  out: Step[];
+  digit: number;
+  size: number;
+  o: number;
+  finned: boolean;
+  /** Lines and boxes that may not be base (they hold the suspect the search is seeded with). */
+  banLines: number;
+  banBoxes: number;
+  /** Boxes holding a cell that the suspect sees (or the suspect): the only possible fin boxes. */
+  finBoxes: number;
+  /** Per cell: the boxes where it sees a cell, or is one. */
+  seenBoxes: Uint16Array;
+}
+
+const frames = new WeakMap<Board, Frame>();
+
+function frameFor(board: Board): Frame {
+  let frame = frames.get(board);
+  if (!frame) {
+    const n = board.n;
+    const regionOf = board.geometry.regionOf;
+    const segments = new Uint16Array(2 * n * n);
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      const r = board.rowOf[cell]!;
+      const c = board.columnOf[cell]!;
+      const b = regionOf[cell]!;
+      segments[r * n + b]! |= 1 << c;
+      segments[n * n + c * n + b]! |= 1 << r;
+    }
+    const seenBoxes = new Uint16Array(board.cellCount);
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      seenBoxes[cell] = 1 << regionOf[cell]!;
+      for (const peer of board.peers[cell]!) seenBoxes[cell]! |= 1 << regionOf[peer]!;
+    }
+    frame = {
+      n,
+      segments,
+      lineCross: new Uint16Array(2 * n),
+      lineBoxes: new Uint16Array(2 * n),
+      boxCross: new Uint16Array(2 * n),
+      boxLines: new Uint16Array(2 * n),
+      boxCount: new Uint8Array(n),
+      state: null,
+      out: [],
+      digit: 0,
+      size: 0,
+      o: 0,
+      finned: false,
+      banLines: 0,
+      banBoxes: 0,
+      finBoxes: 0,
+      seenBoxes,
+    };
+    frames.set(board, frame);
+  }
+  return frame;
+}
+
+function frankenFinder(size: number, finned: boolean) {
+  return (state: State, out: Step[]): void => {
+    const { board, candidates } = state;
+    const n = board.n;
+    if (board.rowHouse[0]! < 0 || board.columnHouse[0]! < 0 || board.boxHouse[0]! < 0) return;
+    const fr = frameFor(board);
+    const regionOf = board.geometry.regionOf;
+    fr.state = state;
+    fr.out = out;
+    fr.size = size;
+    fr.finned = finned;
+    const digits = uncleared(state);
+    for (let digit = 1; digit <= n; digit++) {
+      const bit = 1 << (digit - 1);
+      if (!(digits & bit)) continue;
+      fr.digit = digit;
+      fr.lineCross.fill(0);
+      fr.lineBoxes.fill(0);
+      fr.boxCross.fill(0);
+      fr.boxLines.fill(0);
+      fr.boxCount.fill(0);
+      for (let cell = 0; cell < board.cellCount; cell++) {
+        if (!(candidates[cell]! & bit)) continue;
+        const r = board.rowOf[cell]!;
+        const c = board.columnOf[cell]!;
+        const b = regionOf[cell]!;
+        fr.lineCross[r]! |= 1 << c;
+        fr.lineBoxes[r]! |= 1 << b;
+        fr.lineCross[n + c]! |= 1 << r;
+        fr.lineBoxes[n + c]! |= 1 << b;
+        fr.boxCross[b]! |= 1 << c;
+        fr.boxLines[b]! |= 1 << r;
+        fr.boxCross[n + b]! |= 1 << r;
+        fr.boxLines[n + b]! |= 1 << c;
+        fr.boxCount[b]!++;
+      }
+      // Every elimination is a suspect (a place in no template), and lies in a cover house:
+      // seed the cover with each suspect's cross or box, and keep the suspect out of the base
+      // (or, for cannibalism, seed both).
+      const suspect = suspects(state, digit);
+      for (let w = 0; w < suspect.length; w++) {
+        for (let m = suspect[w]!; m !== 0; m &= m - 1) {
+          const e = w * 32 + 31 - Math.clz32(m & -m);
+          const b = regionOf[e]!;
+          fr.finBoxes = fr.seenBoxes[e]!;
+          for (let o = 0; o < 2; o++) {
+            fr.o = o;
+            const line = o === 0 ? board.rowOf[e]! : board.columnOf[e]!;
+            const cross = o === 0 ? board.columnOf[e]! : board.rowOf[e]!;
+            fr.banLines = 1 << line;
+            fr.banBoxes = 1 << b;
+            grow(fr, 0, 0, 0, 0, 0, 0, 1 << cross, -1);
+            grow(fr, 0, 0, 0, 0, 1 << b, 0, 0, -1);
+            fr.banLines = 0;
+            grow(fr, 0, 0, 0, 0, 1 << b, 0, 1 << cross, -1);
+          }
+        }
+      }
+    }
+    fr.state = null;
+    fr.out = [];
+  };
+}
+
+/**
+ * Adds bases from item `next` on (items 0..n-1 are lines, n..2n-1 boxes). `lines`, `boxes`: the
+ * base so far; `cover`: cover boxes; `shut`: boxes that may no longer join the cover; `need`:
+ * crosses the base needs as cover; `fin`: the fin box once chosen (finned search), else -1.
+ */
+function grow(fr: Frame, next: number, count: number, lines: number, boxes: number, cover: number, shut: number, need: number, fin: number): void {
+  const { n, size, o } = fr;
+  if (count === size) {
+    if (POPCOUNT[cover]! + POPCOUNT[need]! === size && (boxes | cover) !== 0 && (fin >= 0) === fr.finned && removesSome(fr, lines, boxes, cover, need)) {
+      frankenCaught(fr, lines, boxes, cover, need);
+    }
+    return;
+  }
+  const nn = o * n * n;
+  const finBit = fin < 0 ? 0 : 1 << fin;
+  for (let i = next; i <= 2 * n - (size - count); i++) {
+    if (i < n) {
+      const cross = fr.lineCross[o * n + i]!;
+      const inBoxes = fr.lineBoxes[o * n + i]!;
+      if (POPCOUNT[cross]! < 2 || inBoxes & boxes || (fr.banLines >> i) & 1) continue;
+      // Segments in cover boxes (or the fin box) are covered; each other segment's box joins the
+      // cover or not, for good.
+      const open = inBoxes & ~cover & ~shut & ~finBit;
+      for (let join = open; ; join = (join - 1) & open) {
+        const boxesNow = cover | join;
+        let covered = 0;
+        for (let m = (boxesNow | finBit) & inBoxes; m !== 0; m &= m - 1) covered |= fr.segments[nn + i * n + 31 - Math.clz32(m & -m)]!;
+        const needNow = need | (cross & ~covered);
+        if (POPCOUNT[boxesNow]! + POPCOUNT[needNow]! <= size) {
+          grow(fr, i + 1, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), needNow, fin);
+        }
+        // Or, with no fin box yet, one of the segments left out holds the fins.
+        if (fr.finned && fin < 0) {
+          for (let m = open & ~join & fr.finBoxes; m !== 0; m &= m - 1) {
+            const f = 31 - Math.clz32(m & -m);
+            const finNeed = need | (cross & ~covered & ~fr.segments[nn + i * n + f]!);
+            if (POPCOUNT[boxesNow]! + POPCOUNT[finNeed]! <= size) {
+              grow(fr, i + 1, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), finNeed, f);
+            }
+          }
+        }
+        if (join === 0) break;
+      }
+    } else {
+      const b = i - n;
+      const bit = 1 << b;
+      if (fr.boxCount[b]! < 2 || (cover | shut | fr.banBoxes) & bit || fr.boxLines[o * n + b]! & lines) continue;
+      const needNow = b === fin ? need : need | fr.boxCross[o * n + b]!;
+      if (POPCOUNT[cover]! + POPCOUNT[needNow]! <= size) grow(fr, i + 1, count + 1, lines, boxes | bit, cover, shut | bit, needNow, fin);
+      if (fr.finned && fin < 0 && fr.finBoxes & bit) grow(fr, i + 1, count + 1, lines, boxes | bit, cover, shut | bit, need, b);
+    }
+  }
+}
+
+/**
+ * Whether the fish removes anything before fins are looked at: a cover cross with a place
+ * outside the base, or a cover box with a place outside the base lines or on a cover cross.
+ */
+function removesSome(fr: Frame, lines: number, boxes: number, cover: number, need: number): boolean {
+  const { n, o } = fr;
+  const other = (1 - o) * n;
+  const nn = (1 - o) * n * n;
+  for (let m = need; m !== 0; m &= m - 1) {
+    const c = 31 - Math.clz32(m & -m);
+    let inBase = lines;
+    for (let bm = boxes & fr.lineBoxes[other + c]!; bm !== 0; bm &= bm - 1) inBase |= fr.segments[nn + c * n + 31 - Math.clz32(bm & -bm)]!;
+    if (fr.lineCross[other + c]! & ~inBase) return true;
+  }
+  for (let m = cover; m !== 0; m &= m - 1) {
+    const b = 31 - Math.clz32(m & -m);
+    if (fr.boxLines[o * n + b]! & ~lines || fr.boxCross[o * n + b]! & need) return true;
+  }
+  return false;
+}
+
+/** A franken fish (masks of base lines and boxes, cover boxes and crosses): report it if it removes anything. */
+function frankenCaught(fr: Frame, lines: number, boxes: number, cover: number, need: number): void {
+  const state = fr.state!;
+  const { board, candidates } = state;
+  const regionOf = board.geometry.regionOf;
+  const bit = 1 << (fr.digit - 1);
+  const byRow = fr.o === 0;
+  const fins: number[] = [];
+  const base: number[] = [];
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (!(candidates[cell]! & bit)) continue;
+    const line = byRow ? board.rowOf[cell]! : board.columnOf[cell]!;
+    const cross = byRow ? board.columnOf[cell]! : board.rowOf[cell]!;
+    const b = regionOf[cell]!;
+    if (!(((lines >> line) | (boxes >> b)) & 1)) continue;
+    base.push(cell);
+    if (!(((cover >> b) | (need >> cross)) & 1)) fins.push(cell);
+  }
+  if (fr.finned !== fins.length > 0) return;
+  const eliminations: CellDigit[] = [];
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (!(candidates[cell]! & bit)) continue;
+    const line = byRow ? board.rowOf[cell]! : board.columnOf[cell]!;
+    const cross = byRow ? board.columnOf[cell]! : board.rowOf[cell]!;
+    const b = regionOf[cell]!;
+    const inCoverBox = (cover >> b) & 1;
+    const inCoverLine = (need >> cross) & 1;
+    if (!(inCoverBox | inCoverLine)) continue;
+    const inBase = ((lines >> line) | (boxes >> b)) & 1;
+    // Outside the base, or in the base and in two cover houses (cannibalism).
+    if (inBase && !(inCoverBox & inCoverLine)) continue;
+    let seesFins = true;
+    for (const f of fins) if (board.sees[cell * board.cellCount + f] !== 1) seesFins = false;
+    if (seesFins) eliminations.push({ cell, digit: fr.digit });
+  }
+  if (eliminations.length === 0) return;
+  const lineHouse = byRow ? board.rowHouse : board.columnHouse;
+  const crossHouse = byRow ? board.columnHouse : board.rowHouse;
+  const baseHouses: number[] = [];
+  const coverHouses: number[] = [];
+  for (let i = 0; i < fr.n; i++) {
+    if ((lines >> i) & 1) baseHouses.push(lineHouse[i]!);
+    if ((boxes >> i) & 1) baseHouses.push(board.boxHouse[i]!);
+    if ((need >> i) & 1) coverHouses.push(crossHouse[i]!);
+    if ((cover >> i) & 1) coverHouses.push(board.boxHouse[i]!);
+  }
+  fr.out.push(describeFish(state, `${fins.length ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`, fr.digit, baseHouses, coverHouses, base, fins, eliminations));
+}
+
+/** The step of a franken or mutant fish, explained with its houses. */
+function describeFish(
+  state: State,
+  name: string,
+  digit: number,
+  baseHouses: number[],
+  coverHouses: number[],
+  base: number[],
+  fins: number[],
+  eliminations: CellDigit[],
+): Step {
+  const board = state.board;
+  return makeStep(name, [], eliminations, base, () => {
+    const d = digitWord(digit);
+    const houses = (list: number[]) => list.map((h) => houseWord(board, h)).join(', ');
+    const finText = fins.length
+      ? ` apart from the fin${fins.length > 1 ? 's' : ''} ${cellsWord(board, fins)}; either a fin holds ${d} or the fish does`
+      : '';
+    const removed = cellsWord(board, eliminations.map((e) => e.cell));
+    return (
+      `${d} goes once in each of ${houses(baseHouses)}, in different cells, and all those places lie in ${houses(coverHouses)}${finText}. ` +
+      `So ${d} is removed from ${removed}${fins.length ? ', which see every fin' : ''}.`
+    );
+  });
+}
+
+/*
+ * Mutant search: any houses. Works on cell bitsets (`words` 32-bit words per set): per house its
+ * places of the digit. Bases and covers grow together: after each base house its places are
+ * covered at once, branching on its first uncovered place over the houses through it, so a base
+ * that cannot be covered with what is left of the k covers is dropped before any other base is
+ * tried with it. Fish that are basic or franken are left to those finders.
+ */
+
+const MAX_SIZE = 4;
+
+/** Scratch of one board, reused by every search (no allocation per call). */
+interface Net {
+  words: number;
+  /** Kind of each house: ROW, COLUMN, BOX or OTHER. */
+  kinds: Uint8Array;
+  cellHouses: readonly Int16Array[];
+  /** Places of the digit in each house, `words` words per house. */
+  masks: Int32Array;
+  /** Houses that may be base (two places or more), and how many. */
+  pool: Int16Array;
+  poolCount: number;
+  inBase: Uint8Array;
+  inCover: Uint8Array;
+  base: Int16Array;
+  cover: Int16Array;
+  /** Unions of base places per base count, of cover places per cover count. */
+  baseUnion: Int32Array;
+  coverUnion: Int32Array;
+  /** The current search. */
+  state: State | null;
+  out: Step[];
+  digit: number;
+  size: number;
+}
+
+const nets = new WeakMap<Board, Net>();
+
+function netFor(board: Board): Net {
+  let net = nets.get(board);
+  if (!net) {
+    const words = (board.cellCount + 31) >>> 5;
+    const houseCount = board.houses.length;
+    const kinds = new Uint8Array(houseCount).fill(OTHER);
+    for (let i = 0; i < board.n; i++) {
+      if (board.rowHouse[i]! >= 0) kinds[board.rowHouse[i]!] = ROW;
+      if (board.columnHouse[i]! >= 0) kinds[board.columnHouse[i]!] = COLUMN;
+      if (board.boxHouse[i]! >= 0) kinds[board.boxHouse[i]!] = BOX;
+    }
+    net = {
+      words,
+      kinds,
+      cellHouses: board.cellHouses,
+      masks: new Int32Array(houseCount * words),
+      pool: new Int16Array(houseCount),
+      poolCount: 0,
+      inBase: new Uint8Array(houseCount),
+      inCover: new Uint8Array(houseCount),
+      base: new Int16Array(MAX_SIZE),
+      cover: new Int16Array(MAX_SIZE),
+      baseUnion: new Int32Array((MAX_SIZE + 1) * words),
+      coverUnion: new Int32Array((MAX_SIZE + 1) * words),
+      state: null,
+      out: [],
+      digit: 0,
+      size: 0,
+    };
+    nets.set(board, net);
+  }
+  return net;
+}
+
+function mutantFinder(size: number) {
+  return (state: State, out: Step[]): void => {
+    const { board, candidates } = state;
+    const net = netFor(board);
+    const { words, masks, pool } = net;
+    net.state = state;
+    net.out = out;
+    net.size = size;
+    const houseCount = board.houses.length;
+    const digits = uncleared(state);
+    for (let digit = 1; digit <= board.n; digit++) {
+      const bit = 1 << (digit - 1);
+      if (!(digits & bit)) continue;
+      net.digit = digit;
+      masks.fill(0);
+      net.poolCount = 0;
+      for (let h = 0; h < houseCount; h++) {
+        const cells = board.houses[h]!;
+        let count = 0;
+        for (let i = 0; i < cells.length; i++) {
+          const cell = cells[i]!;
+          if (!(candidates[cell]! & bit)) continue;
+          masks[h * words + (cell >>> 5)]! |= 1 << (cell & 31);
+          count++;
+        }
+        // A base house holding the digit once is a hidden single: earlier techniques take it.
+        if (count >= 2) pool[net.poolCount++] = h;
+      }
+      if (net.poolCount < size) continue;
+      net.coverUnion.fill(0, 0, words);
+      addBase(net, 0, 0, 0);
+    }
+    net.state = null;
+    net.out = [];
+  };
+}
+
+function addBase(net: Net, bases: number, covers: number, start: number): void {
+  const { words, masks, baseUnion, coverUnion, pool, size } = net;
+  if (bases === size) {
+    if (covers === size) mutantCaught(net);
+    return;
+  }
+  const from = bases * words;
+  const to = from + words;
+  const c = covers * words;
+  const full = covers === size;
+  for (let i = start; i <= net.poolCount - (size - bases); i++) {
+    const h = pool[i]!;
+    if (net.inCover[h]) continue;
+    let clash = 0;
+    for (let w = 0; w < words; w++) {
+      const m = masks[h * words + w]!;
+      clash |= baseUnion[from + w]! & m;
+      // With every cover chosen the base must lie inside the cover.
+      if (full) clash |= m & ~coverUnion[c + w]!;
+      baseUnion[to + w] = baseUnion[from + w]! | m;
+    }
+    if (clash !== 0) continue;
+    net.base[bases] = h;
+    net.inBase[h] = 1;
+    coverBase(net, bases + 1, covers, i + 1);
+    net.inBase[h] = 0;
+  }
+}
+
+/** Covers the chosen bases: their first uncovered place gets one of the houses through it. */
+function coverBase(net: Net, bases: number, covers: number, next: number): void {
+  const { words, masks, baseUnion, coverUnion, size } = net;
+  const u = bases * words;
+  const c = covers * words;
+  let place = -1;
+  for (let w = 0; w < words; w++) {
+    const open = baseUnion[u + w]! & ~coverUnion[c + w]!;
+    if (open !== 0) {
+      place = w * 32 + 31 - Math.clz32(open & -open);
+      break;
+    }
+  }
+  if (place < 0) {
+    addBase(net, bases, covers, next);
+    return;
+  }
+  if (covers === size) return;
+  const houses = net.cellHouses[place]!;
+  const to = c + words;
+  for (let i = 0; i < houses.length; i++) {
+    const h = houses[i]!;
+    if (net.inBase[h] || net.inCover[h]) continue;
+    for (let w = 0; w < words; w++) coverUnion[to + w] = coverUnion[c + w]! | masks[h * words + w]!;
+    net.cover[covers] = h;
+    net.inCover[h] = 1;
+    coverBase(net, bases, covers + 1, next);
+    net.inCover[h] = 0;
+  }
+}
+
+function mutantCaught(net: Net): void {
+  const { words, masks, baseUnion, coverUnion, size, kinds } = net;
+  let baseKinds = 0;
+  let coverKinds = 0;
+  for (let i = 0; i < size; i++) {
+    baseKinds |= kinds[net.base[i]!]!;
+    coverKinds |= kinds[net.cover[i]!]!;
+  }
+  if (isFranken(baseKinds, coverKinds)) return;
+  const u = size * words;
+  const eliminations: CellDigit[] = [];
+  const base: number[] = [];
+  for (let w = 0; w < words; w++) {
+    // Cover places outside the base; base places in two cover houses (cannibalism).
+    let twice = 0;
+    for (let i = 0; i < size; i++) {
+      for (let j = i + 1; j < size; j++) twice |= masks[net.cover[i]! * words + w]! & masks[net.cover[j]! * words + w]!;
+    }
+    for (let m = (coverUnion[u + w]! & ~baseUnion[u + w]!) | (twice & baseUnion[u + w]!); m !== 0; m &= m - 1) {
+      eliminations.push({ cell: w * 32 + 31 - Math.clz32(m & -m), digit: net.digit });
+    }
+    for (let m = baseUnion[u + w]!; m !== 0; m &= m - 1) base.push(w * 32 + 31 - Math.clz32(m & -m));
+  }
+  if (eliminations.length === 0) return;
+  const baseHouses = Array.from(net.base).sort((a, b) => a - b);
+  const coverHouses = Array.from(net.cover).sort((a, b) => a - b);
+  net.out.push(describeFish(net.state!, `mutant ${FISH_NAMES[size]}`, net.digit, baseHouses, coverHouses, base, [], eliminations));
+}
+
+export const frankenXWings = frankenFinder(2, false);
+export const frankenSwordfishes = frankenFinder(3, false);
+export const frankenJellyfishes = frankenFinder(4, false);
+export const finnedFrankenXWings = frankenFinder(2, true);
+export const finnedFrankenSwordfishes = frankenFinder(3, true);
+export const finnedFrankenJellyfishes = frankenFinder(4, true);
+export const mutantXWings = mutantFinder(2);
+export const mutantSwordfishes = mutantFinder(3);
+export const mutantJellyfishes = mutantFinder(4);
+
