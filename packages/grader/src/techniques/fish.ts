@@ -418,13 +418,28 @@ function frankenFinder(size: number, finned: boolean) {
  */
 function grow(fr: Frame, next: number, count: number, lines: number, boxes: number, cover: number, shut: number, need: number, fin: number): void {
   const { n, size, o } = fr;
+  const nn = o * n * n;
   if (count === size) {
-    if (POPCOUNT[cover]! + POPCOUNT[need]! === size && (boxes | cover) !== 0 && (fin >= 0) === fr.finned && removesSome(fr, lines, boxes, cover, need)) {
-      frankenCaught(fr, lines, boxes, cover, need);
+    if ((boxes | cover) === 0 || (fin >= 0) !== fr.finned) return;
+    const short = size - POPCOUNT[cover]! - POPCOUNT[need]!;
+    if (short === 0) {
+      if (removesSome(fr, lines, boxes, cover, need)) frankenCaught(fr, lines, boxes, cover, need);
+      return;
     }
+    // Finned, with covers to spare: any other cross or box holding a base place may join the
+    // cover (its places are covered twice, or were fins), as the basic finned fish allows.
+    if (fin < 0) return;
+    let crosses = 0;
+    let spareBoxes = 0;
+    for (let m = lines; m !== 0; m &= m - 1) {
+      const l = 31 - Math.clz32(m & -m);
+      crosses |= fr.lineCross[o * n + l]!;
+      spareBoxes |= fr.lineBoxes[o * n + l]!;
+    }
+    for (let m = boxes; m !== 0; m &= m - 1) crosses |= fr.boxCross[o * n + 31 - Math.clz32(m & -m)]!;
+    spareCovers(fr, lines, boxes, cover, need, crosses & ~need, spareBoxes & ~cover, short);
     return;
   }
-  const nn = o * n * n;
   const finBit = fin < 0 ? 0 : 1 << fin;
   for (let i = next; i <= 2 * n - (size - count); i++) {
     if (i < n) {
@@ -465,12 +480,35 @@ function grow(fr: Frame, next: number, count: number, lines: number, boxes: numb
   }
 }
 
+/** Adds `short` more covers from the spare crosses and boxes (each set once: crosses, then boxes, in order). */
+function spareCovers(fr: Frame, lines: number, boxes: number, cover: number, need: number, crosses: number, spareBoxes: number, short: number): void {
+  if (short === 0) {
+    if (removesSome(fr, lines, boxes, cover, need)) frankenCaught(fr, lines, boxes, cover, need);
+    return;
+  }
+  for (let m = crosses; m !== 0; m &= m - 1) {
+    const low = m & -m;
+    spareCovers(fr, lines, boxes, cover, need | low, crosses & ~((low << 1) - 1), spareBoxes, short - 1);
+  }
+  for (let m = spareBoxes; m !== 0; m &= m - 1) {
+    const low = m & -m;
+    spareCovers(fr, lines, boxes, cover | low, need, 0, spareBoxes & ~((low << 1) - 1), short - 1);
+  }
+}
+
 /**
  * Whether the fish removes anything before fins are looked at: a cover cross with a place
  * outside the base, or a cover box with a place outside the base lines or on a cover cross.
  */
 function removesSome(fr: Frame, lines: number, boxes: number, cover: number, need: number): boolean {
   const { n, o } = fr;
+  // Every cover house holds a base place (a seeded cover might not: then the "fish" only says
+  // that a fin is true, which is no fish).
+  let crosses = 0;
+  for (let m = lines; m !== 0; m &= m - 1) crosses |= fr.lineCross[o * n + 31 - Math.clz32(m & -m)]!;
+  for (let m = boxes; m !== 0; m &= m - 1) crosses |= fr.boxCross[o * n + 31 - Math.clz32(m & -m)]!;
+  if (need & ~crosses) return false;
+  for (let m = cover; m !== 0; m &= m - 1) if (!(fr.boxLines[o * n + 31 - Math.clz32(m & -m)]! & lines)) return false;
   const other = (1 - o) * n;
   const nn = (1 - o) * n * n;
   for (let m = need; m !== 0; m &= m - 1) {
