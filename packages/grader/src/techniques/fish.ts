@@ -5,6 +5,9 @@
  * and columns swapped. A finned fish has extra places (fins) in the base; then only cells that
  * see every fin can lose the digit (if a fin is true they see it; if not, the fish holds).
  * Sashimi: a finned fish that would be degenerate without its fins.
+ *
+ * Further down: Franken fish (boxes among base and cover) and mutant fish (any houses). The
+ * finned and general searches first ask templates.ts which digits can lose a place at all.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
@@ -566,8 +569,10 @@ function frankenCaught(fr: Frame, lines: number, boxes: number, cover: number, n
   const coverHouses: number[] = [];
   for (let i = 0; i < fr.n; i++) {
     if ((lines >> i) & 1) baseHouses.push(lineHouse[i]!);
-    if ((boxes >> i) & 1) baseHouses.push(board.boxHouse[i]!);
     if ((need >> i) & 1) coverHouses.push(crossHouse[i]!);
+  }
+  for (let i = 0; i < fr.n; i++) {
+    if ((boxes >> i) & 1) baseHouses.push(board.boxHouse[i]!);
     if ((cover >> i) & 1) coverHouses.push(board.boxHouse[i]!);
   }
   fr.out.push(describeFish(state, `${fins.length ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`, fr.digit, baseHouses, coverHouses, base, fins, eliminations));
@@ -587,15 +592,18 @@ function describeFish(
   const board = state.board;
   return makeStep(name, [], eliminations, base, () => {
     const d = digitWord(digit);
-    const houses = (list: number[]) => list.map((h) => houseWord(board, h)).join(', ');
-    const finText = fins.length
-      ? ` apart from the fin${fins.length > 1 ? 's' : ''} ${cellsWord(board, fins)}; either a fin holds ${d} or the fish does`
-      : '';
+    const k = baseHouses.length;
+    const houses = (list: number[]) => {
+      const words = list.map((h) => houseWord(board, h));
+      return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+    };
     const removed = cellsWord(board, eliminations.map((e) => e.cell));
-    return (
-      `${d} goes once in each of ${houses(baseHouses)}, in different cells, and all those places lie in ${houses(coverHouses)}${finText}. ` +
-      `So ${d} is removed from ${removed}${fins.length ? ', which see every fin' : ''}.`
-    );
+    const many = `${['', 'one', 'two', 'three', 'four'][k] ?? k} ${d}s`;
+    const baseText = houses(baseHouses);
+    const fish = `${baseText[0]!.toUpperCase()}${baseText.slice(1)} each hold one ${d}, in places they do not share, and all those places lie in ${houses(coverHouses)}`;
+    if (fins.length === 0) return `${fish}, so their ${many} are those houses' ${d}s. So ${d} is removed from ${removed}.`;
+    const finWord = fins.length > 1 ? `fins ${cellsWord(board, fins)}` : `fin ${cellsWord(board, fins)}`;
+    return `${fish} apart from the ${finWord}: either a fin holds ${d} or their ${many} are those houses' ${d}s. Either way ${d} is removed from ${removed}, which see every fin.`;
   });
 }
 
@@ -791,8 +799,8 @@ function mutantCaught(net: Net): void {
     for (let m = baseUnion[u + w]!; m !== 0; m &= m - 1) base.push(w * 32 + 31 - Math.clz32(m & -m));
   }
   if (eliminations.length === 0) return;
-  const baseHouses = Array.from(net.base).sort((a, b) => a - b);
-  const coverHouses = Array.from(net.cover).sort((a, b) => a - b);
+  const baseHouses = Array.from(net.base.subarray(0, size)).sort((a, b) => a - b);
+  const coverHouses = Array.from(net.cover.subarray(0, size)).sort((a, b) => a - b);
   net.out.push(describeFish(net.state!, `mutant ${FISH_NAMES[size]}`, net.digit, baseHouses, coverHouses, base, [], eliminations));
 }
 
