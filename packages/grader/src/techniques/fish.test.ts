@@ -181,13 +181,13 @@ describe('where no franken or mutant fish applies', () => {
 
 describe('templates', () => {
   it('an empty grid has no digit with a place outside every template', () => {
-    expect(uncleared(stateFrom(EMPTY))).toBe(0);
+    expect(uncleared(stateFrom(EMPTY), 'fish')).toBe(0);
   });
 
   it('the franken x-wing position: only digit 1 has suspects, and they include the fish’s eliminations', () => {
     const s = stateFrom(EMPTY, [only(1, row(1), ['r1c5', 'r1c6']), only(1, box(5), ['r4c5', 'r5c6'])].join(' '));
-    expect(uncleared(s)).toBe(1);
-    const mask = suspects(s, 1);
+    expect(uncleared(s, 'fish')).toBe(1);
+    const mask = suspects(s, 'fish', 1);
     const cells: string[] = [];
     for (let cell = 0; cell < 81; cell++) if (mask[cell >>> 5]! & (1 << (cell & 31))) cells.push(`1@r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
     // Columns 5 and 6 go to row 1 and box 5; box 2's other places go too (row 1 takes box 2's 1).

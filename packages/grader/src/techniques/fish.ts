@@ -79,7 +79,7 @@ function fishFinder(size: number, finned: boolean) {
       elsewhere: 0,
     };
     // A finned fish removes only places in no template: skip digits without one.
-    const digits = finned ? uncleared(state) : board.allDigits;
+    const digits = finned ? uncleared(state, 'finned') : board.allDigits;
     for (let digit = 1; digit <= n; digit++) {
       if (!(digits & (1 << (digit - 1)))) continue;
       sea.digit = digit;
@@ -300,8 +300,12 @@ interface Frame {
   /** Lines and boxes that may not be base (they hold the suspect the search is seeded with). */
   banLines: number;
   banBoxes: number;
-  /** Boxes holding a cell that the suspect sees (or the suspect): the only possible fin boxes. */
+  /** Boxes where the suspect sees a cell (or is one): the only possible fin boxes. */
   finBoxes: number;
+  /** The suspect the search is seeded with: fins must be cells it sees. */
+  suspect: number;
+  /** Scratch: the fins of a fish found. */
+  fins: Int16Array;
   /** Per cell: the boxes where it sees a cell, or is one. */
   seenBoxes: Uint16Array;
 }
@@ -343,6 +347,8 @@ function frameFor(board: Board): Frame {
       banLines: 0,
       banBoxes: 0,
       finBoxes: 0,
+      suspect: -1,
+      fins: new Int16Array(board.cellCount),
       seenBoxes,
     };
     frames.set(board, frame);
@@ -361,7 +367,8 @@ function frankenFinder(size: number, finned: boolean) {
     fr.out = out;
     fr.size = size;
     fr.finned = finned;
-    const digits = uncleared(state);
+    const rules = finned ? 'finned' : 'fish';
+    const digits = uncleared(state, rules);
     for (let digit = 1; digit <= n; digit++) {
       const bit = 1 << (digit - 1);
       if (!(digits & bit)) continue;
@@ -387,14 +394,15 @@ function frankenFinder(size: number, finned: boolean) {
         fr.boxCount[b]!++;
       }
       // Every elimination is a suspect (a place in no template), and lies in a cover house:
-      // seed the cover with each suspect's cross or box, and keep the suspect out of the base
-      // (or, for cannibalism, seed both).
-      const suspect = suspects(state, digit);
+      // seed the cover with each suspect's cross or box and keep the suspect out of the base
+      // (or, for cannibalism, seed both). Fins must then lie where the suspect sees a cell.
+      const suspect = suspects(state, rules, digit);
       for (let w = 0; w < suspect.length; w++) {
         for (let m = suspect[w]!; m !== 0; m &= m - 1) {
           const e = w * 32 + 31 - Math.clz32(m & -m);
           const b = regionOf[e]!;
           fr.finBoxes = fr.seenBoxes[e]!;
+          fr.suspect = e;
           for (let o = 0; o < 2; o++) {
             fr.o = o;
             const line = o === 0 ? board.rowOf[e]! : board.columnOf[e]!;
@@ -403,8 +411,10 @@ function frankenFinder(size: number, finned: boolean) {
             fr.banBoxes = 1 << b;
             grow(fr, 0, 0, 0, 0, 0, 0, 1 << cross, -1);
             grow(fr, 0, 0, 0, 0, 1 << b, 0, 0, -1);
+            // Cannibalism: the suspect is in the base, so in a base line (its box is a cover).
             fr.banLines = 0;
-            grow(fr, 0, 0, 0, 0, 1 << b, 0, 1 << cross, -1);
+            fr.banBoxes = 0;
+            addLine(fr, line, 0, 0, 0, 0, 1 << b, 0, 1 << cross, -1);
           }
         }
       }
@@ -421,7 +431,6 @@ function frankenFinder(size: number, finned: boolean) {
  */
 function grow(fr: Frame, next: number, count: number, lines: number, boxes: number, cover: number, shut: number, need: number, fin: number): void {
   const { n, size, o } = fr;
-  const nn = o * n * n;
   if (count === size) {
     if ((boxes | cover) === 0 || (fin >= 0) !== fr.finned) return;
     const short = size - POPCOUNT[cover]! - POPCOUNT[need]!;
@@ -443,42 +452,19 @@ function grow(fr: Frame, next: number, count: number, lines: number, boxes: numb
     spareCovers(fr, lines, boxes, cover, need, crosses & ~need, spareBoxes & ~cover, short);
     return;
   }
-  const finBit = fin < 0 ? 0 : 1 << fin;
   for (let i = next; i <= 2 * n - (size - count); i++) {
     if (i < n) {
-      const cross = fr.lineCross[o * n + i]!;
-      const inBoxes = fr.lineBoxes[o * n + i]!;
-      if (POPCOUNT[cross]! < 2 || inBoxes & boxes || (fr.banLines >> i) & 1) continue;
-      // Segments in cover boxes (or the fin box) are covered; each other segment's box joins the
-      // cover or not, for good.
-      const open = inBoxes & ~cover & ~shut & ~finBit;
-      for (let join = open; ; join = (join - 1) & open) {
-        const boxesNow = cover | join;
-        let covered = 0;
-        for (let m = (boxesNow | finBit) & inBoxes; m !== 0; m &= m - 1) covered |= fr.segments[nn + i * n + 31 - Math.clz32(m & -m)]!;
-        const needNow = need | (cross & ~covered);
-        if (POPCOUNT[boxesNow]! + POPCOUNT[needNow]! <= size) {
-          grow(fr, i + 1, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), needNow, fin);
-        }
-        // Or, with no fin box yet, one of the segments left out holds the fins.
-        if (fr.finned && fin < 0) {
-          for (let m = open & ~join & fr.finBoxes; m !== 0; m &= m - 1) {
-            const f = 31 - Math.clz32(m & -m);
-            const finNeed = need | (cross & ~covered & ~fr.segments[nn + i * n + f]!);
-            if (POPCOUNT[boxesNow]! + POPCOUNT[finNeed]! <= size) {
-              grow(fr, i + 1, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), finNeed, f);
-            }
-          }
-        }
-        if (join === 0) break;
-      }
+      if (!((lines >> i) & 1)) addLine(fr, i, i + 1, count, lines, boxes, cover, shut, need, fin);
     } else {
       const b = i - n;
       const bit = 1 << b;
       if (fr.boxCount[b]! < 2 || (cover | shut | fr.banBoxes) & bit || fr.boxLines[o * n + b]! & lines) continue;
-      const needNow = b === fin ? need : need | fr.boxCross[o * n + b]!;
+      const needNow = b === fin ? need | unseenInBox(fr, b) : need | fr.boxCross[o * n + b]!;
       if (POPCOUNT[cover]! + POPCOUNT[needNow]! <= size) grow(fr, i + 1, count + 1, lines, boxes | bit, cover, shut | bit, needNow, fin);
-      if (fr.finned && fin < 0 && fr.finBoxes & bit) grow(fr, i + 1, count + 1, lines, boxes | bit, cover, shut | bit, need, b);
+      if (fr.finned && fin < 0 && fr.finBoxes & bit) {
+        const finNeed = need | unseenInBox(fr, b);
+        if (POPCOUNT[cover]! + POPCOUNT[finNeed]! <= size) grow(fr, i + 1, count + 1, lines, boxes | bit, cover, shut | bit, finNeed, b);
+      }
     }
   }
 }
@@ -496,6 +482,68 @@ function spareCovers(fr: Frame, lines: number, boxes: number, cover: number, nee
   for (let m = spareBoxes; m !== 0; m &= m - 1) {
     const low = m & -m;
     spareCovers(fr, lines, boxes, cover | low, need, 0, spareBoxes & ~((low << 1) - 1), short - 1);
+  }
+}
+
+/** Crosses of line i's places in box f that the suspect does not see: they cannot be fins. */
+function unseen(fr: Frame, i: number, f: number): number {
+  const { n, o, suspect } = fr;
+  const board = fr.state!.board;
+  let out = 0;
+  for (let m = fr.lineCross[o * n + i]! & fr.segments[o * n * n + i * n + f]!; m !== 0; m &= m - 1) {
+    const c = 31 - Math.clz32(m & -m);
+    const cell = o === 0 ? i * n + c : c * n + i;
+    if (board.sees[suspect * board.cellCount + cell] !== 1) out |= 1 << c;
+  }
+  return out;
+}
+
+/** Crosses of box b's places that the suspect does not see. */
+function unseenInBox(fr: Frame, b: number): number {
+  const board = fr.state!.board;
+  const bit = 1 << (fr.digit - 1);
+  const crossOf = fr.o === 0 ? board.columnOf : board.rowOf;
+  let out = 0;
+  for (const cell of board.houses[board.boxHouse[b]!]!) {
+    if (fr.state!.candidates[cell]! & bit && board.sees[fr.suspect * board.cellCount + cell] !== 1) out |= 1 << crossOf[cell]!;
+  }
+  return out;
+}
+
+/**
+ * Adds line i to the base (it must hold two places or more, none in a base box): each of its
+ * segments outside the cover boxes (and the fin box) has its box join the cover or not, for
+ * good; then the search goes on from item `next`.
+ */
+function addLine(fr: Frame, i: number, next: number, count: number, lines: number, boxes: number, cover: number, shut: number, need: number, fin: number): void {
+  const { n, size, o } = fr;
+  const nn = o * n * n;
+  const finBit = fin < 0 ? 0 : 1 << fin;
+  const cross = fr.lineCross[o * n + i]!;
+  const inBoxes = fr.lineBoxes[o * n + i]!;
+  if (POPCOUNT[cross]! < 2 || inBoxes & boxes || (fr.banLines >> i) & 1) return;
+  const open = inBoxes & ~cover & ~shut & ~finBit;
+  for (let join = open; ; join = (join - 1) & open) {
+    const boxesNow = cover | join;
+    let covered = 0;
+    for (let m = boxesNow & inBoxes; m !== 0; m &= m - 1) covered |= fr.segments[nn + i * n + 31 - Math.clz32(m & -m)]!;
+    // Places in the fin box need no cover, unless the suspect does not see them (no fin then).
+    if (finBit & inBoxes) covered |= fr.segments[nn + i * n + fin]! & ~unseen(fr, i, fin);
+    const needNow = need | (cross & ~covered);
+    if (POPCOUNT[boxesNow]! + POPCOUNT[needNow]! <= size) {
+      grow(fr, next, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), needNow, fin);
+    }
+    // Or, with no fin box yet, one of the segments left out holds the fins.
+    if (fr.finned && fin < 0) {
+      for (let m = open & ~join & fr.finBoxes; m !== 0; m &= m - 1) {
+        const f = 31 - Math.clz32(m & -m);
+        const finNeed = need | (cross & ~covered & ~(fr.segments[nn + i * n + f]! & ~unseen(fr, i, f)));
+        if (POPCOUNT[boxesNow]! + POPCOUNT[finNeed]! <= size) {
+          grow(fr, next, count + 1, lines | (1 << i), boxes, boxesNow, shut | (open & ~join), finNeed, f);
+        }
+      }
+    }
+    if (join === 0) break;
   }
 }
 
@@ -534,37 +582,53 @@ function frankenCaught(fr: Frame, lines: number, boxes: number, cover: number, n
   const regionOf = board.geometry.regionOf;
   const bit = 1 << (fr.digit - 1);
   const byRow = fr.o === 0;
-  const fins: number[] = [];
-  const base: number[] = [];
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    if (!(candidates[cell]! & bit)) continue;
-    const line = byRow ? board.rowOf[cell]! : board.columnOf[cell]!;
-    const cross = byRow ? board.columnOf[cell]! : board.rowOf[cell]!;
-    const b = regionOf[cell]!;
-    if (!(((lines >> line) | (boxes >> b)) & 1)) continue;
-    base.push(cell);
-    if (!(((cover >> b) | (need >> cross)) & 1)) fins.push(cell);
-  }
-  if (fr.finned !== fins.length > 0) return;
-  const eliminations: CellDigit[] = [];
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    if (!(candidates[cell]! & bit)) continue;
-    const line = byRow ? board.rowOf[cell]! : board.columnOf[cell]!;
-    const cross = byRow ? board.columnOf[cell]! : board.rowOf[cell]!;
-    const b = regionOf[cell]!;
-    const inCoverBox = (cover >> b) & 1;
-    const inCoverLine = (need >> cross) & 1;
-    if (!(inCoverBox | inCoverLine)) continue;
-    const inBase = ((lines >> line) | (boxes >> b)) & 1;
-    // Outside the base, or in the base and in two cover houses (cannibalism).
-    if (inBase && !(inCoverBox & inCoverLine)) continue;
-    let seesFins = true;
-    for (const f of fins) if (board.sees[cell * board.cellCount + f] !== 1) seesFins = false;
-    if (seesFins) eliminations.push({ cell, digit: fr.digit });
-  }
-  if (eliminations.length === 0) return;
   const lineHouse = byRow ? board.rowHouse : board.columnHouse;
   const crossHouse = byRow ? board.columnHouse : board.rowHouse;
+  const crossOf = byRow ? board.columnOf : board.rowOf;
+  const lineOf = byRow ? board.rowOf : board.columnOf;
+  // Fins: base places in no cover house (base lines first, then base boxes).
+  const fins = fr.fins;
+  let finCount = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let m = pass === 0 ? lines : boxes; m !== 0; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
+      const cells = board.houses[pass === 0 ? lineHouse[i]! : board.boxHouse[i]!]!;
+      for (let k = 0; k < cells.length; k++) {
+        const cell = cells[k]!;
+        if (!(candidates[cell]! & bit) || ((cover >> regionOf[cell]!) | (need >> crossOf[cell]!)) & 1) continue;
+        fins[finCount++] = cell;
+      }
+    }
+  }
+  if (fr.finned !== finCount > 0) return;
+  // Cover places outside the base, or in the base and in two cover houses (cannibalism), that
+  // see every fin: cover crosses first, then the cells of cover boxes off those crosses.
+  const eliminations: CellDigit[] = [];
+  const sees = board.sees;
+  const cellCount = board.cellCount;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let m = pass === 0 ? need : cover; m !== 0; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
+      const cells = board.houses[pass === 0 ? crossHouse[i]! : board.boxHouse[i]!]!;
+      for (let k = 0; k < cells.length; k++) {
+        const cell = cells[k]!;
+        if (!(candidates[cell]! & bit)) continue;
+        const inCoverLine = (need >> crossOf[cell]!) & 1;
+        if (pass === 1 && inCoverLine) continue;
+        const inBase = ((lines >> lineOf[cell]!) | (boxes >> regionOf[cell]!)) & 1;
+        if (inBase && !(inCoverLine & (cover >> regionOf[cell]!) & 1)) continue;
+        let seesFins = true;
+        for (let f = 0; f < finCount && seesFins; f++) if (sees[cell * cellCount + fins[f]!] !== 1) seesFins = false;
+        if (seesFins) eliminations.push({ cell, digit: fr.digit });
+      }
+    }
+  }
+  if (eliminations.length === 0) return;
+  const base: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (candidates[cell]! & bit && ((lines >> lineOf[cell]!) | (boxes >> regionOf[cell]!)) & 1) base.push(cell);
+  }
+  const finList = Array.from(fins.subarray(0, finCount)).sort((x, y) => x - y);
   const baseHouses: number[] = [];
   const coverHouses: number[] = [];
   for (let i = 0; i < fr.n; i++) {
@@ -575,7 +639,7 @@ function frankenCaught(fr: Frame, lines: number, boxes: number, cover: number, n
     if ((boxes >> i) & 1) baseHouses.push(board.boxHouse[i]!);
     if ((cover >> i) & 1) coverHouses.push(board.boxHouse[i]!);
   }
-  fr.out.push(describeFish(state, `${fins.length ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`, fr.digit, baseHouses, coverHouses, base, fins, eliminations));
+  fr.out.push(describeFish(state, `${finCount ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`, fr.digit, baseHouses, coverHouses, base, finList, eliminations));
 }
 
 /** The step of a franken or mutant fish, explained with its houses. */
@@ -687,7 +751,7 @@ function mutantFinder(size: number) {
     net.out = out;
     net.size = size;
     const houseCount = board.houses.length;
-    const digits = uncleared(state);
+    const digits = uncleared(state, 'houses');
     for (let digit = 1; digit <= board.n; digit++) {
       const bit = 1 << (digit - 1);
       if (!(digits & bit)) continue;

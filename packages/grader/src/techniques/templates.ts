@@ -49,51 +49,89 @@ interface Scratch {
   lastDigits: number;
 }
 
-const scratches = new WeakMap<Board, Scratch>();
+/**
+ * The rules a template keeps: those the asking pattern's argument uses, no more (fewer rules
+ * allow more templates, so fewer digits need the pattern search; the answer stays exact).
+ *
+ *   fish     one place in each row, column and box; no two in one of them (plain and Franken fish)
+ *   finned   the same, and no two places that see each other in any way: a fin is seen through
+ *            any peer, knight moves and cages included (finned fish)
+ *   houses   one place in every house (diagonals, windows too); no two in one house (mutant fish)
+ *
+ * On the classic board the three coincide and share one check.
+ */
+export type Rules = 'fish' | 'finned' | 'houses';
 
-function scratchFor(state: State): Scratch {
+const scratches = new WeakMap<Board, Record<Rules, Scratch>>();
+
+function scratchFor(state: State, rules: Rules): Scratch {
   const { board } = state;
-  let s = scratches.get(board);
-  if (!s) {
+  let byRules = scratches.get(board);
+  if (!byRules) {
     const words = (board.cellCount + 31) >>> 5;
     const partition = new Set<number>();
     for (const list of [board.rowHouse, board.columnHouse, board.boxHouse]) for (const h of list) if (h >= 0) partition.add(h);
-    const extra = board.houses.filter((_, h) => !partition.has(h));
-    const extraHouses = new Int32Array(Math.max(1, extra.length) * words);
-    extra.forEach((cells, i) => {
-      for (const cell of cells) extraHouses[i * words + (cell >>> 5)]! |= 1 << (cell & 31);
-    });
-    s = {
-      words,
-      peers: peerBits(state, words),
-      extraHouses,
-      extraCount: extra.length,
-      rowPlaces: new Int32Array(board.n * words),
-      order: new Int16Array(board.n),
-      counts: new Int16Array(board.n),
-      rowCount: 0,
-      places: new Int32Array(words),
-      open: new Int16Array(Math.max(1, extra.length)),
-      openCount: 0,
-      blocked: new Int32Array((board.n + 1) * words),
-      chosen: new Int32Array((board.n + 1) * words),
-      possible: new Int32Array(words),
-      suspects: new Int32Array(board.n * words),
-      nodes: 0,
-      last: new Uint16Array(board.cellCount),
-      lastDigits: -1,
+    const peersIn = (houses: number[]) => {
+      const bits = new Uint32Array(board.cellCount * words);
+      for (const h of houses) {
+        const cells = board.houses[h]!;
+        for (const a of cells) for (const b of cells) if (a !== b) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+      }
+      return bits;
     };
-    scratches.set(board, s);
+    const allHouses = board.houses.map((_, h) => h);
+    const made: Scratch[] = [];
+    const make = (peers: Uint32Array, extra: number[]): Scratch => {
+      for (const other of made) {
+        if (other.extraCount === extra.length && other.peers.every((x, i) => x === peers[i])) return other;
+      }
+      const scratch = newScratch(board, words, peers, extra);
+      made.push(scratch);
+      return scratch;
+    };
+    byRules = {
+      fish: make(peersIn([...partition]), []),
+      finned: make(peerBits(state, words), []),
+      houses: make(peersIn(allHouses), allHouses.filter((h) => !partition.has(h))),
+    };
+    scratches.set(board, byRules);
   }
-  return s;
+  return byRules[rules];
+}
+
+function newScratch(board: Board, words: number, peers: Uint32Array, extra: number[]): Scratch {
+  const extraHouses = new Int32Array(Math.max(1, extra.length) * words);
+  extra.forEach((h, i) => {
+    for (const cell of board.houses[h]!) extraHouses[i * words + (cell >>> 5)]! |= 1 << (cell & 31);
+  });
+  return {
+    words,
+    peers,
+    extraHouses,
+    extraCount: extra.length,
+    rowPlaces: new Int32Array(board.n * words),
+    order: new Int16Array(board.n),
+    counts: new Int16Array(board.n),
+    rowCount: 0,
+    places: new Int32Array(words),
+    open: new Int16Array(Math.max(1, extra.length)),
+    openCount: 0,
+    blocked: new Int32Array((board.n + 1) * words),
+    chosen: new Int32Array((board.n + 1) * words),
+    possible: new Int32Array(words),
+    suspects: new Int32Array(board.n * words),
+    nodes: 0,
+    last: new Uint16Array(board.cellCount),
+    lastDigits: -1,
+  };
 }
 
 /**
  * The places of a digit that may be false by single-digit logic (in no template), as a cell
- * bitset of (cellCount + 31) >> 5 words. Valid for the position last passed to uncleared().
+ * bitset of (cellCount + 31) >> 5 words. Valid for the position last passed to uncleared() with these rules.
  */
-export function suspects(state: State, digit: number): Int32Array {
-  const s = scratchFor(state);
+export function suspects(state: State, rules: Rules, digit: number): Int32Array {
+  const s = scratchFor(state, rules);
   return s.suspects.subarray((digit - 1) * s.words, digit * s.words);
 }
 
@@ -102,9 +140,9 @@ export function suspects(state: State, digit: number): Int32Array {
  * only digits where a single-digit pattern can remove anything. Remembered for the last position,
  * since several fish searches ask about the same one.
  */
-export function uncleared(state: State): number {
+export function uncleared(state: State, rules: Rules): number {
   const { board, candidates } = state;
-  const s = scratchFor(state);
+  const s = scratchFor(state, rules);
   if (s.lastDigits >= 0) {
     let same = true;
     for (let cell = 0; cell < board.cellCount; cell++) {
