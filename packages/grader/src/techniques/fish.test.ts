@@ -184,6 +184,18 @@ describe('templates', () => {
     expect(uncleared(stateFrom(EMPTY), 'fish')).toBe(0);
   });
 
+  it('keep only the rules a search uses: a knight move counts for fins, not for plain fish', () => {
+    // Anti-knight, 1 only at r1c3 in row 1: r2c5 is a knight's move away.
+    const s = stateFrom(EMPTY, only(1, row(1), ['r1c3']), geometryFor('anti-knight'));
+    const has = (rules: 'fish' | 'finned', cell: number) => (uncleared(s, rules), (suspects(s, rules, 1)[cell >>> 5]! >>> (cell & 31)) & 1);
+    const r2c5 = 9 + 4;
+    const r2c1 = 9;
+    expect(has('finned', r2c5)).toBe(1);
+    expect(has('fish', r2c5)).toBe(0);
+    // Same box as r1c3: out under both rules.
+    expect(has('fish', r2c1)).toBe(1);
+  });
+
   it('the franken x-wing position: only digit 1 has suspects, and they include the fish’s eliminations', () => {
     const s = stateFrom(EMPTY, [only(1, row(1), ['r1c5', 'r1c6']), only(1, box(5), ['r4c5', 'r5c6'])].join(' '));
     expect(uncleared(s, 'fish')).toBe(1);

@@ -1,8 +1,9 @@
 /**
  * Templates: the ways one digit can still fill the grid, one place in every house and no two
- * places seeing each other. A place that lies in no template is false. Every single-digit
- * pattern (a fish of any shape, finned or not) only ever removes such places, since its argument
- * holds for every template. So the fish searches skip digits whose places all lie in templates:
+ * places seeing each other (under the rules below). A place that lies in no template is false.
+ * Every single-digit pattern (a fish of any shape, finned or not) only ever removes such places,
+ * since its argument holds for every template that keeps the rules it uses. So the fish searches
+ * skip digits whose places all lie in templates, and seed themselves with the others' suspects:
  * in the positions that reach Franken and mutant fish that is nearly every digit, and the check
  * costs far less than the searches it saves. It never changes what a search reports.
  *
