@@ -22,7 +22,7 @@ import { finnedJellyfishes, finnedSwordfishes, finnedXWings, jellyfishes, swordf
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
 import { aics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
-import { forcingChains, forcingNets } from './techniques/forcing.ts';
+import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
 import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInnieOutieSteps } from './techniques/killer.ts';
 import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
@@ -113,6 +113,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('als-xy-wing', 'expert', 320)], alsXyWing),
   finder([t('forcing chain', 'extreme', 500)], forcingChains),
   finder([t('forcing net', 'extreme', 700)], forcingNets),
+  finder([t('nested forcing net', 'extreme', 1000)], nestedForcingNets),
 ];
 
 /** Every technique the grader reports: name, level and HoDoKu-style base score. */

@@ -34,6 +34,7 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   aic: 'An alternating inference chain: strong and weak links between candidates; one end or the other is true, so whatever sees both ends goes.',
   'forcing chain': 'Try each candidate of a cell (or each place of a digit): if every branch leads to the same conclusion, that conclusion is true.',
   'forcing net': 'A forcing chain whose branches spread into nets of consequences before they agree.',
+  'nested forcing net': 'The last resort: assume a candidate, and while following its consequences also rule out every candidate a forcing net would rule out there; if the grid still breaks, the assumption was false.',
   'x-wing': 'A digit with exactly two places in each of two rows, in the same two columns, must take one corner pair: the columns lose it elsewhere.',
   swordfish: 'The X-wing with three rows and three columns.',
   jellyfish: 'The X-wing with four rows and four columns.',
