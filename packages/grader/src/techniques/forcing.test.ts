@@ -69,3 +69,12 @@ describe('nested forcing net', () => {
     expect(gradePuzzle(open).solved).toBe(false);
   });
 });
+
+describe('grading without the nested net (what the generator asks for)', () => {
+  it('leaves the forum-hardest puzzle unsolved, as guessing', () => {
+    const grade = gradePuzzle(parsePuzzle(FORUM_HARDEST), { nestedNet: false });
+    expect(grade.solved).toBe(false);
+    expect(grade.hardest).toBe('guessing');
+    expect(grade.techniques['nested forcing net']).toBeUndefined();
+  });
+});
