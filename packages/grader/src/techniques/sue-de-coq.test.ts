@@ -57,8 +57,8 @@ describe('sue de coq', () => {
     expect(unsound(step, solution)).toEqual([]);
     expect(step.explanation).toBe(
       'r1c2, r2c2, where column 2 meets box 1, hold 1, 2, 6 and 9; with r7c2 (1 and 9) in column 2 and r3c3 (2 and 6) ' +
-        'in box 1, these 4 cells hold just 4 digits, each once. So 1 and 9 are locked in column 2 and 2 and 6 in box 1, ' +
-        'and leave the cells that see all their places there.',
+        'in box 1, these 4 cells hold just 4 digits, each once. So 1 and 9 are locked in column 2 and 2 and 6 in box 1: ' +
+        'each leaves every other cell that sees all its places among these cells.',
     );
   });
 

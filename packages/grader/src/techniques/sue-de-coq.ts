@@ -55,7 +55,7 @@ interface Side {
   absorb: Uint8Array;
 }
 
-/** Per board: each overlap once (the two houses in table order) and scratch for the subsets. */
+/** Per board: each overlap once (line first, box second) and scratch for the subsets. */
 interface Scratch {
   pairs: Pair[];
   cap: number;
@@ -274,7 +274,7 @@ function report(
         `${cellsWord(board, c)}, where ${line} meets ${box}, hold ${digitsWord(v)}; with ${cellsWord(board, a)} ` +
         `(${digitsWord(va)}) in ${line} and ${cellsWord(board, b)} (${digitsWord(vb)}) in ${box}, these ` +
         `${pattern.length} cells hold just ${pattern.length} digits, each once. So ${digitsWord(inLine)} ` +
-        `are locked in ${line} and ${digitsWord(inBox)} in ${box}, and leave the cells that see all their places there.`
+        `are locked in ${line} and ${digitsWord(inBox)} in ${box}: each leaves every other cell that sees all its places among these cells.`
       );
     }),
   );
