@@ -274,7 +274,8 @@ function report(
         `${cellsWord(board, c)}, where ${line} meets ${box}, hold ${digitsWord(v)}; with ${cellsWord(board, a)} ` +
         `(${digitsWord(va)}) in ${line} and ${cellsWord(board, b)} (${digitsWord(vb)}) in ${box}, these ` +
         `${pattern.length} cells hold just ${pattern.length} digits, each once. So ${digitsWord(inLine)} ` +
-        `are locked in ${line} and ${digitsWord(inBox)} in ${box}: each leaves every other cell that sees all its places among these cells.`
+        `are locked in ${line} and ${digitsWord(inBox)} in ${box}: ` +
+        'each leaves every other cell that sees all its places among these cells.'
       );
     }),
   );
