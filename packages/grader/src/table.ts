@@ -27,6 +27,7 @@ import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInni
 import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
+import { sueDeCoqs } from './techniques/sue-de-coq.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -106,6 +107,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('multi colours', 'hard', 200)], multiColourings),
   finder([t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], finnedSwordfishes),
   finder([t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], finnedJellyfishes),
+  finder([t('sue de coq', 'expert', 250)], sueDeCoqs),
   finder([t('x-chain', 'expert', 260)], xChains),
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),

@@ -31,6 +31,7 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'sashimi swordfish': 'A finned swordfish with a corner missing.',
   'finned jellyfish': 'A jellyfish with a fin: eliminations that also see the fin hold.',
   'sashimi jellyfish': 'A finned jellyfish with a corner missing.',
+  'sue de coq': 'Two or three cells where a line meets a box hold two or more digits too many; a set of cells in the rest of the line and one in the rest of the box, sharing no digit, soak up the extras so that all of them together hold exactly as many digits as cells. Then the line set’s digits leave the rest of the line, the box set’s the rest of the box, and overlap digits in neither set leave both.',
   aic: 'An alternating inference chain: strong and weak links between candidates; one end or the other is true, so whatever sees both ends goes.',
   'forcing chain': 'Try each candidate of a cell (or each place of a digit): if every branch leads to the same conclusion, that conclusion is true.',
   'forcing net': 'A forcing chain whose branches spread into nets of consequences before they agree.',
