@@ -154,7 +154,10 @@ function rectanglesIn(state: State, out: Step[]): void {
             [],
             [{ cell: x, digit: v }],
             corners,
-            () => `${intro()}. In ${houseWord(board, row)} and ${houseWord(board, column)}, ${digitWord(u)} can only go in the rectangle; if ${cellWord(board, x)} were ${digitWord(v)}, its two neighbours in the rectangle would be ${digitWord(u)} and ${cellWord(board, p)} ${digitWord(v)}, the deadly pattern, so ${cellWord(board, x)} is not ${digitWord(v)}.`,
+            () => {
+              const [n1, n2] = corners.filter((y) => y !== x && y !== p);
+              return `${intro()}. In ${houseWord(board, row)} and ${houseWord(board, column)}, ${digitWord(u)} can only go in the rectangle; if ${cellWord(board, x)} were ${digitWord(v)}, ${cellWord(board, n1!)} and ${cellWord(board, n2!)} would both be ${digitWord(u)} and ${cellWord(board, p)} ${digitWord(v)}, the deadly pattern, so ${cellWord(board, x)} is not ${digitWord(v)}.`;
+            },
           ));
         }
       }
@@ -300,8 +303,10 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
     }
     if (!fits) continue;
     const solved = corners.filter((cell) => digits[cell] !== 0);
-    const intro = () =>
-      `${cellsWord(board, solved)} were solved as ${solved.map((cell) => digitWord(digits[cell]!)).join(', ')}, none of them a given`;
+    const intro = () => {
+      const named = solved.map((cell) => `${cellWord(board, cell)} (${digitWord(digits[cell]!)})`);
+      return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]} were solved, not given`;
+    };
     const pair = (1 << (x - 1)) | (1 << (y - 1));
     if (e2 < 0) {
       const cell = corners[e1]!;
