@@ -104,19 +104,19 @@ function rectanglesIn(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const { rowOf, columnOf, rowHouse, columnHouse } = board;
   eachRectangle(state, (a, b, c, d, pair) => {
+    // Every pattern here needs a corner holding only the pair: most rectangles have none.
+    if (candidates[a] !== pair && candidates[b] !== pair && candidates[c] !== pair && candidates[d] !== pair) return;
     const corners = [a, b, c, d];
     const exact = corners.filter((x) => candidates[x] === pair);
     const extra = corners.filter((x) => candidates[x] !== pair);
     const ab = digitsWord(pair);
     const intro = () => `${cellsWord(board, corners)} would form a deadly pattern on ${ab} (the two digits could swap), which a unique puzzle cannot have`;
-    const diagonal = (x: number) => corners[3 - corners.indexOf(x)]!;
     if (exact.length === 3) {
       const cell = extra[0]!;
       const eliminations = [...digitsOf(pair)].map((digit) => ({ cell, digit }));
       out.push(makeStep('unique rectangle type 1', [], eliminations, corners, () => `${intro()}; so ${cellWord(board, cell)} is not ${ab}.`));
       return;
     }
-    if (exact.length === 0) return;
     // Types 2 and 5: every extra corner has the same one extra digit, so one of them holds it.
     let shared = 0;
     for (const x of extra) shared |= candidates[x]! & ~pair;
@@ -142,7 +142,7 @@ function rectanglesIn(state: State, out: Step[]): void {
     const diagonalExact = exact.length === 2 && rowOf[exact[0]!] !== rowOf[exact[1]!] && columnOf[exact[0]!] !== columnOf[exact[1]!];
     if (exact.length === 1 || diagonalExact) {
       for (const p of exact) {
-        const x = diagonal(p);
+        const x = corners[3 - corners.indexOf(p)]!;
         const row = rowHouse[rowOf[x]!]!;
         const column = columnHouse[columnOf[x]!]!;
         for (const u of digitsOf(pair)) {
