@@ -12,7 +12,8 @@
  *   type 5  like type 2 with the extra digit c on two diagonal corners or on three: cells seeing
  *           all of them lose c
  *   type 6  two diagonal corners are exactly {a,b}, and in both rows (or both columns) a lives
- *           only in the rectangle: the other two corners cannot be a
+ *           only in the rectangle: the other two corners cannot be a (HoDoKu asks for rows and
+ *           columns both; one direction is enough)
  * Hidden rectangle: a corner is exactly {a,b}, and along the row and column of the opposite
  *   corner a lives only in the rectangle: the opposite corner cannot be b.
  * Avoidable rectangles: the same swap with solved (not given) cells as corners; see below.
