@@ -132,7 +132,7 @@ const uniqueOf = (puzzle: Puzzle) => () => know(puzzle).unique;
 
 /** Grades a puzzle: the hardest technique its logical path needs, counts, score. */
 export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
-  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle), puzzle.givens);
   const run = runPath(state, findersUpTo(options), false, options.maxLevel);
   return gradeOf(run);
 }
@@ -174,7 +174,7 @@ export interface SolvePath {
 
 /** Every step from the givens until the grid is solved or the techniques run out. */
 export function solvePath(puzzle: Puzzle, options: GradeOptions = {}): SolvePath {
-  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle), puzzle.givens);
   const run = runPath(state, findersUpTo(options), true, options.maxLevel);
   return { steps: run.path ?? [], solved: run.solved, level: gradeOf(run).level };
 }
@@ -221,7 +221,8 @@ export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
       grid[cell] = d;
     }
   }
-  const state = createState(geometry, grid, true);
+  // The player's digits are not givens: avoidable rectangles may use them as solved cells.
+  const state = createState(geometry, grid, true, givens);
   if (position.candidates) {
     for (let cell = 0; cell < grid.length; cell++) {
       if (grid[cell] !== 0) continue;
