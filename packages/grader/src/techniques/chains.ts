@@ -11,6 +11,17 @@
  * X-chain: one digit, house links only. XY-chain: strong links inside bivalue cells only.
  * AIC: any mix. A chain that comes back to its start proves the start (a nice loop's placement).
  * The search is breadth first from each start, so the shortest chain is reported.
+ *
+ * Grouped AIC adds group nodes: digit d in the cells of one intersection of two houses (a box
+ * and a line, or any two houses sharing two or more cells) that still hold d, at least two of
+ * them. A group is true when d is in one of its cells. Group links:
+ *
+ *   strong  the places of d in a house are exactly two disjoint nodes (cell or group)
+ *   weak    a node of the same digit whose every cell sees every cell of the group (a cell
+ *           inside the group is not linked to it: the two may both be true)
+ *
+ * Only chains that use a group are reported as grouped (plain ones are the AIC's), and only a
+ * chain from a single cell back to itself proves a placement.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
@@ -18,14 +29,101 @@ import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
 import { cellWord, digitWord, makeStep } from '../words.ts';
+import { overlapsOf } from './intersections.ts';
 
-type Mode = 'x' | 'xy' | 'aic';
+type Mode = 'x' | 'xy' | 'aic' | 'grouped';
+
+/**
+ * The group places of a board, built once: every distinct cell set shared by two houses
+ * ("slot"), the slots inside each house, and the cells' peers as bit sets.
+ */
+interface GroupTable {
+  slotCount: number;
+  /** Most cells in one slot. */
+  maxInside: number;
+  slotCells: Int16Array[];
+  /** Slots with two or more cells in the house (a group there needs all its live cells in it). */
+  houseSlots: Int32Array[];
+  /** houseBits[house * words ..]: the house's cells. */
+  houseBits: Uint32Array;
+  /** Slots near each cell: two or more of their cells see it, and it is not in them. */
+  cellSlots: Int32Array[];
+  /** Earlier slots sharing two or more cells (a digit's places there may be the same group). */
+  twins: Int32Array[];
+  /** 32-bit words per cell set. */
+  words: number;
+  /** peerBits[cell * words ..]: the cells it sees. */
+  peerBits: Uint32Array;
+}
+
+const groupTables = new WeakMap<Board, GroupTable>();
+
+function groupTableOf(board: Board): GroupTable {
+  let table = groupTables.get(board);
+  if (table) return table;
+  const slotCells: Int16Array[] = [];
+  const known = new Set<string>();
+  for (const o of overlapsOf(board)) {
+    const key = [...o.inside].sort((x, y) => x - y).join(',');
+    if (known.has(key)) continue;
+    known.add(key);
+    slotCells.push(Int16Array.from(o.inside));
+  }
+  const words = Math.ceil(board.cellCount / 32);
+  const peerBits = new Uint32Array(board.cellCount * words);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    for (const p of board.peers[cell]!) peerBits[cell * words + (p >>> 5)]! |= 1 << (p & 31);
+  }
+  const houseBits = new Uint32Array(board.houses.length * words);
+  const houseSlots = board.houses.map((house, h) => {
+    for (const c of house) houseBits[h * words + (c >>> 5)]! |= 1 << (c & 31);
+    const inHouse = new Set(house);
+    return Int32Array.from(slotCells.flatMap((cells, s) => ([...cells].filter((c) => inHouse.has(c)).length >= 2 ? [s] : [])));
+  });
+  const cellSlots: Int32Array[] = [];
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    const near: number[] = [];
+    slotCells.forEach((cells, s) => {
+      let seen = 0;
+      let inside = false;
+      for (const c of cells) {
+        if (c === cell) inside = true;
+        else if (board.sees[cell * board.cellCount + c] === 1) seen++;
+      }
+      if (!inside && seen >= 2) near.push(s);
+    });
+    cellSlots.push(Int32Array.from(near));
+  }
+  const twins = slotCells.map((cells, s) => {
+    const mine = new Set(cells);
+    const out: number[] = [];
+    for (let t = 0; t < s; t++) if ([...slotCells[t]!].filter((c) => mine.has(c)).length >= 2) out.push(t);
+    return Int32Array.from(out);
+  });
+  table = {
+    slotCount: slotCells.length,
+    maxInside: Math.max(0, ...slotCells.map((c) => c.length)),
+    slotCells,
+    houseSlots,
+    houseBits,
+    cellSlots,
+    twins,
+    words,
+    peerBits,
+  };
+  groupTables.set(board, table);
+  return table;
+}
 
 /**
  * Scratch arrays of one board, reused by every call: the search runs thousands of times per
  * puzzle, and fresh arrays per call kept the garbage collector busy.
+ *
+ * Nodes: cell * n + d for a candidate, cellNodes + slot * n + d for a group.
  */
 interface Scratch {
+  cellNodes: number;
+  nodeCount: number;
   /** Strong partners of node x: strong[x * slots .. x * slots + strongCount[x]), in the order found. */
   slots: number;
   strong: Int32Array;
@@ -35,9 +133,27 @@ interface Scratch {
   onDepth: Int32Array;
   onSeen: Int32Array;
   offSeen: Int32Array;
+  /** 1 when the path to the node (on or off) passes a group. */
+  onGrouped: Uint8Array;
+  offGrouped: Uint8Array;
+  /** Last stamp used by onSeen/offSeen (kept across calls, so they are cleared only on wrap). */
+  stamp: number;
   weakStart: Int32Array;
   weak: Int32Array;
   queue: Int32Array;
+  groups: GroupTable;
+  /** Live cells of each group node (0 or 2+), listed in groupCells[g * maxInside ..]. */
+  groupLive: Int32Array;
+  groupCells: Int16Array;
+  /** Cells holding the group's digit that see every cell of the group, as bits. */
+  groupSeen: Uint32Array;
+  /** Live groups of each digit: liveGroups[d * slotCount .. + liveCount[d]). */
+  liveGroups: Int32Array;
+  liveCount: Int32Array;
+  digitBits: Uint32Array;
+  houseCount: Int32Array;
+  mark: Int32Array;
+  markStamp: number;
 }
 
 /** Per board, not per size: a diagonal or hyper cell lies in more houses than a classic one. */
@@ -46,16 +162,26 @@ const scratchByBoard = new WeakMap<Board, Scratch>();
 function scratchFor(board: Board): Scratch {
   let scratch = scratchByBoard.get(board);
   if (!scratch) {
-    const nodeCount = board.cellCount * board.n;
+    const groups = groupTableOf(board);
+    const n = board.n;
+    const cellNodes = board.cellCount * n;
+    const groupNodes = groups.slotCount * n;
+    const nodeCount = cellNodes + groupNodes;
     let houses = 0;
     let peers = 0;
+    let near = 0;
     for (let cell = 0; cell < board.cellCount; cell++) {
       houses = Math.max(houses, board.cellHouses[cell]!.length);
       peers = Math.max(peers, board.peers[cell]!.length);
+      near = Math.max(near, groups.cellSlots[cell]!.length);
     }
-    // A node's strong partners: the other digit of its cell and one per house.
+    // A node's strong partners: the other digit of its cell and one per house (a group lies in
+    // fewer houses than any of its cells).
     const slots = houses + 1;
+    const words = groups.words;
     scratch = {
+      cellNodes,
+      nodeCount,
       slots,
       strong: new Int32Array(nodeCount * slots),
       strongCount: new Int32Array(nodeCount),
@@ -64,13 +190,86 @@ function scratchFor(board: Board): Scratch {
       onDepth: new Int32Array(nodeCount),
       onSeen: new Int32Array(nodeCount),
       offSeen: new Int32Array(nodeCount),
+      onGrouped: new Uint8Array(nodeCount),
+      offGrouped: new Uint8Array(nodeCount),
+      stamp: 0,
       weakStart: new Int32Array(nodeCount + 1),
-      weak: new Int32Array(nodeCount * (board.n - 1 + peers)),
+      // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
+      weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
       queue: new Int32Array(nodeCount * 2),
+      groups,
+      groupLive: new Int32Array(groupNodes),
+      groupCells: new Int16Array(groupNodes * groups.maxInside),
+      groupSeen: new Uint32Array(groupNodes * words),
+      liveGroups: new Int32Array(groupNodes),
+      liveCount: new Int32Array(n),
+      digitBits: new Uint32Array(n * words),
+      houseCount: new Int32Array(n),
+      mark: new Int32Array(board.cellCount),
+      markStamp: 0,
     };
     scratchByBoard.set(board, scratch);
   }
   return scratch;
+}
+
+/**
+ * The group nodes of the position: for every slot and digit, the slot's cells holding the digit
+ * (a group when two or more, and not the same cells as an earlier slot's group), and the cells
+ * of that digit seeing all of them.
+ */
+function buildGroups(state: State, scratch: Scratch): void {
+  const { board, candidates } = state;
+  const n = board.n;
+  const { groups, groupLive, groupCells, groupSeen, liveGroups, liveCount, digitBits } = scratch;
+  const { slotCount, slotCells, twins, words, peerBits, maxInside } = groups;
+  digitBits.fill(0);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      digitBits[d * words + (cell >>> 5)]! |= 1 << (cell & 31);
+    }
+  }
+  groupLive.fill(0);
+  liveCount.fill(0);
+  for (let s = 0; s < slotCount; s++) {
+    const cells = slotCells[s]!;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
+        const g = s * n + 31 - Math.clz32(m & -m);
+        groupCells[g * maxInside + groupLive[g]!] = cell;
+        groupLive[g]!++;
+      }
+    }
+    for (let d = 0; d < n; d++) {
+      const g = s * n + d;
+      const live = groupLive[g]!;
+      if (live < 2) {
+        groupLive[g] = 0;
+        continue;
+      }
+      // Same cells as a live group of an earlier slot: one node is enough.
+      let twin = false;
+      for (const t of twins[s]!) {
+        const h = t * n + d;
+        if (groupLive[h] !== live) continue;
+        let same = true;
+        for (let i = 0; i < live && same; i++) same = groupCells[g * maxInside + i] === groupCells[h * maxInside + i];
+        if (same) twin = true;
+      }
+      if (twin) {
+        groupLive[g] = 0;
+        continue;
+      }
+      liveGroups[d * slotCount + liveCount[d]!++] = g;
+      for (let w = 0; w < words; w++) {
+        let bits = digitBits[d * words + w]!;
+        for (let i = 0; i < live; i++) bits &= peerBits[groupCells[g * maxInside + i]! * words + w]!;
+        groupSeen[g * words + w] = bits;
+      }
+    }
+  }
 }
 
 /** Strong links of every candidate node, into the scratch's strong lists. */
@@ -82,6 +281,13 @@ function buildGraph(state: State, mode: Mode, scratch: Scratch): void {
   const link = (from: number, to: number) => {
     strong[from * slots + strongCount[from]!] = to;
     strongCount[from]!++;
+  };
+  // Two nodes may be linked in two houses (a row and a box): one link, listed where first found.
+  const linkBoth = (a: number, b: number) => {
+    for (let k = a * slots, end = k + strongCount[a]!; k < end; k++) if (strong[k] === b) return;
+    if (strongCount[a]! >= slots || strongCount[b]! >= slots) return;
+    link(a, b);
+    link(b, a);
   };
   if (mode !== 'x') {
     for (let cell = 0; cell < board.cellCount; cell++) {
@@ -108,70 +314,162 @@ function buildGraph(state: State, mode: Mode, scratch: Scratch): void {
           }
         }
         if (count !== 2) continue;
-        const na = a * n + d;
-        const nb = b * n + d;
-        // Two cells may share a row and a box: one link, listed where first found.
-        let known = false;
-        for (let k = na * slots, end = k + strongCount[na]!; k < end; k++) if (strong[k] === nb) known = true;
-        if (!known) {
-          link(na, nb);
-          link(nb, na);
+        linkBoth(a * n + d, b * n + d);
+      }
+    }
+  }
+  if (mode === 'grouped') buildGroupLinks(state, scratch, linkBoth);
+}
+
+/** Strong links with a group at one end: a house whose places of a digit are the group and one more node. */
+function buildGroupLinks(state: State, scratch: Scratch, linkBoth: (a: number, b: number) => void): void {
+  const { board, candidates } = state;
+  const n = board.n;
+  const { cellNodes, groups, groupLive, groupCells, houseCount, mark } = scratch;
+  const { houseSlots, houseBits, maxInside, words } = groups;
+  /** Are all live cells of group g in house h? */
+  const within = (g: number, h: number): boolean => {
+    for (let k = 0; k < groupLive[g]!; k++) {
+      const cell = groupCells[g * maxInside + k]!;
+      if (!(houseBits[h * words + (cell >>> 5)]! & (1 << (cell & 31)))) return false;
+    }
+    return true;
+  };
+  for (let h = 0; h < board.houses.length; h++) {
+    const slotsHere = houseSlots[h]!;
+    if (slotsHere.length === 0) continue;
+    const house = board.houses[h]!;
+    houseCount.fill(0);
+    for (let i = 0; i < house.length; i++) {
+      for (let m = candidates[house[i]!]!; m !== 0; m &= m - 1) houseCount[31 - Math.clz32(m & -m)]!++;
+    }
+    for (let d = 0; d < n; d++) {
+      const count = houseCount[d]!;
+      if (count < 3) continue;
+      const bit = 1 << d;
+      for (let i = 0; i < slotsHere.length; i++) {
+        const g = slotsHere[i]! * n + d;
+        const live = groupLive[g]!;
+        if (live === 0 || live === count || !within(g, h)) continue;
+        const stamp = ++scratch.markStamp;
+        for (let k = 0; k < live; k++) mark[groupCells[g * maxInside + k]!] = stamp;
+        if (count - live === 1) {
+          for (let k = 0; k < house.length; k++) {
+            const cell = house[k]!;
+            if (candidates[cell]! & bit && mark[cell] !== stamp) linkBoth(cell * n + d, cellNodes + g);
+          }
+          continue;
+        }
+        // The rest is another group of this house, disjoint from this one (each pair once).
+        for (let j = i + 1; j < slotsHere.length; j++) {
+          const g2 = slotsHere[j]! * n + d;
+          if (groupLive[g2] !== count - live || !within(g2, h)) continue;
+          let disjoint = true;
+          for (let k = 0; k < count - live && disjoint; k++) disjoint = mark[groupCells[g2 * maxInside + k]!] !== stamp;
+          if (disjoint) linkBoth(cellNodes + g, cellNodes + g2);
         }
       }
     }
   }
 }
 
-const nodeWord = (state: State, node: number): string =>
-  `(${digitWord((node % state.board.n) + 1)})${cellWord(state.board, Math.floor(node / state.board.n))}`;
-
 function chainFinder(mode: Mode, name: string, maxNodes: number) {
+  const grouped = mode === 'grouped';
   return (state: State, out: Step[]): void => {
     const { board, candidates } = state;
     const n = board.n;
-    const nodeCount = board.cellCount * n;
+    const cellCount = board.cellCount;
     const scratch = scratchFor(board);
+    const { cellNodes, slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, onGrouped, offGrouped } = scratch;
+    const { weakStart, weak, queue, groups, groupLive, groupCells, groupSeen, liveGroups, liveCount } = scratch;
+    const { words, maxInside, slotCount, cellSlots } = groups;
+    if (grouped) buildGroups(state, scratch);
     buildGraph(state, mode, scratch);
-    const { slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, weakStart, weak, queue } = scratch;
-    // Visit marks are stamps (the start's number + 1), so nothing is cleared between starts.
-    onSeen.fill(0);
-    offSeen.fill(0);
-    let stamp = 0;
+    const nodeCount = grouped ? scratch.nodeCount : cellNodes;
+    if (grouped) {
+      // A grouped chain has a group with a strong link: none, nothing to find.
+      let any = false;
+      for (let g = cellNodes; g < nodeCount && !any; g++) any = strongCount[g]! > 0;
+      if (!any) return;
+    }
+    // Visit marks are stamps, one per start, kept across calls: cleared only when they wrap.
+    if (scratch.stamp > 0x3fffffff) {
+      onSeen.fill(0);
+      offSeen.fill(0);
+      scratch.stamp = 0;
+    }
     let tail = 0;
+    /** Is `cell` among the bits of group node g (cells of its digit seeing all its cells)? */
+    const seenBy = (g: number, cell: number) => (groupSeen[(g - cellNodes) * words + (cell >>> 5)]! & (1 << (cell & 31))) !== 0;
     // Weak links of every candidate, once per call (compressed rows): other digits of its cell
-    // (not in X-chains) and the same digit in the cells it sees.
+    // (not in X-chains) and the same digit in the cells it sees; in grouped chains also the
+    // groups of its digit it sees whole. A group: the cells and groups of its digit seeing it whole.
     let weakCount = 0;
-    for (let node = 0; node < nodeCount; node++) {
+    for (let node = 0; node < cellNodes; node++) {
       weakStart[node] = weakCount;
       const cell = Math.floor(node / n);
       const d = node % n;
       if (!(candidates[cell]! & (1 << d))) continue;
       if (mode !== 'x') for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) weak[weakCount++] = cell * n + e;
       for (const p of board.peers[cell]!) if (candidates[p]! & (1 << d)) weak[weakCount++] = p * n + d;
+      if (grouped) {
+        const near = cellSlots[cell]!;
+        for (let i = 0; i < near.length; i++) {
+          const g = cellNodes + near[i]! * n + d;
+          if (groupLive[g - cellNodes] !== 0 && seenBy(g, cell)) weak[weakCount++] = g;
+        }
+      }
+    }
+    for (let node = cellNodes; node < nodeCount; node++) {
+      weakStart[node] = weakCount;
+      const g = node - cellNodes;
+      if (groupLive[g] === 0) continue;
+      const d = g % n;
+      for (let w = 0; w < words; w++) {
+        for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) {
+          weak[weakCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
+        }
+      }
+      for (let i = 0; i < liveCount[d]!; i++) {
+        const h = liveGroups[d * slotCount + i]!;
+        let all = true;
+        for (let k = 0; k < groupLive[h]! && all; k++) all = seenBy(node, groupCells[h * maxInside + k]!);
+        if (all) weak[weakCount++] = cellNodes + h;
+      }
     }
     weakStart[nodeCount] = weakCount;
     const victims: number[] = [];
     // One instance per distinct effect: many (start, end) pairs prove the same eliminations.
     const effects = new Set<string>();
-    const has = (node: number) => (candidates[Math.floor(node / n)]! & (1 << node % n)) !== 0;
-    const weakAny = (a: number, b: number): boolean => {
-      if (a === b) return false;
+    /** Is candidate node v (a cell's digit) weakly linked to node `a` (a candidate or group)? */
+    const weakTo = (v: number, a: number): boolean => {
+      if (a >= cellNodes) return v % n === (a - cellNodes) % n && seenBy(a, Math.floor(v / n));
+      if (v === a) return false;
       const ca = Math.floor(a / n);
-      const cb = Math.floor(b / n);
+      const cb = Math.floor(v / n);
       if (ca === cb) return true;
-      return a % n === b % n && board.sees[ca * board.cellCount + cb] === 1;
+      return a % n === v % n && board.sees[ca * cellCount + cb] === 1;
     };
     for (let start = 0; start < nodeCount; start++) {
       if (strongCount[start] === 0) continue;
-      stamp++;
+      const stamp = ++scratch.stamp;
+      const startGroup = start >= cellNodes;
       // Candidates weakly linked to the start: the eliminations any chain from it may make.
       victims.length = 0;
-      const sc = Math.floor(start / n);
-      const sd = start % n;
-      for (let d = 0; d < n; d++) if (d !== sd && candidates[sc]! & (1 << d)) victims.push(sc * n + d);
-      for (const p of board.peers[sc]!) if (candidates[p]! & (1 << sd)) victims.push(p * n + sd);
+      const sd = startGroup ? (start - cellNodes) % n : start % n;
+      const sc = startGroup ? -1 : Math.floor(start / n);
+      if (startGroup) {
+        const g = start - cellNodes;
+        for (let w = 0; w < words; w++) {
+          for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) victims.push((w * 32 + 31 - Math.clz32(bits & -bits)) * n + sd);
+        }
+      } else {
+        for (let d = 0; d < n; d++) if (d !== sd && candidates[sc]! & (1 << d)) victims.push(sc * n + d);
+        for (const p of board.peers[sc]!) if (candidates[p]! & (1 << sd)) victims.push(p * n + sd);
+      }
       offFrom[start] = -1;
       offSeen[start] = stamp;
+      offGrouped[start] = startGroup ? 1 : 0;
       let head = 0;
       tail = 0;
       // Queue holds on-nodes; from each we go weak (to off) then strong (to on).
@@ -181,28 +479,40 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         onSeen[z] = stamp;
         onFrom[z] = start;
         onDepth[z] = 2;
+        onGrouped[z] = startGroup || z >= cellNodes ? 1 : 0;
         queue[tail++] = z;
       }
       while (head < tail) {
         const on = queue[head++]!;
+        const onGroup = on >= cellNodes;
         // Conclusion for this on-node: start or `on` is true.
         if (on === start) {
-          const key = `p${start}`;
-          if (!effects.has(key)) {
-            effects.add(key);
-            out.push(placement(start));
+          // Back at the start: it is true. A placement only when the start is one candidate.
+          if (!startGroup && (!grouped || onGrouped[on] === 1)) {
+            const key = `p${start}`;
+            if (!effects.has(key)) {
+              effects.add(key);
+              out.push(placement(start));
+            }
           }
           continue;
         }
         // A candidate weakly linked to both the start and `on` exists only if the two share a
         // digit, a cell, or are in cells that see each other: skip the rest without a scan.
-        const onCell = Math.floor(on / n);
-        const related =
-          mode === 'xy' ? on % n === sd : on % n === sd || onCell === sc || board.sees[sc * board.cellCount + onCell] === 1;
-        if (related && (onDepth[on]! >= 4 || mode === 'xy')) {
+        const od = onGroup ? (on - cellNodes) % n : on % n;
+        let related: boolean;
+        if (mode === 'xy') related = od === sd;
+        else if (od === sd) related = true;
+        else if (startGroup) related = !onGroup && seenBy(start, Math.floor(on / n));
+        else if (onGroup) related = seenBy(on, sc);
+        else {
+          const onCell = Math.floor(on / n);
+          related = onCell === sc || board.sees[sc * cellCount + onCell] === 1;
+        }
+        if (related && (onDepth[on]! >= 4 || mode === 'xy') && (!grouped || onGrouped[on] === 1)) {
           const eliminations: CellDigit[] = [];
           for (const v of victims) {
-            if (v !== on && weakAny(v, on) && has(v)) eliminations.push({ cell: Math.floor(v / n), digit: (v % n) + 1 });
+            if (v !== on && weakTo(v, on)) eliminations.push({ cell: Math.floor(v / n), digit: (v % n) + 1 });
           }
           if (eliminations.length > 0 && (mode !== 'xy' || on % n === start % n)) {
             const key = eliminations.map((e) => e.cell * 64 + e.digit).sort((x, y) => x - y).join(',');
@@ -215,17 +525,21 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         if (onDepth[on]! + 2 > maxNodes) continue;
         // Weak link from `on` to an off-node, then its strong links to the next on-nodes.
         const depth = onDepth[on]! + 2;
+        const viaGroup = onGrouped[on]!;
         for (let k = weakStart[on]!; k < weakStart[on + 1]!; k++) {
           const off = weak[k]!;
           if (offSeen[off] === stamp) continue;
           offSeen[off] = stamp;
           offFrom[off] = on;
+          const offG = viaGroup || off >= cellNodes ? 1 : 0;
+          offGrouped[off] = offG;
           for (let i = off * slots, end = i + strongCount[off]!; i < end; i++) {
             const next = strong[i]!;
             if (onSeen[next] === stamp) continue;
             onSeen[next] = stamp;
             onFrom[next] = off;
             onDepth[next] = depth;
+            onGrouped[next] = offG || next >= cellNodes ? 1 : 0;
             queue[tail++] = next;
           }
         }
@@ -248,21 +562,45 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       return nodes.reverse();
     }
 
+    /** The cells of a node: one for a candidate, the live cells of a group. */
+    function cellsOf(node: number): number[] {
+      if (node < cellNodes) return [Math.floor(node / n)];
+      const g = node - cellNodes;
+      return Array.from(groupCells.subarray(g * maxInside, g * maxInside + groupLive[g]!));
+    }
+
+    function nodeWord(node: number): string {
+      const digit = digitWord(((node < cellNodes ? node : node - cellNodes) % n) + 1);
+      return `(${digit})${cellsWord(cellsOf(node))}`;
+    }
+
+    /** "r4c1", a group in one row or column "r4c123" / "r123c4" (9×9 and smaller), else "r4c1/r5c2". */
+    function cellsWord(cells: number[]): string {
+      if (cells.length === 1) return cellWord(board, cells[0]!);
+      if (n <= 9) {
+        const rows = cells.map((c) => board.rowOf[c]! + 1);
+        const cols = cells.map((c) => board.columnOf[c]! + 1);
+        if (rows.every((r) => r === rows[0])) return `r${rows[0]}c${cols.join('')}`;
+        if (cols.every((c) => c === cols[0])) return `r${rows.join('')}c${cols[0]}`;
+      }
+      return cells.map((c) => cellWord(board, c)).join('/');
+    }
+
     function chainText(nodes: number[]): string {
-      let text = nodeWord(state, nodes[0]!);
-      for (let i = 1; i < nodes.length; i++) text += (i % 2 === 1 ? ' = ' : ' - ') + nodeWord(state, nodes[i]!);
+      let text = nodeWord(nodes[0]!);
+      for (let i = 1; i < nodes.length; i++) text += (i % 2 === 1 ? ' = ' : ' - ') + nodeWord(nodes[i]!);
       return text;
     }
 
     function report(start: number, end: number, eliminations: CellDigit[]): Step {
       const nodes = path(end);
-      const cells = nodes.map((x) => Math.floor(x / n));
+      const cells = nodes.flatMap(cellsOf);
       return makeStep(
         name,
         [],
         eliminations,
         cells,
-        `Chain ${chainText(nodes)}: if ${nodeWord(state, start)} is false then ${nodeWord(state, end)} is true, so one of them holds and every candidate that conflicts with both is removed.`,
+        `Chain ${chainText(nodes)}: if ${nodeWord(start)} is false then ${nodeWord(end)} is true, so one of them holds and every candidate that conflicts with both is removed.`,
       );
     }
 
@@ -273,8 +611,8 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         name,
         [{ cell, digit: (start % n) + 1 }],
         [],
-        nodes.map((x) => Math.floor(x / n)),
-        `Chain ${chainText(nodes)}: if ${nodeWord(state, start)} were false the chain would make it true, so it is true.`,
+        nodes.flatMap(cellsOf),
+        `Chain ${chainText(nodes)}: if ${nodeWord(start)} were false the chain would make it true, so it is true.`,
       );
     }
   };
@@ -283,7 +621,9 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
 export const xChains = chainFinder('x', 'x-chain', 16);
 export const xyChains = chainFinder('xy', 'xy-chain', 16);
 export const aics = chainFinder('aic', 'aic', 16);
+export const groupedAics = chainFinder('grouped', 'grouped aic', 16);
 
 export const xChain = first(xChains);
 export const xyChain = first(xyChains);
 export const aic = first(aics);
+export const groupedAic = first(groupedAics);
