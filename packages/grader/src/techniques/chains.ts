@@ -44,10 +44,14 @@ interface GroupTable {
   slotCells: Int16Array[];
   /** Slots with two or more cells in the house (a group there needs all its live cells in it). */
   houseSlots: Int32Array[];
+  /** 1 where houseSlots[h][i] lies wholly in house h (its groups need no check). */
+  houseSlotWhole: Uint8Array[];
   /** houseBits[house * words ..]: the house's cells. */
   houseBits: Uint32Array;
   /** Slots near each cell: two or more of their cells see it, and it is not in them. */
   cellSlots: Int32Array[];
+  /** Slots two or more of whose cells each see two or more cells of the slot (the groups it may see whole). */
+  slotNear: Int32Array[];
   /** Earlier slots sharing two or more cells (a digit's places there may be the same group). */
   twins: Int32Array[];
   /** 32-bit words per cell set. */
@@ -80,6 +84,10 @@ function groupTableOf(board: Board): GroupTable {
     const inHouse = new Set(house);
     return Int32Array.from(slotCells.flatMap((cells, s) => ([...cells].filter((c) => inHouse.has(c)).length >= 2 ? [s] : [])));
   });
+  const houseSlotWhole = houseSlots.map((list, h) => {
+    const inHouse = new Set(board.houses[h]);
+    return Uint8Array.from(list, (s) => ([...slotCells[s]!].every((c) => inHouse.has(c)) ? 1 : 0));
+  });
   const cellSlots: Int32Array[] = [];
   for (let cell = 0; cell < board.cellCount; cell++) {
     const near: number[] = [];
@@ -94,6 +102,16 @@ function groupTableOf(board: Board): GroupTable {
     });
     cellSlots.push(Int32Array.from(near));
   }
+  const slotNear = slotCells.map((cells, s) =>
+    Int32Array.from(
+      slotCells.flatMap((other, t) => {
+        if (t === s) return [];
+        let seeing = 0;
+        for (const c of other) if ([...cells].filter((x) => board.sees[c * board.cellCount + x] === 1).length >= 2) seeing++;
+        return seeing >= 2 ? [t] : [];
+      }),
+    ),
+  );
   const twins = slotCells.map((cells, s) => {
     const mine = new Set(cells);
     const out: number[] = [];
@@ -105,8 +123,10 @@ function groupTableOf(board: Board): GroupTable {
     maxInside: Math.max(0, ...slotCells.map((c) => c.length)),
     slotCells,
     houseSlots,
+    houseSlotWhole,
     houseBits,
     cellSlots,
+    slotNear,
     twins,
     words,
     peerBits,
@@ -124,6 +144,9 @@ function groupTableOf(board: Board): GroupTable {
 interface Scratch {
   cellNodes: number;
   nodeCount: number;
+  /** The digit (0-based) of every node, and the cell of a candidate node (-1 for a group). */
+  nodeDigit: Uint8Array;
+  nodeCell: Int16Array;
   /** Strong partners of node x: strong[x * slots .. x * slots + strongCount[x]), in the order found. */
   slots: number;
   strong: Int32Array;
@@ -138,20 +161,27 @@ interface Scratch {
   offGrouped: Uint8Array;
   /** Last stamp used by onSeen/offSeen (kept across calls, so they are cleared only on wrap). */
   stamp: number;
+  /** Weak partners of node x: weak[weakStart[x] .. weakEnd[x]), valid when rowBuilt[x] is the call's number. */
   weakStart: Int32Array;
+  weakEnd: Int32Array;
+  rowBuilt: Int32Array;
+  call: number;
   weak: Int32Array;
   queue: Int32Array;
+  /** Candidates weakly linked to the current start. */
+  victims: Int32Array;
   groups: GroupTable;
   /** Live cells of each group node (0 or 2+), listed in groupCells[g * maxInside ..]. */
   groupLive: Int32Array;
   groupCells: Int16Array;
   /** Cells holding the group's digit that see every cell of the group, as bits. */
   groupSeen: Uint32Array;
-  /** Live groups of each digit: liveGroups[d * slotCount .. + liveCount[d]). */
-  liveGroups: Int32Array;
-  liveCount: Int32Array;
   digitBits: Uint32Array;
+  /** Cells whose candidate of the digit has a strong link: linkedBits[d * words ..]. */
+  linkedBits: Uint32Array;
   houseCount: Int32Array;
+  houseFirst: Int32Array;
+  houseSecond: Int32Array;
   mark: Int32Array;
   markStamp: number;
 }
@@ -179,9 +209,15 @@ function scratchFor(board: Board): Scratch {
     // fewer houses than any of its cells).
     const slots = houses + 1;
     const words = groups.words;
+    const nodeDigit = new Uint8Array(nodeCount);
+    const nodeCell = new Int16Array(nodeCount).fill(-1);
+    for (let node = 0; node < nodeCount; node++) nodeDigit[node] = (node < cellNodes ? node : node - cellNodes) % n;
+    for (let node = 0; node < cellNodes; node++) nodeCell[node] = Math.floor(node / n);
     scratch = {
       cellNodes,
       nodeCount,
+      nodeDigit,
+      nodeCell,
       slots,
       strong: new Int32Array(nodeCount * slots),
       strongCount: new Int32Array(nodeCount),
@@ -193,18 +229,23 @@ function scratchFor(board: Board): Scratch {
       onGrouped: new Uint8Array(nodeCount),
       offGrouped: new Uint8Array(nodeCount),
       stamp: 0,
-      weakStart: new Int32Array(nodeCount + 1),
+      weakStart: new Int32Array(nodeCount),
+      weakEnd: new Int32Array(nodeCount),
+      rowBuilt: new Int32Array(nodeCount),
+      call: 0,
       // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
       weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
       queue: new Int32Array(nodeCount * 2),
+      victims: new Int32Array(n + peers),
       groups,
       groupLive: new Int32Array(groupNodes),
       groupCells: new Int16Array(groupNodes * groups.maxInside),
       groupSeen: new Uint32Array(groupNodes * words),
-      liveGroups: new Int32Array(groupNodes),
-      liveCount: new Int32Array(n),
       digitBits: new Uint32Array(n * words),
+      linkedBits: new Uint32Array(n * words),
       houseCount: new Int32Array(n),
+      houseFirst: new Int32Array(n),
+      houseSecond: new Int32Array(n),
       mark: new Int32Array(board.cellCount),
       markStamp: 0,
     };
@@ -221,8 +262,8 @@ function scratchFor(board: Board): Scratch {
 function buildGroups(state: State, scratch: Scratch): void {
   const { board, candidates } = state;
   const n = board.n;
-  const { groups, groupLive, groupCells, groupSeen, liveGroups, liveCount, digitBits } = scratch;
-  const { slotCount, slotCells, twins, words, peerBits, maxInside } = groups;
+  const { groups, groupLive, groupCells, digitBits } = scratch;
+  const { slotCount, slotCells, twins, words, maxInside } = groups;
   digitBits.fill(0);
   for (let cell = 0; cell < board.cellCount; cell++) {
     for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
@@ -231,7 +272,6 @@ function buildGroups(state: State, scratch: Scratch): void {
     }
   }
   groupLive.fill(0);
-  liveCount.fill(0);
   for (let s = 0; s < slotCount; s++) {
     const cells = slotCells[s]!;
     for (let i = 0; i < cells.length; i++) {
@@ -258,16 +298,36 @@ function buildGroups(state: State, scratch: Scratch): void {
         for (let i = 0; i < live && same; i++) same = groupCells[g * maxInside + i] === groupCells[h * maxInside + i];
         if (same) twin = true;
       }
-      if (twin) {
-        groupLive[g] = 0;
-        continue;
-      }
-      liveGroups[d * slotCount + liveCount[d]!++] = g;
-      for (let w = 0; w < words; w++) {
-        let bits = digitBits[d * words + w]!;
-        for (let i = 0; i < live; i++) bits &= peerBits[groupCells[g * maxInside + i]! * words + w]!;
-        groupSeen[g * words + w] = bits;
-      }
+      if (twin) groupLive[g] = 0;
+    }
+  }
+}
+
+/**
+ * After the strong links: the candidates with a strong link, per digit as cell bits, and for
+ * each group with a strong link the cells of its digit that see all its cells.
+ */
+function linkedCells(state: State, scratch: Scratch, grouped: boolean): void {
+  const { board } = state;
+  const n = board.n;
+  const { cellNodes, nodeCount, strongCount, nodeCell, nodeDigit, linkedBits, groups, groupLive, groupCells, groupSeen, digitBits } = scratch;
+  const { words, peerBits, maxInside } = groups;
+  linkedBits.fill(0);
+  for (let node = 0; node < cellNodes; node++) {
+    if (strongCount[node] === 0) continue;
+    const cell = nodeCell[node]!;
+    linkedBits[nodeDigit[node]! * words + (cell >>> 5)]! |= 1 << (cell & 31);
+  }
+  if (!grouped) return;
+  for (let node = cellNodes; node < nodeCount; node++) {
+    if (strongCount[node] === 0) continue;
+    const g = node - cellNodes;
+    const d = g % n;
+    const live = groupLive[g]!;
+    for (let w = 0; w < words; w++) {
+      let bits = digitBits[d * words + w]!;
+      for (let i = 0; i < live; i++) bits &= peerBits[groupCells[g * maxInside + i]! * words + w]!;
+      groupSeen[g * words + w] = bits;
     }
   }
 }
@@ -299,76 +359,75 @@ function buildGraph(state: State, mode: Mode, scratch: Scratch): void {
       link(cell * n + d2, cell * n + d1);
     }
   }
-  if (mode !== 'xy') {
-    for (const house of board.houses) {
-      for (let d = 0; d < n; d++) {
-        const bit = 1 << d;
-        let a = -1;
-        let b = -1;
-        let count = 0;
-        for (let i = 0; i < house.length && count <= 2; i++) {
-          if (candidates[house[i]!]! & bit) {
-            if (count === 0) a = house[i]!;
-            else b = house[i]!;
-            count++;
-          }
-        }
-        if (count !== 2) continue;
-        linkBoth(a * n + d, b * n + d);
-      }
-    }
-  }
-  if (mode === 'grouped') buildGroupLinks(state, scratch, linkBoth);
-}
-
-/** Strong links with a group at one end: a house whose places of a digit are the group and one more node. */
-function buildGroupLinks(state: State, scratch: Scratch, linkBoth: (a: number, b: number) => void): void {
-  const { board, candidates } = state;
-  const n = board.n;
-  const { cellNodes, groups, groupLive, groupCells, houseCount, mark } = scratch;
-  const { houseSlots, houseBits, maxInside, words } = groups;
-  /** Are all live cells of group g in house h? */
-  const within = (g: number, h: number): boolean => {
-    for (let k = 0; k < groupLive[g]!; k++) {
-      const cell = groupCells[g * maxInside + k]!;
-      if (!(houseBits[h * words + (cell >>> 5)]! & (1 << (cell & 31)))) return false;
-    }
-    return true;
-  };
+  if (mode === 'xy') return;
+  // Each house once: how many places each digit has, and the first two.
+  const { houseCount, houseFirst, houseSecond } = scratch;
+  const grouped = mode === 'grouped';
   for (let h = 0; h < board.houses.length; h++) {
-    const slotsHere = houseSlots[h]!;
-    if (slotsHere.length === 0) continue;
     const house = board.houses[h]!;
     houseCount.fill(0);
     for (let i = 0; i < house.length; i++) {
-      for (let m = candidates[house[i]!]!; m !== 0; m &= m - 1) houseCount[31 - Math.clz32(m & -m)]!++;
+      const cell = house[i]!;
+      for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        const k = houseCount[d]!++;
+        if (k === 0) houseFirst[d] = cell;
+        else if (k === 1) houseSecond[d] = cell;
+      }
     }
     for (let d = 0; d < n; d++) {
       const count = houseCount[d]!;
-      if (count < 3) continue;
-      const bit = 1 << d;
-      for (let i = 0; i < slotsHere.length; i++) {
-        const g = slotsHere[i]! * n + d;
-        const live = groupLive[g]!;
-        if (live === 0 || live === count || !within(g, h)) continue;
-        const stamp = ++scratch.markStamp;
-        for (let k = 0; k < live; k++) mark[groupCells[g * maxInside + k]!] = stamp;
-        if (count - live === 1) {
-          for (let k = 0; k < house.length; k++) {
-            const cell = house[k]!;
-            if (candidates[cell]! & bit && mark[cell] !== stamp) linkBoth(cell * n + d, cellNodes + g);
-          }
-          continue;
-        }
-        // The rest is another group of this house, disjoint from this one (each pair once).
-        for (let j = i + 1; j < slotsHere.length; j++) {
-          const g2 = slotsHere[j]! * n + d;
-          if (groupLive[g2] !== count - live || !within(g2, h)) continue;
-          let disjoint = true;
-          for (let k = 0; k < count - live && disjoint; k++) disjoint = mark[groupCells[g2 * maxInside + k]!] !== stamp;
-          if (disjoint) linkBoth(cellNodes + g, cellNodes + g2);
-        }
+      if (count === 2) linkBoth(houseFirst[d]! * n + d, houseSecond[d]! * n + d);
+      else if (count > 2 && grouped) groupLinks(state, scratch, h, d, count, linkBoth);
+    }
+  }
+}
+
+/** Are all live cells of group g in house h? */
+function within(scratch: Scratch, g: number, h: number): boolean {
+  const { groupLive, groupCells } = scratch;
+  const { houseBits, maxInside, words } = scratch.groups;
+  for (let k = 0; k < groupLive[g]!; k++) {
+    const cell = groupCells[g * maxInside + k]!;
+    if (!(houseBits[h * words + (cell >>> 5)]! & (1 << (cell & 31)))) return false;
+  }
+  return true;
+}
+
+/**
+ * Strong links with a group at one end, in house h for digit d (count places): the places are a
+ * group and one more cell, or two disjoint groups.
+ */
+function groupLinks(state: State, scratch: Scratch, h: number, d: number, count: number, linkBoth: (a: number, b: number) => void): void {
+  const slotsHere = scratch.groups.houseSlots[h]!;
+  const whole = scratch.groups.houseSlotWhole[h]!;
+  if (slotsHere.length === 0) return;
+  const { board, candidates } = state;
+  const n = board.n;
+  const { cellNodes, groups, groupLive, groupCells, mark } = scratch;
+  const { maxInside } = groups;
+  const house = board.houses[h]!;
+  const bit = 1 << d;
+  for (let i = 0; i < slotsHere.length; i++) {
+    const g = slotsHere[i]! * n + d;
+    const live = groupLive[g]!;
+    if (live === 0 || live === count || (whole[i] === 0 && !within(scratch, g, h))) continue;
+    const stamp = ++scratch.markStamp;
+    for (let k = 0; k < live; k++) mark[groupCells[g * maxInside + k]!] = stamp;
+    if (count - live === 1) {
+      for (let k = 0; k < house.length; k++) {
+        const cell = house[k]!;
+        if (candidates[cell]! & bit && mark[cell] !== stamp) linkBoth(cell * n + d, cellNodes + g);
       }
+      continue;
+    }
+    // The rest is another group of this house, disjoint from this one (each pair once).
+    for (let j = i + 1; j < slotsHere.length; j++) {
+      const g2 = slotsHere[j]! * n + d;
+      if (groupLive[g2] !== count - live || (whole[j] === 0 && !within(scratch, g2, h))) continue;
+      let disjoint = true;
+      for (let k = 0; k < count - live && disjoint; k++) disjoint = mark[groupCells[g2 * maxInside + k]!] !== stamp;
+      if (disjoint) linkBoth(cellNodes + g, cellNodes + g2);
     }
   }
 }
@@ -381,10 +440,13 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
     const cellCount = board.cellCount;
     const scratch = scratchFor(board);
     const { cellNodes, slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, onGrouped, offGrouped } = scratch;
-    const { weakStart, weak, queue, groups, groupLive, groupCells, groupSeen, liveGroups, liveCount } = scratch;
-    const { words, maxInside, slotCount, cellSlots } = groups;
+    const { weakStart, weakEnd, rowBuilt, weak, queue, groups, groupLive, groupCells, groupSeen } = scratch;
+    const { words, maxInside, cellSlots, slotNear, peerBits } = groups;
+    const { linkedBits } = scratch;
+    const { nodeDigit, nodeCell } = scratch;
     if (grouped) buildGroups(state, scratch);
     buildGraph(state, mode, scratch);
+    linkedCells(state, scratch, grouped);
     const nodeCount = grouped ? scratch.nodeCount : cellNodes;
     if (grouped) {
       // A grouped chain has a group with a strong link: none, nothing to find.
@@ -393,80 +455,110 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       if (!any) return;
     }
     // Visit marks are stamps, one per start, kept across calls: cleared only when they wrap.
-    if (scratch.stamp > 0x3fffffff) {
+    if (scratch.stamp > 0x3fffffff || scratch.call > 0x3fffffff) {
       onSeen.fill(0);
       offSeen.fill(0);
+      scratch.rowBuilt.fill(0);
       scratch.stamp = 0;
+      scratch.call = 0;
     }
     let tail = 0;
     /** Is `cell` among the bits of group node g (cells of its digit seeing all its cells)? */
     const seenBy = (g: number, cell: number) => (groupSeen[(g - cellNodes) * words + (cell >>> 5)]! & (1 << (cell & 31))) !== 0;
-    // Weak links of every candidate, once per call (compressed rows): other digits of its cell
-    // (not in X-chains) and the same digit in the cells it sees; in grouped chains also the
+    // Weak links, built the first time a node is left from (most nodes never are) and only to
+    // nodes with a strong link (a chain cannot go on from the others): the other digits of its
+    // cell (not in X-chains) and the same digit in the cells it sees; in grouped chains also the
     // groups of its digit it sees whole. A group: the cells and groups of its digit seeing it whole.
+    const call = ++scratch.call;
     let weakCount = 0;
-    for (let node = 0; node < cellNodes; node++) {
+    const weakRow = (node: number): void => {
+      rowBuilt[node] = call;
       weakStart[node] = weakCount;
-      const cell = Math.floor(node / n);
-      const d = node % n;
-      if (!(candidates[cell]! & (1 << d))) continue;
-      if (mode !== 'x') for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) weak[weakCount++] = cell * n + e;
-      for (const p of board.peers[cell]!) if (candidates[p]! & (1 << d)) weak[weakCount++] = p * n + d;
-      if (grouped) {
-        const near = cellSlots[cell]!;
+      if (node < cellNodes) {
+        const cell = nodeCell[node]!;
+        const d = nodeDigit[node]!;
+        const m = candidates[cell]!;
+        if (mode !== 'x') {
+          for (let e = 0; e < n; e++) {
+            const x = cell * n + e;
+            if (e !== d && m & (1 << e) && strongCount[x] !== 0) weak[weakCount++] = x;
+          }
+        }
+        for (let w = 0; w < words; w++) {
+          for (let bits = linkedBits[d * words + w]! & peerBits[cell * words + w]!; bits !== 0; bits &= bits - 1) {
+            weak[weakCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
+          }
+        }
+        if (grouped) {
+          const near = cellSlots[cell]!;
+          for (let i = 0; i < near.length; i++) {
+            const g = cellNodes + near[i]! * n + d;
+            if (strongCount[g] !== 0 && seenBy(g, cell)) weak[weakCount++] = g;
+          }
+        }
+      } else {
+        const g = node - cellNodes;
+        const d = g % n;
+        for (let w = 0; w < words; w++) {
+          for (let bits = groupSeen[g * words + w]! & linkedBits[d * words + w]!; bits !== 0; bits &= bits - 1) {
+            weak[weakCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
+          }
+        }
+        const near = slotNear[(g - d) / n]!;
+        const base = g * words;
         for (let i = 0; i < near.length; i++) {
-          const g = cellNodes + near[i]! * n + d;
-          if (groupLive[g - cellNodes] !== 0 && seenBy(g, cell)) weak[weakCount++] = g;
+          const h = near[i]! * n + d;
+          if (strongCount[cellNodes + h] === 0) continue;
+          const live = groupLive[h]!;
+          let all = true;
+          for (let k = 0; k < live && all; k++) {
+            const cell = groupCells[h * maxInside + k]!;
+            all = (groupSeen[base + (cell >>> 5)]! & (1 << (cell & 31))) !== 0;
+          }
+          if (all) weak[weakCount++] = cellNodes + h;
         }
       }
-    }
-    for (let node = cellNodes; node < nodeCount; node++) {
-      weakStart[node] = weakCount;
-      const g = node - cellNodes;
-      if (groupLive[g] === 0) continue;
-      const d = g % n;
-      for (let w = 0; w < words; w++) {
-        for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) {
-          weak[weakCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
-        }
-      }
-      for (let i = 0; i < liveCount[d]!; i++) {
-        const h = liveGroups[d * slotCount + i]!;
-        let all = true;
-        for (let k = 0; k < groupLive[h]! && all; k++) all = seenBy(node, groupCells[h * maxInside + k]!);
-        if (all) weak[weakCount++] = cellNodes + h;
-      }
-    }
-    weakStart[nodeCount] = weakCount;
-    const victims: number[] = [];
+      weakEnd[node] = weakCount;
+    };
+    const victims = scratch.victims;
+    let victimCount = 0;
     // One instance per distinct effect: many (start, end) pairs prove the same eliminations.
     const effects = new Set<string>();
     /** Is candidate node v (a cell's digit) weakly linked to node `a` (a candidate or group)? */
     const weakTo = (v: number, a: number): boolean => {
-      if (a >= cellNodes) return v % n === (a - cellNodes) % n && seenBy(a, Math.floor(v / n));
+      if (a >= cellNodes) return nodeDigit[v] === nodeDigit[a] && seenBy(a, nodeCell[v]!);
       if (v === a) return false;
-      const ca = Math.floor(a / n);
-      const cb = Math.floor(v / n);
+      const ca = nodeCell[a]!;
+      const cb = nodeCell[v]!;
       if (ca === cb) return true;
-      return a % n === v % n && board.sees[ca * cellCount + cb] === 1;
+      return nodeDigit[a] === nodeDigit[v] && board.sees[ca * cellCount + cb] === 1;
+    };
+    // Candidates weakly linked to a start (the eliminations any chain from it may make), listed
+    // when a chain from it first reaches a related end.
+    let victimsOf = -1;
+    const listVictims = (start: number): void => {
+      victimsOf = start;
+      victimCount = 0;
+      if (start >= cellNodes) {
+        const g = start - cellNodes;
+        const d = g % n;
+        for (let w = 0; w < words; w++) {
+          for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) victims[victimCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
+        }
+        return;
+      }
+      const cell = Math.floor(start / n);
+      const d = start - cell * n;
+      for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) victims[victimCount++] = cell * n + e;
+      const peers = board.peers[cell]!;
+      for (let i = 0; i < peers.length; i++) if (candidates[peers[i]!]! & (1 << d)) victims[victimCount++] = peers[i]! * n + d;
     };
     for (let start = 0; start < nodeCount; start++) {
       if (strongCount[start] === 0) continue;
       const stamp = ++scratch.stamp;
       const startGroup = start >= cellNodes;
-      // Candidates weakly linked to the start: the eliminations any chain from it may make.
-      victims.length = 0;
-      const sd = startGroup ? (start - cellNodes) % n : start % n;
-      const sc = startGroup ? -1 : Math.floor(start / n);
-      if (startGroup) {
-        const g = start - cellNodes;
-        for (let w = 0; w < words; w++) {
-          for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) victims.push((w * 32 + 31 - Math.clz32(bits & -bits)) * n + sd);
-        }
-      } else {
-        for (let d = 0; d < n; d++) if (d !== sd && candidates[sc]! & (1 << d)) victims.push(sc * n + d);
-        for (const p of board.peers[sc]!) if (candidates[p]! & (1 << sd)) victims.push(p * n + sd);
-      }
+      const sd = nodeDigit[start]!;
+      const sc = nodeCell[start]!;
       offFrom[start] = -1;
       offSeen[start] = stamp;
       offGrouped[start] = startGroup ? 1 : 0;
@@ -499,26 +591,28 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         }
         // A candidate weakly linked to both the start and `on` exists only if the two share a
         // digit, a cell, or are in cells that see each other: skip the rest without a scan.
-        const od = onGroup ? (on - cellNodes) % n : on % n;
+        const od = nodeDigit[on]!;
         let related: boolean;
         if (mode === 'xy') related = od === sd;
         else if (od === sd) related = true;
-        else if (startGroup) related = !onGroup && seenBy(start, Math.floor(on / n));
+        else if (startGroup) related = !onGroup && seenBy(start, nodeCell[on]!);
         else if (onGroup) related = seenBy(on, sc);
         else {
-          const onCell = Math.floor(on / n);
+          const onCell = nodeCell[on]!;
           related = onCell === sc || board.sees[sc * cellCount + onCell] === 1;
         }
         if (related && (onDepth[on]! >= 4 || mode === 'xy') && (!grouped || onGrouped[on] === 1)) {
-          const eliminations: CellDigit[] = [];
-          for (const v of victims) {
-            if (v !== on && weakTo(v, on)) eliminations.push({ cell: Math.floor(v / n), digit: (v % n) + 1 });
+          if (victimsOf !== start) listVictims(start);
+          let eliminations: CellDigit[] | null = null;
+          for (let i = 0; i < victimCount; i++) {
+            const v = victims[i]!;
+            if (v !== on && weakTo(v, on)) (eliminations ??= []).push({ cell: nodeCell[v]!, digit: nodeDigit[v]! + 1 });
           }
-          if (eliminations.length > 0 && (mode !== 'xy' || on % n === start % n)) {
+          if (eliminations && (mode !== 'xy' || od === sd)) {
             const key = eliminations.map((e) => e.cell * 64 + e.digit).sort((x, y) => x - y).join(',');
             if (!effects.has(key)) {
               effects.add(key);
-              out.push(report(start, on, eliminations));
+              out.push(report(on, eliminations));
             }
           }
         }
@@ -526,7 +620,8 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         // Weak link from `on` to an off-node, then its strong links to the next on-nodes.
         const depth = onDepth[on]! + 2;
         const viaGroup = onGrouped[on]!;
-        for (let k = weakStart[on]!; k < weakStart[on + 1]!; k++) {
+        if (rowBuilt[on] !== call) weakRow(on);
+        for (let k = weakStart[on]!, end = weakEnd[on]!; k < end; k++) {
           const off = weak[k]!;
           if (offSeen[off] === stamp) continue;
           offSeen[off] = stamp;
@@ -569,51 +664,48 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       return Array.from(groupCells.subarray(g * maxInside, g * maxInside + groupLive[g]!));
     }
 
-    function nodeWord(node: number): string {
+    /** "(7)r4c1"; a group in one row or column "(7)r4c123" / "(7)r123c4" (up to 9×9), else "(7)r4c1/r5c2". */
+    function nodeWord(node: number, cells: number[]): string {
       const digit = digitWord(((node < cellNodes ? node : node - cellNodes) % n) + 1);
-      return `(${digit})${cellsWord(cellsOf(node))}`;
-    }
-
-    /** "r4c1", a group in one row or column "r4c123" / "r123c4" (9×9 and smaller), else "r4c1/r5c2". */
-    function cellsWord(cells: number[]): string {
-      if (cells.length === 1) return cellWord(board, cells[0]!);
+      if (cells.length === 1) return `(${digit})${cellWord(board, cells[0]!)}`;
       if (n <= 9) {
         const rows = cells.map((c) => board.rowOf[c]! + 1);
         const cols = cells.map((c) => board.columnOf[c]! + 1);
-        if (rows.every((r) => r === rows[0])) return `r${rows[0]}c${cols.join('')}`;
-        if (cols.every((c) => c === cols[0])) return `r${rows.join('')}c${cols[0]}`;
+        if (rows.every((r) => r === rows[0])) return `(${digit})r${rows[0]}c${cols.join('')}`;
+        if (cols.every((c) => c === cols[0])) return `(${digit})r${rows.join('')}c${cols[0]}`;
       }
-      return cells.map((c) => cellWord(board, c)).join('/');
+      return `(${digit})${cells.map((c) => cellWord(board, c)).join('/')}`;
     }
 
-    function chainText(nodes: number[]): string {
-      let text = nodeWord(nodes[0]!);
-      for (let i = 1; i < nodes.length; i++) text += (i % 2 === 1 ? ' = ' : ' - ') + nodeWord(nodes[i]!);
-      return text;
-    }
-
-    function report(start: number, end: number, eliminations: CellDigit[]): Step {
+    /** The chain back from `end`, its nodes' cells, and its words (written only when read). */
+    function chainOf(end: number): { cells: number[]; words: () => string[]; text: () => string } {
       const nodes = path(end);
-      const cells = nodes.flatMap(cellsOf);
-      return makeStep(
-        name,
-        [],
-        eliminations,
-        cells,
-        `Chain ${chainText(nodes)}: if ${nodeWord(start)} is false then ${nodeWord(end)} is true, so one of them holds and every candidate that conflicts with both is removed.`,
-      );
+      const cellLists = nodes.map(cellsOf);
+      const words = () => nodes.map((node, i) => nodeWord(node, cellLists[i]!));
+      const text = () => {
+        const w = words();
+        let t = w[0]!;
+        for (let i = 1; i < w.length; i++) t += (i % 2 === 1 ? ' = ' : ' - ') + w[i]!;
+        return t;
+      };
+      return { cells: cellLists.flat(), words, text };
+    }
+
+    function report(end: number, eliminations: CellDigit[]): Step {
+      const chain = chainOf(end);
+      return makeStep(name, [], eliminations, chain.cells, () => {
+        const w = chain.words();
+        return `Chain ${chain.text()}: if ${w[0]} is false then ${w[w.length - 1]} is true, so one of them holds and every candidate that conflicts with both is removed.`;
+      });
     }
 
     function placement(start: number): Step {
-      const nodes = path(start);
+      const chain = chainOf(start);
       const cell = Math.floor(start / n);
-      return makeStep(
-        name,
-        [{ cell, digit: (start % n) + 1 }],
-        [],
-        nodes.flatMap(cellsOf),
-        `Chain ${chainText(nodes)}: if ${nodeWord(start)} were false the chain would make it true, so it is true.`,
-      );
+      return makeStep(name, [{ cell, digit: (start % n) + 1 }], [], chain.cells, () => {
+        const w = chain.words();
+        return `Chain ${chain.text()}: if ${w[0]} were false the chain would make it true, so it is true.`;
+      });
     }
   };
 }
