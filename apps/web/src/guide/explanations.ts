@@ -32,6 +32,7 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'finned jellyfish': 'A jellyfish with a fin: eliminations that also see the fin hold.',
   'sashimi jellyfish': 'A finned jellyfish with a corner missing.',
   aic: 'An alternating inference chain: strong and weak links between candidates; one end or the other is true, so whatever sees both ends goes.',
+  'grouped aic': 'An AIC whose links may also run through a group: a digit’s two or three places where a box meets a row or column, treated as one node that is true when the digit is in any of them; whatever sees both ends of the chain (every cell of a group end) goes.',
   'forcing chain': 'Try each candidate of a cell (or each place of a digit): if every branch leads to the same conclusion, that conclusion is true.',
   'forcing net': 'A forcing chain whose branches spread into nets of consequences before they agree.',
   'x-wing': 'A digit with exactly two places in each of two rows, in the same two columns, must take one corner pair: the columns lose it elsewhere.',
