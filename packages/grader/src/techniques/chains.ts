@@ -168,8 +168,6 @@ interface Scratch {
   call: number;
   weak: Int32Array;
   queue: Int32Array;
-  /** Candidates weakly linked to the current start. */
-  victims: Int32Array;
   groups: GroupTable;
   /** Live cells of each group node (0 or 2+), listed in groupCells[g * maxInside ..]. */
   groupLive: Int32Array;
@@ -179,6 +177,9 @@ interface Scratch {
   digitBits: Uint32Array;
   /** Cells whose candidate of the digit has a strong link: linkedBits[d * words ..]. */
   linkedBits: Uint32Array;
+  /** Nodes with a strong link, in node order: starts[0 .. startCount). */
+  starts: Int32Array;
+  startCount: number;
   houseCount: Int32Array;
   houseFirst: Int32Array;
   houseSecond: Int32Array;
@@ -236,13 +237,14 @@ function scratchFor(board: Board): Scratch {
       // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
       weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
       queue: new Int32Array(nodeCount * 2),
-      victims: new Int32Array(n + peers),
       groups,
       groupLive: new Int32Array(groupNodes),
       groupCells: new Int16Array(groupNodes * groups.maxInside),
       groupSeen: new Uint32Array(groupNodes * words),
       digitBits: new Uint32Array(n * words),
       linkedBits: new Uint32Array(n * words),
+      starts: new Int32Array(nodeCount),
+      startCount: 0,
       houseCount: new Int32Array(n),
       houseFirst: new Int32Array(n),
       houseSecond: new Int32Array(n),
@@ -262,15 +264,8 @@ function scratchFor(board: Board): Scratch {
 function buildGroups(state: State, scratch: Scratch): void {
   const { board, candidates } = state;
   const n = board.n;
-  const { groups, groupLive, groupCells, digitBits } = scratch;
-  const { slotCount, slotCells, twins, words, maxInside } = groups;
-  digitBits.fill(0);
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m);
-      digitBits[d * words + (cell >>> 5)]! |= 1 << (cell & 31);
-    }
-  }
+  const { groups, groupLive, groupCells } = scratch;
+  const { slotCount, slotCells, twins, maxInside } = groups;
   groupLive.fill(0);
   for (let s = 0; s < slotCount; s++) {
     const cells = slotCells[s]!;
@@ -303,24 +298,42 @@ function buildGroups(state: State, scratch: Scratch): void {
   }
 }
 
+/** The cells of each digit, as bits: digitBits[d * words ..]. */
+function digitCells(state: State, scratch: Scratch): void {
+  const { board, candidates } = state;
+  const { digitBits } = scratch;
+  const words = scratch.groups.words;
+  digitBits.fill(0);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    for (let m = candidates[cell]!; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      digitBits[d * words + (cell >>> 5)]! |= 1 << (cell & 31);
+    }
+  }
+}
+
 /**
- * After the strong links: the candidates with a strong link, per digit as cell bits, and for
- * each group with a strong link the cells of its digit that see all its cells.
+ * After the strong links: the nodes with one (the starts, in node order), the candidates with
+ * one per digit as cell bits, and for each group with one the cells of its digit that see all
+ * its cells.
  */
 function linkedCells(state: State, scratch: Scratch, grouped: boolean): void {
   const { board } = state;
   const n = board.n;
-  const { cellNodes, nodeCount, strongCount, nodeCell, nodeDigit, linkedBits, groups, groupLive, groupCells, groupSeen, digitBits } = scratch;
+  const { cellNodes, strongCount, nodeCell, nodeDigit, linkedBits, groups, groupLive, groupCells, groupSeen, digitBits, starts } = scratch;
   const { words, peerBits, maxInside } = groups;
+  const nodeCount = grouped ? scratch.nodeCount : cellNodes;
   linkedBits.fill(0);
+  let count = 0;
   for (let node = 0; node < cellNodes; node++) {
     if (strongCount[node] === 0) continue;
+    starts[count++] = node;
     const cell = nodeCell[node]!;
     linkedBits[nodeDigit[node]! * words + (cell >>> 5)]! |= 1 << (cell & 31);
   }
-  if (!grouped) return;
   for (let node = cellNodes; node < nodeCount; node++) {
     if (strongCount[node] === 0) continue;
+    starts[count++] = node;
     const g = node - cellNodes;
     const d = g % n;
     const live = groupLive[g]!;
@@ -330,6 +343,7 @@ function linkedCells(state: State, scratch: Scratch, grouped: boolean): void {
       groupSeen[g * words + w] = bits;
     }
   }
+  scratch.startCount = count;
 }
 
 /** Strong links of every candidate node, into the scratch's strong lists. */
@@ -444,6 +458,7 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
     const { words, maxInside, cellSlots, slotNear, peerBits } = groups;
     const { linkedBits } = scratch;
     const { nodeDigit, nodeCell } = scratch;
+    digitCells(state, scratch);
     if (grouped) buildGroups(state, scratch);
     buildGraph(state, mode, scratch);
     linkedCells(state, scratch, grouped);
@@ -520,45 +535,63 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       }
       weakEnd[node] = weakCount;
     };
-    const victims = scratch.victims;
-    let victimCount = 0;
     // One instance per distinct effect: many (start, end) pairs prove the same eliminations.
     const effects = new Set<string>();
-    /** Is candidate node v (a cell's digit) weakly linked to node `a` (a candidate or group)? */
-    const weakTo = (v: number, a: number): boolean => {
-      if (a >= cellNodes) return nodeDigit[v] === nodeDigit[a] && seenBy(a, nodeCell[v]!);
-      if (v === a) return false;
-      const ca = nodeCell[a]!;
-      const cb = nodeCell[v]!;
-      if (ca === cb) return true;
-      return nodeDigit[a] === nodeDigit[v] && board.sees[ca * cellCount + cb] === 1;
+    const { digitBits } = scratch;
+    const none: CellDigit[] = [];
+    let eliminations = none;
+    /** Adds digit d (0-based) in every cell of bits (one word of cells). */
+    const addCells = (w: number, bits: number, d: number) => {
+      for (; bits !== 0; bits &= bits - 1) {
+        if (eliminations === none) eliminations = [];
+        eliminations.push({ cell: w * 32 + 31 - Math.clz32(bits & -bits), digit: d + 1 });
+      }
     };
-    // Candidates weakly linked to a start (the eliminations any chain from it may make), listed
-    // when a chain from it first reaches a related end.
-    let victimsOf = -1;
-    const listVictims = (start: number): void => {
-      victimsOf = start;
-      victimCount = 0;
-      if (start >= cellNodes) {
-        const g = start - cellNodes;
-        const d = g % n;
-        for (let w = 0; w < words; w++) {
-          for (let bits = groupSeen[g * words + w]!; bits !== 0; bits &= bits - 1) victims[victimCount++] = (w * 32 + 31 - Math.clz32(bits & -bits)) * n + d;
-        }
+    /** Adds digit d in cell when it is a candidate there. */
+    const addCell = (cell: number, d: number) => {
+      if (!(candidates[cell]! & (1 << d))) return;
+      if (eliminations === none) eliminations = [];
+      eliminations.push({ cell, digit: d + 1 });
+    };
+    /**
+     * The candidates weakly linked to both the start and the end: with the same digit, the cells
+     * of that digit seeing both (all cells of a group end); with different digits, the other
+     * digits of a shared cell, or each end's digit in the other end's cell when they see each other.
+     */
+    const conflicts = (start: number, end: number): void => {
+      eliminations = none;
+      const sd = nodeDigit[start]!;
+      const ed = nodeDigit[end]!;
+      const sc = nodeCell[start]!;
+      const ec = nodeCell[end]!;
+      if (sd === ed) {
+        // Cells seeing both ends: a cell's peers, a group's seers.
+        const a = sc >= 0 ? peerBits : groupSeen;
+        const ai = sc >= 0 ? sc * words : (start - cellNodes) * words;
+        const b = ec >= 0 ? peerBits : groupSeen;
+        const bi = ec >= 0 ? ec * words : (end - cellNodes) * words;
+        for (let w = 0; w < words; w++) addCells(w, a[ai + w]! & b[bi + w]! & digitBits[sd * words + w]!, sd);
         return;
       }
-      const cell = Math.floor(start / n);
-      const d = start - cell * n;
-      for (let e = 0; e < n; e++) if (e !== d && candidates[cell]! & (1 << e)) victims[victimCount++] = cell * n + e;
-      const peers = board.peers[cell]!;
-      for (let i = 0; i < peers.length; i++) if (candidates[peers[i]!]! & (1 << d)) victims[victimCount++] = peers[i]! * n + d;
+      if (sc >= 0 && ec >= 0) {
+        if (sc === ec) {
+          for (let m = candidates[sc]! & ~(1 << sd) & ~(1 << ed); m !== 0; m &= m - 1) addCell(sc, 31 - Math.clz32(m & -m));
+        } else if (board.sees[sc * cellCount + ec] === 1) {
+          addCell(sc, ed);
+          addCell(ec, sd);
+        }
+      } else if (sc >= 0) {
+        if (seenBy(end, sc)) addCell(sc, ed);
+      } else if (ec >= 0) {
+        if (seenBy(start, ec)) addCell(ec, sd);
+      }
     };
-    for (let start = 0; start < nodeCount; start++) {
-      if (strongCount[start] === 0) continue;
+    const { starts, startCount } = scratch;
+    for (let si = 0; si < startCount; si++) {
+      const start = starts[si]!;
       const stamp = ++scratch.stamp;
       const startGroup = start >= cellNodes;
       const sd = nodeDigit[start]!;
-      const sc = nodeCell[start]!;
       offFrom[start] = -1;
       offSeen[start] = stamp;
       offGrouped[start] = startGroup ? 1 : 0;
@@ -576,7 +609,6 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       }
       while (head < tail) {
         const on = queue[head++]!;
-        const onGroup = on >= cellNodes;
         // Conclusion for this on-node: start or `on` is true.
         if (on === start) {
           // Back at the start: it is true. A placement only when the start is one candidate.
@@ -589,26 +621,9 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
           }
           continue;
         }
-        // A candidate weakly linked to both the start and `on` exists only if the two share a
-        // digit, a cell, or are in cells that see each other: skip the rest without a scan.
-        const od = nodeDigit[on]!;
-        let related: boolean;
-        if (mode === 'xy') related = od === sd;
-        else if (od === sd) related = true;
-        else if (startGroup) related = !onGroup && seenBy(start, nodeCell[on]!);
-        else if (onGroup) related = seenBy(on, sc);
-        else {
-          const onCell = nodeCell[on]!;
-          related = onCell === sc || board.sees[sc * cellCount + onCell] === 1;
-        }
-        if (related && (onDepth[on]! >= 4 || mode === 'xy') && (!grouped || onGrouped[on] === 1)) {
-          if (victimsOf !== start) listVictims(start);
-          let eliminations: CellDigit[] | null = null;
-          for (let i = 0; i < victimCount; i++) {
-            const v = victims[i]!;
-            if (v !== on && weakTo(v, on)) (eliminations ??= []).push({ cell: nodeCell[v]!, digit: nodeDigit[v]! + 1 });
-          }
-          if (eliminations && (mode !== 'xy' || od === sd)) {
+        if ((onDepth[on]! >= 4 || mode === 'xy') && (!grouped || onGrouped[on] === 1) && (mode !== 'xy' || nodeDigit[on] === sd)) {
+          conflicts(start, on);
+          if (eliminations !== none) {
             const key = eliminations.map((e) => e.cell * 64 + e.digit).sort((x, y) => x - y).join(',');
             if (!effects.has(key)) {
               effects.add(key);
