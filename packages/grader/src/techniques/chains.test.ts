@@ -10,7 +10,7 @@ import { geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { applyStep, createState, isSolved } from '../state.ts';
 import { nextRound } from '../grade.ts';
-import { list, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
+import { list, randomPuzzle, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
 import type { Step } from '../types.ts';
 import { aics, groupedAic, groupedAics } from './chains.ts';
 
@@ -119,4 +119,26 @@ describe('grouped aic', () => {
     expect(positions).toBeGreaterThan(100);
     expect(checked).toBeGreaterThan(1000);
   });
+
+  it.each(['6x6', 'diagonal', 'hyper', 'irregular', 'anti-knight', 'killer'] as const)(
+    'every grouped instance along random %s paths agrees with the solution',
+    { timeout: 60_000 },
+    (variant) => {
+      let checked = 0;
+      for (let seed = 1; seed <= 4; seed++) {
+        const { puzzle, solution } = randomPuzzle(variant, seed);
+        const state = createState(puzzle.geometry, puzzle.givens, true);
+        while (!isSolved(state)) {
+          for (const step of run(groupedAics, state)) {
+            checked++;
+            expect(unsound(step, solution)).toEqual([]);
+          }
+          const round = nextRound(state);
+          if (round.length === 0) break;
+          for (const step of round) applyStep(state, step);
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 });
