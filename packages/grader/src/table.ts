@@ -20,7 +20,7 @@ import {
 } from './techniques/subsets.ts';
 import { finnedJellyfishes, finnedSwordfishes, finnedXWings, jellyfishes, swordfishes, xWings } from './techniques/fish.ts';
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
-import { aics, xChains, xyChains } from './techniques/chains.ts';
+import { aics, groupedAics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
 import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
 import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInnieOutieSteps } from './techniques/killer.ts';
@@ -116,6 +116,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('x-chain', 'expert', 260)], xChains),
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),
+  finder([t('grouped aic', 'expert', 300)], groupedAics),
   finder([t('als-xz', 'expert', 300)], alsXz),
   finder([t('als-xy-wing', 'expert', 320)], alsXyWing),
   finder([t('forcing chain', 'extreme', 500)], forcingChains),

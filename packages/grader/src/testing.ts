@@ -1,6 +1,7 @@
 /** Helpers shared by the tests: positions from readable strings, and the soundness check. */
 import { bitOf, countSolutions, geometryFor, mulberry32, parsePuzzle, randomGrid as randomGridImpl, removeWhileUnique, shuffle, type Geometry, type Puzzle } from '@sudoku-forge/core-solver';
 import { createState, type State } from './state.ts';
+import { FINDERS, type Finder } from './table.ts';
 import type { Step } from './types.ts';
 
 /** A classic state from an 81-char grid; optional candidate removals as "r1c2:57 r3c4:1". */
@@ -38,6 +39,16 @@ export function stateFromCandidates(text: string, unique = true): State {
     }
   });
   return state;
+}
+
+/**
+ * The finder that reports a technique (by name, not by its place in the table: fixtures stay
+ * valid when a finder is added).
+ */
+export function finderOf(technique: string): Finder {
+  const finder = FINDERS.find((f) => f.techniques.some((t) => t.name === technique));
+  if (!finder) throw new Error(`no finder reports ${technique}`);
+  return finder;
 }
 
 /** Cell index from "r3c5". */
