@@ -38,6 +38,8 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'sashimi jellyfish': 'A finned jellyfish with a corner missing.',
   'sue de coq': 'Two or three cells where a line meets a box hold two or more digits too many; a set of cells in the rest of the line and one in the rest of the box, sharing no digit, soak up the extras so that all of them together hold exactly as many digits as cells. Then the line set’s digits leave the rest of the line, the box set’s the rest of the box, and overlap digits in neither set leave both.',
   aic: 'An alternating inference chain: strong and weak links between candidates; one end or the other is true, so whatever sees both ends goes.',
+  'als-xz': 'Two almost locked sets (n cells holding n+1 digits) share a digit X whose places in both see each other, so X lies in at most one: the other is locked, and a second shared digit Z must be in one of them, so cells seeing every Z of both lose Z.',
+  'als-xy-wing': 'Three almost locked sets: a pivot linked to two wings by restricted digits; as in an XY-wing, one wing must hold Z, so cells seeing every Z of both wings lose it.',
   'grouped aic': 'An AIC whose links may also run through a group: a digit’s two or three places where a box meets a row or column, treated as one node that is true when the digit is in any of them; whatever sees both ends of the chain (every cell of a group end) goes.',
   'forcing chain': 'Try each candidate of a cell (or each place of a digit): if every branch leads to the same conclusion, that conclusion is true.',
   'forcing net': 'A forcing chain whose branches spread into nets of consequences before they agree.',
