@@ -59,7 +59,7 @@ export function withinTarget(geometry: Geometry, givens: Uint8Array, options: Ac
     return false;
   }
   if (options.target === 'extreme') return true;
-  if (!gradePuzzle({ geometry, givens }, { maxLevel: options.target }).solved) {
+  if (!gradePuzzle({ geometry, givens }, { maxLevel: options.target, nestedNet: false }).solved) {
     counts.tooHard++;
     return false;
   }

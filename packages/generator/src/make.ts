@@ -123,7 +123,7 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
     givens = carve(geometry, full.grid, random, { target, clueFloor, symmetry: options.symmetry ?? 'none' }, checks);
   }
 
-  const grade = gradePuzzle({ geometry, givens });
+  const grade = gradePuzzle({ geometry, givens }, { nestedNet: false });
   if (!grade.solved) return done(null, 'unsolved');
   let clues = 0;
   for (const d of givens) if (d !== 0) clues++;

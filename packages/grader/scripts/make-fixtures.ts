@@ -1,6 +1,6 @@
 /**
  * Writes src/techniques/fixtures.json: for every finder, a position (candidates as 81 tokens,
- * "=d" for placed digits) where it fires, with the step it must report, and a position where it
+ * "=d" for givens, "+d" for solved digits) where it fires, with the step it must report, and a position where it
  * must not fire (a later technique was needed there, so this finder had found nothing).
  * Positions come from logical paths of the public sets; every recorded step is checked sound.
  *
@@ -20,7 +20,7 @@ const lines = [
 
 const encode = (s: State) =>
   Array.from(s.candidates, (m, cell) => {
-    if (s.digits[cell] !== 0) return `=${s.digits[cell]}`;
+    if (s.digits[cell] !== 0) return `${s.givens?.[cell] ? '=' : '+'}${s.digits[cell]}`;
     let t = '';
     for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) t += d;
     return t;
@@ -43,7 +43,7 @@ void VARIANT_IDS;
 
 for (const puzzle of classicPuzzles) {
   const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
-  const state = createState(puzzle.geometry, puzzle.givens, true);
+  const state = createState(puzzle.geometry, puzzle.givens, true, puzzle.givens);
   const pending = new Map<number, string>(); // finder index → encoded position where it fired
   while (!isSolved(state)) {
     const step = nextStep(state);

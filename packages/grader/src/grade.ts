@@ -19,6 +19,11 @@ import { applyFullHouses, applyHiddenSingles, applyNakedSingles } from './techni
 export interface GradeOptions {
   /** Use only techniques up to this level; `solved: false` if they do not finish. */
   maxLevel?: Level;
+  /**
+   * Use the nested forcing net, the last resort (default true). The generator leaves it out: a
+   * stored puzzle should be one a person can finish with the techniques they can follow.
+   */
+  nestedNet?: boolean;
 }
 
 /** Thrown by hint() for puzzles that have no single answer to hint towards. */
@@ -46,9 +51,13 @@ function know(puzzle: Puzzle): Knowledge {
   return { unique: false, solution: null, status: count.decided ? 'none' : 'undecided' };
 }
 
-function findersUpTo(maxLevel: Level | undefined): readonly Finder[] {
+function findersUpTo({ maxLevel, nestedNet = true }: GradeOptions): readonly Finder[] {
   const cap = maxLevel ? levelIndex(maxLevel) : LEVELS.length - 1;
-  return FINDERS.filter((finder) => finder.techniques.some((info) => levelIndex(info.level) <= cap));
+  return FINDERS.filter(
+    (finder) =>
+      finder.techniques.some((info) => levelIndex(info.level) <= cap) &&
+      (nestedNet || !finder.techniques.some((info) => info.name === 'nested forcing net')),
+  );
 }
 
 /** The easiest step in the position, first in reading order (any finder, in table order), or null. */
@@ -123,8 +132,8 @@ const uniqueOf = (puzzle: Puzzle) => () => know(puzzle).unique;
 
 /** Grades a puzzle: the hardest technique its logical path needs, counts, score. */
 export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
-  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
-  const run = runPath(state, findersUpTo(options.maxLevel), false, options.maxLevel);
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle), puzzle.givens);
+  const run = runPath(state, findersUpTo(options), false, options.maxLevel);
   return gradeOf(run);
 }
 
@@ -165,8 +174,8 @@ export interface SolvePath {
 
 /** Every step from the givens until the grid is solved or the techniques run out. */
 export function solvePath(puzzle: Puzzle, options: GradeOptions = {}): SolvePath {
-  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle));
-  const run = runPath(state, findersUpTo(options.maxLevel), true, options.maxLevel);
+  const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle), puzzle.givens);
+  const run = runPath(state, findersUpTo(options), true, options.maxLevel);
   return { steps: run.path ?? [], solved: run.solved, level: gradeOf(run).level };
 }
 
@@ -212,7 +221,8 @@ export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
       grid[cell] = d;
     }
   }
-  const state = createState(geometry, grid, true);
+  // The player's digits are not givens: avoidable rectangles may use them as solved cells.
+  const state = createState(geometry, grid, true, givens);
   if (position.candidates) {
     for (let cell = 0; cell < grid.length; cell++) {
       if (grid[cell] !== 0) continue;

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gradePuzzle, hint } from './grade.ts';
 import { FINDERS } from './table.ts';
-import { finderFor, stateFrom, stateFromCandidates } from './testing.ts';
+import { finderOf, stateFrom, stateFromCandidates } from './testing.ts';
 import fixtures from './techniques/fixtures.json' with { type: 'json' };
 
 const DATA = join(import.meta.dirname, '../../../../shared/datasets');
@@ -62,7 +62,7 @@ describe('grades survive transposition and relabelling', () => {
 
 describe('hints come first in reading order', () => {
   it.each(fixtures.map((f) => [f.technique, f] as const))('%s: find is the first of findAll', (_name, f) => {
-    const finder = finderFor(f.technique);
+    const finder = finderOf(f.technique);
     const all = finder.findAll(stateFromCandidates(f.fires));
     expect(all.length).toBeGreaterThan(0);
     expect(finder.find(stateFromCandidates(f.fires))).toEqual(all[0]);

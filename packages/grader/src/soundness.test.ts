@@ -37,7 +37,9 @@ describe('soundness on the public sets (sample)', () => {
         for (const step of path.steps) expect(unsound(step, solution), line).toEqual([]);
         if (path.solved) finished++;
       }
-      if (file === 'puzzles2_17_clue') expect(finished).toBe(lines.length);
+      // Every puzzle of the three sets is finished without guessing (scripts/soundness.ts counts
+      // the whole sets); the sample must be too.
+      expect(finished).toBe(lines.length);
     });
   }
 });

@@ -17,14 +17,25 @@ export interface State {
    * computed on first read (a solver run), so read it only when a uniqueness pattern is found.
    */
   readonly unique: boolean;
+  /**
+   * The puzzle's givens (0 = not a given), when known. A filled cell that is not a given was
+   * solved, and could swap in a deadly pattern: avoidable rectangles run only when this is set.
+   */
+  readonly givens?: Uint8Array;
 }
 
 /**
  * A state from a grid: candidates are every digit no peer holds. `unique` may be a function,
  * asked (once) only when a uniqueness technique needs the answer: most puzzles never get there,
- * and proving uniqueness costs a solver run.
+ * and proving uniqueness costs a solver run. `givens` are the puzzle's givens when `digits` may
+ * hold more (a player's digits); without them no cell counts as solved-not-given.
  */
-export function createState(geometry: Geometry, digits: ArrayLike<number>, unique: boolean | (() => boolean)): State {
+export function createState(
+  geometry: Geometry,
+  digits: ArrayLike<number>,
+  unique: boolean | (() => boolean),
+  givens?: ArrayLike<number>,
+): State {
   const board = boardOf(geometry);
   const grid = Uint8Array.from(digits as ArrayLike<number>);
   const candidates = new Uint16Array(board.cellCount);
@@ -37,12 +48,14 @@ export function createState(geometry: Geometry, digits: ArrayLike<number>, uniqu
     }
     candidates[cell] = mask;
   }
-  if (typeof unique === 'boolean') return { board, digits: grid, candidates, unique };
+  const given = givens ? { givens: Uint8Array.from(givens as ArrayLike<number>) } : {};
+  if (typeof unique === 'boolean') return { board, digits: grid, candidates, unique, ...given };
   let known: boolean | null = null;
   return {
     board,
     digits: grid,
     candidates,
+    ...given,
     get unique() {
       known ??= unique();
       return known;

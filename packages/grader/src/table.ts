@@ -36,13 +36,14 @@ import {
   xWings,
 } from './techniques/fish.ts';
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
-import { aics, xChains, xyChains } from './techniques/chains.ts';
+import { aics, groupedAics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
-import { forcingChains, forcingNets } from './techniques/forcing.ts';
+import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
 import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInnieOutieSteps } from './techniques/killer.ts';
 import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
+import { sueDeCoqs } from './techniques/sue-de-coq.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -101,6 +102,11 @@ export const FINDERS: readonly Finder[] = [
       t('unique rectangle type 2', 'hard', 100),
       t('unique rectangle type 3', 'hard', 100),
       t('unique rectangle type 4', 'hard', 100),
+      t('unique rectangle type 5', 'hard', 100),
+      t('unique rectangle type 6', 'hard', 100),
+      t('hidden rectangle', 'hard', 100),
+      t('avoidable rectangle type 1', 'hard', 100),
+      t('avoidable rectangle type 2', 'hard', 100),
     ],
     uniqueRectangles,
     true,
@@ -122,9 +128,11 @@ export const FINDERS: readonly Finder[] = [
   finder([t('multi colours', 'hard', 200)], multiColourings),
   finder([t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], finnedSwordfishes),
   finder([t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], finnedJellyfishes),
+  finder([t('sue de coq', 'expert', 250)], sueDeCoqs),
   finder([t('x-chain', 'expert', 260)], xChains),
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),
+  finder([t('grouped aic', 'expert', 300)], groupedAics),
   finder([t('als-xz', 'expert', 300)], alsXz),
   finder([t('franken x-wing', 'expert', 300)], frankenXWings),
   finder([t('als-xy-wing', 'expert', 320)], alsXyWing),
@@ -138,6 +146,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('mutant jellyfish', 'extreme', 470)], mutantJellyfishes),
   finder([t('forcing chain', 'extreme', 500)], forcingChains),
   finder([t('forcing net', 'extreme', 700)], forcingNets),
+  finder([t('nested forcing net', 'extreme', 1000)], nestedForcingNets),
 ];
 
 /** Every technique the grader reports: name, level and HoDoKu-style base score. */

@@ -7,7 +7,7 @@ import type { Step } from './types.ts';
 /** A classic state from an 81-char grid; optional candidate removals as "r1c2:57 r3c4:1". */
 export function stateFrom(grid: string, removals = '', geometry: Geometry = geometryFor('classic'), unique = true): State {
   const puzzle = parsePuzzle(grid, { variant: geometry.variant });
-  const state = createState(geometry, puzzle.givens, unique);
+  const state = createState(geometry, puzzle.givens, unique, puzzle.givens);
   for (const item of removals.split(/\s+/).filter(Boolean)) {
     const m = /^r(\d+)c(\d+):(\w+)$/.exec(item);
     if (!m) throw new Error(`bad removal ${item}`);
@@ -19,15 +19,17 @@ export function stateFrom(grid: string, removals = '', geometry: Geometry = geom
 
 /**
  * A state with explicit candidates: 81 entries separated by spaces; a single digit with a
- * leading '=' is a placed digit, otherwise the candidates of the cell ("=5 129 37 …").
+ * leading '=' is a given, with a leading '+' a digit solved (not given), otherwise the
+ * candidates of the cell ("=5 129 +3 37 …").
  */
 export function stateFromCandidates(text: string, unique = true): State {
   const geometry = geometryFor('classic');
   const tokens = text.trim().split(/\s+/);
   if (tokens.length !== 81) throw new Error(`expected 81 cells, got ${tokens.length}`);
-  const state = createState(geometry, new Uint8Array(81), unique);
+  const givens = tokens.map((tok) => (tok.startsWith('=') ? Number(tok.slice(1)) : 0));
+  const state = createState(geometry, new Uint8Array(81), unique, givens);
   tokens.forEach((tok, cell) => {
-    if (tok.startsWith('=')) {
+    if (tok.startsWith('=') || tok.startsWith('+')) {
       state.digits[cell] = Number(tok.slice(1));
       state.candidates[cell] = 0;
     } else {
@@ -39,8 +41,11 @@ export function stateFromCandidates(text: string, unique = true): State {
   return state;
 }
 
-/** The finder that reports a technique (fixtures name it, since new finders shift the table's indices). */
-export function finderFor(technique: string): Finder {
+/**
+ * The finder that reports a technique (by name, not by its place in the table: fixtures stay
+ * valid when a finder is added).
+ */
+export function finderOf(technique: string): Finder {
   const finder = FINDERS.find((f) => f.techniques.some((t) => t.name === technique));
   if (!finder) throw new Error(`no finder reports ${technique}`);
   return finder;

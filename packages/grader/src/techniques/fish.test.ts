@@ -2,7 +2,7 @@ import { geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { distinctInstances } from '../collect.ts';
 import type { State } from '../state.ts';
-import { finderFor, list, solutionOf, stateFrom, stateFromCandidates } from '../testing.ts';
+import { finderOf, list, solutionOf, stateFrom, stateFromCandidates } from '../testing.ts';
 import type { Step } from '../types.ts';
 import {
   finnedFrankenJellyfishes,
@@ -74,7 +74,7 @@ const MAGIC_1_FORCING =
 describe('franken fish', () => {
   it('magictour #61: box 1, row 4 and row 7 hold the 9s of columns 2, 3 and 5', () => {
     const state = stateFromCandidates(MAGIC_61_AT);
-    const steps = finderFor('franken swordfish').findAll(state);
+    const steps = finderOf('franken swordfish').findAll(state);
     expect(steps).toHaveLength(1);
     const step = steps[0]!;
     expect(step.technique).toBe('franken swordfish');
@@ -107,11 +107,11 @@ describe('franken fish', () => {
   });
 
   it('magictour #255 and #281: finned franken swordfish and jellyfish from real paths', () => {
-    const sword = finderFor('finned franken swordfish').findAll(stateFromCandidates(MAGIC_255_AT));
+    const sword = finderOf('finned franken swordfish').findAll(stateFromCandidates(MAGIC_255_AT));
     expect(sword.map((s) => [s.technique, list(s.eliminations)])).toEqual([['finned franken swordfish', ['9@r8c5', '9@r9c5']]]);
     expect(sword[0]!.explanation).toContain('apart from the fins r5c5, r6c5');
     expectSound(MAGIC_255, sword);
-    const jelly = finderFor('finned franken jellyfish').findAll(stateFromCandidates(MAGIC_281_AT));
+    const jelly = finderOf('finned franken jellyfish').findAll(stateFromCandidates(MAGIC_281_AT));
     expect(jelly.map((s) => [s.technique, list(s.eliminations)])).toEqual([['finned franken jellyfish', ['2@r4c5']]]);
     expectSound(MAGIC_281, jelly);
   });

@@ -8,9 +8,12 @@
  *   house verity   the same over every place of a digit in a house
  * A forcing chain follows singles only (each consequence has one reason); a forcing net also
  * uses locked candidates and naked pairs inside the propagation, so consequences can need
- * several earlier ones at once.
+ * several earlier ones at once. A nested forcing net, the last resort, also runs forcing-net
+ * contradictions inside its propagation: under the assumption, every candidate whose own trial
+ * breaks the grid is removed, and that is repeated until nothing more goes (Berthier's T&E(2)).
+ * It finishes every puzzle of the forum's hardest list; no puzzle known needs more.
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, countSolutions } from '@sudoku-forge/core-solver';
 import { overlapsOf } from './intersections.ts';
 import { cloneState, place, type State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
@@ -209,8 +212,88 @@ function forcingFinder(net: boolean) {
   };
 }
 
+/**
+ * Work cap of one nested search, in propagations of a 9×9 board (about 8 µs each; a bigger board
+ * gets proportionally fewer). A forum-hardest puzzle's search takes 30,000–45,000; the cap only
+ * stops hopeless searches (a 16×16 with thousands of candidates, a board with many solutions),
+ * after a second or two, so grading never hangs.
+ */
+export const NESTED_BUDGET = 250_000;
+
+/** Copies a position into a scratch state of the same board. */
+function copyInto(target: State, source: State): void {
+  target.digits.set(source.digits);
+  target.candidates.set(source.candidates);
+}
+
+/**
+ * Net propagation plus contradiction trials, to a fixpoint: every candidate whose own trial
+ * breaks the grid is removed, and the position re-propagated at once (cheaper and stronger for
+ * the trials that follow). All the rules only ever remove candidates and are sound, so the
+ * fixpoint, and whether it breaks, is the same whatever order the trials run in; only the work
+ * differs. Returns false when the position breaks, null when the budget runs out.
+ */
+function propagateWithTrials(state: State, trial: State, budget: { left: number }): boolean | null {
+  const { board, digits, candidates } = state;
+  if (!propagate(state, true)) return false;
+  for (;;) {
+    let changed = false;
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      for (let m = candidates[cell]!; m && digits[cell] === 0; m &= m - 1) {
+        const bit = m & -m;
+        if (!(candidates[cell]! & bit)) continue;
+        if (--budget.left < 0) return null;
+        copyInto(trial, state);
+        place(trial, cell, 32 - Math.clz32(bit));
+        if (propagate(trial, true)) continue;
+        candidates[cell]! &= ~bit;
+        changed = true;
+        if (!propagate(state, true)) return false;
+      }
+    }
+    if (!changed) return true;
+  }
+}
+
+/**
+ * Every candidate whose assumption breaks the grid under nested propagation. All or nothing: if
+ * the budget runs out no instance is reported, so the result is the same for any disguise.
+ */
+export function nestedForcingNets(state: State, out: Step[]): void {
+  const { board, digits, candidates } = state;
+  // On a board with several solutions the search could never finish the puzzle and would burn
+  // its whole budget; the bounded counter tells in microseconds.
+  if (countSolutions(board.geometry, digits, { limit: 2 }).solutions !== 1) return;
+  const budget = { left: Math.floor((NESTED_BUDGET * 81) / board.cellCount) };
+  const work = cloneState(state);
+  const trial = cloneState(state);
+  const found: Step[] = [];
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    if (digits[cell] !== 0) continue;
+    for (let m = candidates[cell]!; m; m &= m - 1) {
+      const digit = 32 - Math.clz32(m & -m);
+      copyInto(work, state);
+      place(work, cell, digit);
+      const held = propagateWithTrials(work, trial, budget);
+      if (held === null) return;
+      if (held) continue;
+      found.push(
+        makeStep(
+          'nested forcing net',
+          [],
+          [{ cell, digit }],
+          [cell],
+          `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+        ),
+      );
+    }
+  }
+  for (const step of found) out.push(step);
+}
+
 export const forcingChains = forcingFinder(false);
 export const forcingNets = forcingFinder(true);
 
 export const forcingChain = first(forcingChains);
 export const forcingNet = first(forcingNets);
+export const nestedForcingNet = first(nestedForcingNets);

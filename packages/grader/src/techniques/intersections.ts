@@ -48,7 +48,8 @@ export function overlapsOf(board: Board): Overlap[] {
   return list;
 }
 
-const BOXLIKE = new Set(['box', 'region', 'window']);
+/** Kinds of house that play the box in a line–box overlap. */
+export const BOXLIKE = new Set(['box', 'region', 'window']);
 
 /** Every pointing and claiming instance: one per (house, overlapping house, digit). */
 export function lockedCandidatesAll(state: State, out: Step[]): void {

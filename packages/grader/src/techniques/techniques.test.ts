@@ -8,7 +8,7 @@
 import { parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { createState } from '../state.ts';
-import { at, finderFor, list, stateFrom, stateFromCandidates } from '../testing.ts';
+import { at, finderOf, list, stateFrom, stateFromCandidates } from '../testing.ts';
 import fixtures from './fixtures.json' with { type: 'json' };
 import { xWing } from './fish.ts';
 import { lockedCandidates } from './intersections.ts';
@@ -16,7 +16,7 @@ import { cageCombinations, cageUnitIntersection, innieOutie } from './killer.ts'
 import { nakedPair } from './subsets.ts';
 
 describe.each(fixtures)('$technique', (f) => {
-  const finder = finderFor(f.technique);
+  const finder = finderOf(f.technique);
   it('reports the exact step in a position where it applies', () => {
     const step = finder.find(stateFromCandidates(f.fires))!;
     expect(step).not.toBeNull();

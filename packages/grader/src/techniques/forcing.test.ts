@@ -1,0 +1,80 @@
+/**
+ * Forcing nets and the nested forcing net, on positions where the easier techniques are stuck.
+ * The forum-hardest puzzle below is stuck after every technique up to the forcing net (it is on
+ * the public list of the hardest puzzles known); the nested net must finish it soundly.
+ */
+import { countSolutions, parsePuzzle } from '@sudoku-forge/core-solver';
+import { describe, expect, it } from 'vitest';
+import { gradePuzzle, nextRound, solvePath } from '../grade.ts';
+import { applyStep, createState } from '../state.ts';
+import { FINDERS } from '../table.ts';
+import type { Step } from '../types.ts';
+import { forcingNets, nestedForcingNets } from './forcing.ts';
+
+/** The first line of puzzles6_forum_hardest_1106. */
+const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
+/** The position where every technique before the nested net is stuck. */
+function stuckPosition() {
+  const puzzle = parsePuzzle(FORUM_HARDEST);
+  const state = createState(puzzle.geometry, puzzle.givens, true);
+  const before = FINDERS.filter((f) => !f.techniques.some((t) => t.name === 'nested forcing net'));
+  for (;;) {
+    const round = nextRound(state, before);
+    if (round.length === 0) return { puzzle, state };
+    for (const step of round) applyStep(state, step);
+  }
+}
+
+describe('nested forcing net', () => {
+  const { puzzle, state } = stuckPosition();
+  const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
+
+  it('finds eliminations where the forcing net finds none, and every one is sound', () => {
+    const plain: Step[] = [];
+    forcingNets(state, plain);
+    expect(plain).toEqual([]);
+    const nested: Step[] = [];
+    nestedForcingNets(state, nested);
+    expect(nested.length).toBeGreaterThan(0);
+    for (const step of nested) {
+      expect(step.technique).toBe('nested forcing net');
+      expect(step.placements).toEqual([]);
+      expect(step.eliminations).toHaveLength(1);
+      const { cell, digit } = step.eliminations[0]!;
+      expect(solution[cell]).not.toBe(digit);
+      expect(step.explanation).toMatch(/^If r\dc\d were \d, /);
+    }
+  });
+
+  it('finishes the puzzle: graded extreme and solved, with the nested net as the hardest step', () => {
+    const grade = gradePuzzle(puzzle);
+    expect(grade.solved).toBe(true);
+    expect(grade.level).toBe('extreme');
+    expect(grade.hardest).toBe('nested forcing net');
+    const path = solvePath(puzzle);
+    expect(path.solved).toBe(true);
+    for (const step of path.steps) {
+      for (const p of step.placements) expect(solution[p.cell]).toBe(p.digit);
+      for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
+    }
+  });
+
+  it('does not run on a board with several solutions (it could never finish it)', () => {
+    const open = parsePuzzle(FORUM_HARDEST.slice(0, 80) + '.');
+    expect(countSolutions(open.geometry, open.givens, { limit: 2 }).solutions).toBe(2);
+    const out: Step[] = [];
+    nestedForcingNets(createState(open.geometry, open.givens, false), out);
+    expect(out).toEqual([]);
+    expect(gradePuzzle(open).solved).toBe(false);
+  });
+});
+
+describe('grading without the nested net (what the generator asks for)', () => {
+  it('leaves the forum-hardest puzzle unsolved, as guessing', () => {
+    const grade = gradePuzzle(parsePuzzle(FORUM_HARDEST), { nestedNet: false });
+    expect(grade.solved).toBe(false);
+    expect(grade.hardest).toBe('guessing');
+    expect(grade.techniques['nested forcing net']).toBeUndefined();
+  });
+});
