@@ -57,19 +57,22 @@ const box = (b: number) => {
 };
 const EMPTY = '.'.repeat(81);
 
-// Positions from the grader's own path through magictour puzzles (the round where the technique was used).
+// Positions from the grader's own paths through magictour puzzles, candidates as 81 tokens.
+/** #61 as graded before grouped AICs (which now take this step first): a franken swordfish. */
 const MAGIC_61 = '...3.9.7.8..4.....1........2..5..6...3.....4.....1....5.....8......2.1.....7....9';
 const MAGIC_61_AT =
   '46 2456 2456 =3 =8 =9 245 =7 =1 =8 2579 23579 =4 567 =1 2359 23569 2356 =1 4579 34579 26 567 2567 3459 3589 34568 =2 4789 4789 =5 3479 3478 =6 =1 38 679 =3 =1 2689 679 2678 2579 =4 258 4679 456789 456789 2689 =1 234678 2379 2389 238 =5 24679 24679 =1 3469 346 =8 236 23467 34679 46789 46789 689 =2 34568 =1 356 34567 346 =1 2468 =7 3456 34568 2345 2356 =9';
-const MAGIC_255 = '.2.4...5......6..44.....91.8.........3.7.4...27.8.3.....95.1.2.5....2.3........8.';
-const MAGIC_255_AT =
-  '1679 =2 13678 =4 1379 789 368 =5 368 19 1589 1358 1239 1235 =6 238 =7 =4 =4 568 3678 23 2357 578 =9 =1 2368 =8 4569 1456 126 126 59 37 469 37 169 =3 15 =7 1569 =4 28 69 28 =2 =7 46 =8 69 =3 15 469 15 367 468 =9 =5 34678 =1 467 =2 67 =5 468 4678 69 46789 =2 1467 =3 19 1367 146 =2 369 34679 79 4567 =8 59';
+/** #702: the round uses a finned franken swordfish. */
+const MAGIC_702 = '..27....49.....7...1...6.5...5..........4.2.7..36879..3..5...7......4...859..2...';
+const MAGIC_702_AT =
+  '=5 368 =2 =7 139 1389 1368 1689 =4 =9 368 68 =4 =5 138 =7 26 12368 47 =1 47 2389 239 =6 38 =5 389 1467 46789 =5 1239 1239 139 13468 13468 1368 16 689 168 139 =4 =5 =2 1368 =7 124 24 =3 =6 =8 =7 =9 14 =5 =3 246 14 =5 169 189 18 =7 1289 1267 267 167 389 1369 =4 =5 1289 12389 =8 =5 =9 13 =7 =2 1346 1346 136';
+/** #281: the round uses a finned franken jellyfish. */
 const MAGIC_281 = '.6.5.1.9.1...9..539....7....4.8...7.......5.8.817.5.3.....5.2............76..8...';
 const MAGIC_281_AT =
   '3478 =6 3478 =5 238 =1 478 =9 24 =1 =2 78 46 =9 46 78 =5 =3 =9 35 3458 23 238 =7 1468 12468 1246 2356 =4 2359 =8 1236 239 16 =7 126 2367 39 2379 12349 1346 2349 =5 1246 =8 26 =8 =1 =7 246 =5 469 =3 2469 348 139 3489 13469 =5 3469 =2 1468 =7 23458 1359 234589 123469 =7 23469 134689 1468 14569 2345 =7 =6 12349 1234 =8 1349 14 1459';
-/** Magictour #1 where the path needed a forcing chain: every fish finder had found nothing. */
+/** #1 where its path needs a forcing chain: every fish finder had found nothing. */
 const MAGIC_1_FORCING =
-  '=4 569 1268 5789 =3 1578 25 2567 5679 1237 359 12 =6 127 14579 =8 2357 3459 23678 3569 268 45789 278 45789 345 23567 =1 1236 346 1246 378 =5 13678 23 =9 378 123 =8 59 3479 17 13479 =6 12357 357 136 =7 59 =2 168 13689 345 1358 3458 68 46 468 =1 =9 =2 =7 35 35 =5 =1 =3 78 678 678 =9 =4 =2 =9 =2 =7 35 =4 35 =1 68 68';
+  '=4 569 1268 5789 =3 1578 25 2567 5679 1237 359 12 =6 127 14579 =8 2357 3459 23678 3569 268 45789 278 45789 345 23567 =1 1236 346 124 378 =5 13678 23 =9 378 123 =8 59 3479 17 13479 =6 12357 357 136 =7 59 =2 168 13689 345 1358 3458 68 46 468 =1 =9 =2 =7 35 35 =5 =1 =3 78 678 678 =9 =4 =2 =9 =2 =7 35 =4 35 =1 68 68';
 
 describe('franken fish', () => {
   it('magictour #61: box 1, row 4 and row 7 hold the 9s of columns 2, 3 and 5', () => {
@@ -83,7 +86,7 @@ describe('franken fish', () => {
       "Row 4, row 7 and box 1 each hold one 9, in places they do not share, and all those places lie in column 2, column 3 and column 5, so their three 9s are those houses' 9s. So 9 is removed from r5c5, r6c2, r6c3, r8c2, r8c3.",
     );
     expectSound(MAGIC_61, steps);
-    // The path got here because nothing easier applies: no plain swordfish, no franken x-wing.
+    // No plain swordfish and no smaller franken fish here.
     expect(all(swordfishes, state)).toEqual([]);
     expect(all(frankenXWings, state)).toEqual([]);
   });
@@ -106,11 +109,15 @@ describe('franken fish', () => {
     expect(step.explanation).toContain('apart from the fin r1c4');
   });
 
-  it('magictour #255 and #281: finned franken swordfish and jellyfish from real paths', () => {
-    const sword = finderOf('finned franken swordfish').findAll(stateFromCandidates(MAGIC_255_AT));
-    expect(sword.map((s) => [s.technique, list(s.eliminations)])).toEqual([['finned franken swordfish', ['9@r8c5', '9@r9c5']]]);
-    expect(sword[0]!.explanation).toContain('apart from the fins r5c5, r6c5');
-    expectSound(MAGIC_255, sword);
+  it('magictour #702 and #281: finned franken swordfish and jellyfish from real paths', () => {
+    const sword = finderOf('finned franken swordfish').findAll(stateFromCandidates(MAGIC_702_AT));
+    expect(sword.map((s) => [s.technique, list(s.eliminations)])).toEqual([['finned franken swordfish', ['1@r8c8']]]);
+    expect(sword[0]!.explanation).toBe(
+      "Row 5, row 6 and row 9 each hold one 1, in places they do not share, and all those places lie in column 4, column 8 and box 4 apart from the fins r9c7, r9c9: either a fin holds 1 or their three 1s are those houses' 1s. Either way 1 is removed from r8c8, which see every fin.",
+    );
+    expectSound(MAGIC_702, sword);
+    // The plain (finless) search finds nothing there.
+    expect(all(frankenSwordfishes, stateFromCandidates(MAGIC_702_AT))).toEqual([]);
     const jelly = finderOf('finned franken jellyfish').findAll(stateFromCandidates(MAGIC_281_AT));
     expect(jelly.map((s) => [s.technique, list(s.eliminations)])).toEqual([['finned franken jellyfish', ['2@r4c5']]]);
     expectSound(MAGIC_281, jelly);
@@ -161,7 +168,7 @@ describe('mutant fish', () => {
 });
 
 describe('where no franken or mutant fish applies', () => {
-  it('magictour #1 at its first forcing chain: every finder finds nothing', () => {
+  it('magictour #1 where its path needs a forcing chain: every finder finds nothing', () => {
     const state = stateFromCandidates(MAGIC_1_FORCING);
     for (const search of [
       frankenXWings,
