@@ -79,6 +79,9 @@ export default function GuidePage() {
   );
 }
 
+/** A share as a whole percentage; a technique some puzzles need never shows as 0%. */
+const percent = (share: number): string => (share > 0 && share < 0.005 ? '<1%' : `${Math.round(share * 100)}%`);
+
 function LevelChart({ row }: { row: FrequencyRow }) {
   const width = 340;
   const barHeight = 18;
@@ -95,7 +98,7 @@ function LevelChart({ row }: { row: FrequencyRow }) {
         <svg
           viewBox={`0 0 ${labelWidth + width + 50} ${row.techniques.length * (barHeight + 4)}`}
           role="img"
-          aria-label={`${name} techniques: ${row.techniques.map((t) => `${t.technique} ${Math.round(t.share * 100)}%`).join(', ')}`}
+          aria-label={`${name} techniques: ${row.techniques.map((t) => `${t.technique} ${percent(t.share)}`).join(', ')}`}
         >
           {row.techniques.map(({ technique, share }, i) => {
             const y = i * (barHeight + 4);
@@ -106,7 +109,7 @@ function LevelChart({ row }: { row: FrequencyRow }) {
                 </text>
                 <rect x={labelWidth} y={y} width={Math.max(1, share * width)} height={barHeight} className="chart-bar" />
                 <text x={labelWidth + share * width + 4} y={y + barHeight - 5} className="chart-value">
-                  {Math.round(share * 100)}%
+                  {percent(share)}
                 </text>
               </g>
             );
