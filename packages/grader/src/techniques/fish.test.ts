@@ -14,7 +14,9 @@ import {
   mutantJellyfishes,
   mutantSwordfishes,
   mutantXWings,
+  jellyfishes,
   swordfishes,
+  xWings,
 } from './fish.ts';
 import { suspects, uncleared } from './templates.ts';
 
@@ -56,6 +58,33 @@ const box = (b: number) => {
   return out;
 };
 const EMPTY = '.'.repeat(81);
+
+/** The smaller fish searches: none may report a size-4 fish's eliminations. */
+const SMALLER: Search[] = [xWings, swordfishes, jellyfishes, frankenXWings, frankenSwordfishes, mutantXWings, mutantSwordfishes];
+const keysOf = (search: Search, state: State) => all(search, state).map((x) => list(x.eliminations).join());
+
+/** Franken jellyfish: rows 1, 2, 5 and box 9 (two 1s each, in a cycle) covered by columns 1, 5, 8, 9. */
+const FRANKEN_JELLY = (extra: string[] = []) =>
+  stateFrom(
+    EMPTY,
+    [
+      only(1, row(1), ['r1c1', 'r1c5']),
+      only(1, row(2), ['r2c1', 'r2c9']),
+      only(1, row(5), ['r5c5', 'r5c8', ...extra]),
+      only(1, box(9), ['r7c8', 'r8c9']),
+    ].join(' '),
+  );
+/** Mutant jellyfish: row 1, row 5, column 9 and box 7 covered by row 8, columns 1 and 5 and box 6. */
+const MUTANT_JELLY = (extra: string[] = []) =>
+  stateFrom(
+    EMPTY,
+    [
+      only(1, row(1), ['r1c1', 'r1c5']),
+      only(1, row(5), ['r5c5', 'r5c8']),
+      only(1, col(9), ['r4c9', 'r8c9']),
+      only(1, box(7), ['r7c1', 'r8c2', ...extra]),
+    ].join(' '),
+  );
 
 // Positions from the grader's own paths through magictour puzzles, candidates as 81 tokens.
 /** #61 as graded before grouped AICs (which now take this step first): a franken swordfish. */
@@ -123,6 +152,30 @@ describe('franken fish', () => {
     expectSound(MAGIC_281, jelly);
   });
 
+  it('rows 1, 2, 5 and box 9 covered by columns 1, 5, 8 and 9 (hand-made jellyfish)', () => {
+    const s = FRANKEN_JELLY();
+    const step = named(frankenJellyfishes, s, 'Row 1, row 2, row 5 and box 9 each hold one 1, in places they do not share, and all those places lie in column 1, column 5, column 8 and column 9');
+    expect(step.technique).toBe('franken jellyfish');
+    expect(list(step.eliminations)).toEqual(
+      [
+        'r3c1', 'r4c1', 'r6c1', 'r7c1', 'r8c1', 'r9c1',
+        'r3c5', 'r4c5', 'r6c5', 'r7c5', 'r8c5', 'r9c5',
+        'r3c8', 'r4c8', 'r6c8',
+        'r3c9', 'r4c9', 'r6c9',
+      ].map((c) => `1@${c}`).sort(),
+    );
+    // Each base pair shares a cover only with the next one round the cycle: no smaller fish has these eliminations.
+    const key = list(step.eliminations).join();
+    for (const search of SMALLER) expect(keysOf(search, s)).not.toContain(key);
+  });
+
+  it('with an extra 1 at r5c3 (in no cover house) the franken jellyfish is gone', () => {
+    const key = list(named(frankenJellyfishes, FRANKEN_JELLY(), 'Row 1, row 2, row 5 and box 9').eliminations).join();
+    const s = FRANKEN_JELLY(['r5c3']);
+    expect(keysOf(frankenJellyfishes, s)).not.toContain(key);
+    expect(all(frankenJellyfishes, s)).toEqual([]);
+  });
+
   it('on 6x6: rows 1 and 2 covered by box 1 and column 5', () => {
     const geometry = geometryFor('6x6');
     const keep1 = ['r1c2', 'r1c5'];
@@ -149,6 +202,31 @@ describe('mutant fish', () => {
     // Rows and columns in one base: no franken search reports this fish.
     const key = list(step.eliminations).join();
     for (const search of [frankenSwordfishes, finnedFrankenSwordfishes]) expect(all(search, s).map((x) => list(x.eliminations).join())).not.toContain(key);
+  });
+
+  it('row 1, row 5, column 9 and box 7 covered by row 8, columns 1 and 5 and box 6 (hand-made jellyfish)', () => {
+    const s = MUTANT_JELLY();
+    const step = named(mutantJellyfishes, s, 'Row 1, row 5, column 9 and box 7 each hold one 1');
+    expect(step.technique).toBe('mutant jellyfish');
+    expect(step.explanation).toContain('all those places lie in row 8, column 1, column 5 and box 6');
+    expect(list(step.eliminations)).toEqual(
+      [
+        'r2c1', 'r3c1', 'r4c1', 'r6c1',
+        'r2c5', 'r3c5', 'r4c5', 'r6c5', 'r7c5', 'r8c5', 'r9c5',
+        'r4c7', 'r4c8', 'r6c7', 'r6c8',
+        'r8c4', 'r8c6', 'r8c7', 'r8c8',
+      ].map((c) => `1@${c}`).sort(),
+    );
+    // A true size-4 fish: no smaller fish, and no franken search, reports these eliminations.
+    const key = list(step.eliminations).join();
+    for (const search of [...SMALLER, frankenJellyfishes]) expect(keysOf(search, s)).not.toContain(key);
+  });
+
+  it('with an extra 1 at r9c3 (in no cover house) the mutant jellyfish is gone', () => {
+    const key = list(named(mutantJellyfishes, MUTANT_JELLY(), 'Row 1, row 5, column 9 and box 7').eliminations).join();
+    const s = MUTANT_JELLY(['r9c3']);
+    expect(keysOf(mutantJellyfishes, s)).not.toContain(key);
+    expect(all(mutantJellyfishes, s)).toEqual([]);
   });
 
   it('diagonal: row 5 and diagonal 1 covered by columns 1 and 9 (a mutant x-wing)', () => {
