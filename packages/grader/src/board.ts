@@ -32,6 +32,12 @@ export interface Board {
   readonly sees: Uint8Array;
   /** Peers of each cell. */
   readonly peers: readonly Int16Array[];
+  /**
+   * Cell sets as bitsets of `words` 32-bit words (cell c = bit c & 31 of word c >>> 5);
+   * peerBits[cell * words ..] holds the cell's peers.
+   */
+  readonly words: number;
+  readonly peerBits: Uint32Array;
   /** House numbers of each row, column and box/region (-1 when absent). */
   readonly rowHouse: Int16Array;
   readonly columnHouse: Int16Array;
@@ -44,6 +50,22 @@ export interface Board {
 }
 
 const boards = new WeakMap<Geometry, Board>();
+
+/**
+ * A value built once per board and kept as long as the board (lookup tables, scratch buffers the
+ * techniques reuse on every call instead of allocating).
+ */
+export function perBoard<T>(build: (board: Board) => T): (board: Board) => T {
+  const cache = new WeakMap<Board, T>();
+  return (board) => {
+    let value = cache.get(board);
+    if (value === undefined) {
+      value = build(board);
+      cache.set(board, value);
+    }
+    return value;
+  };
+}
 
 /** The cached board of a geometry. */
 export function boardOf(geometry: Geometry): Board {
@@ -92,6 +114,11 @@ function buildBoard(geometry: Geometry): Board {
     for (const b of list) sees[a * cellCount + b] = 1;
     return Int16Array.from(list);
   });
+  const words = (cellCount + 31) >>> 5;
+  const peerBits = new Uint32Array(cellCount * words);
+  peers.forEach((list, cell) => {
+    for (const p of list) peerBits[cell * words + (p >>> 5)]! |= 1 << (p & 31);
+  });
   const rowOf = new Uint8Array(cellCount);
   const columnOf = new Uint8Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {
@@ -110,6 +137,8 @@ function buildBoard(geometry: Geometry): Board {
     groupUnits,
     sees,
     peers,
+    words,
+    peerBits,
     rowHouse,
     columnHouse,
     boxHouse,

@@ -46,20 +46,10 @@ interface AlsTable {
   seeAll: Uint32Array;
 }
 
-/** Peer bitsets per board, `words` words per cell. */
-const peerBitsCache = new WeakMap<object, Uint32Array>();
-
+/** The board's peer bitsets (`board.words` words per cell). */
 export function peerBits(state: State, words: number): Uint32Array {
-  const { board } = state;
-  let bits = peerBitsCache.get(board);
-  if (!bits) {
-    bits = new Uint32Array(board.cellCount * words);
-    for (let cell = 0; cell < board.cellCount; cell++) {
-      for (const peer of board.peers[cell]!) bits[cell * words + (peer >>> 5)]! |= 1 << (peer & 31);
-    }
-    peerBitsCache.set(board, bits);
-  }
-  return bits;
+  if (words !== state.board.words) throw new Error(`peer bitsets have ${state.board.words} words per cell, not ${words}`);
+  return state.board.peerBits;
 }
 
 /** Every ALS of the position, each cell set once. */

@@ -24,7 +24,7 @@
  * chain from a single cell back to itself proves a placement.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -60,11 +60,7 @@ interface GroupTable {
   peerBits: Uint32Array;
 }
 
-const groupTables = new WeakMap<Board, GroupTable>();
-
-function groupTableOf(board: Board): GroupTable {
-  let table = groupTables.get(board);
-  if (table) return table;
+const groupTableOf = perBoard((board): GroupTable => {
   const slotCells: Int16Array[] = [];
   const known = new Set<string>();
   for (const o of overlapsOf(board)) {
@@ -73,11 +69,7 @@ function groupTableOf(board: Board): GroupTable {
     known.add(key);
     slotCells.push(Int16Array.from(o.inside));
   }
-  const words = Math.ceil(board.cellCount / 32);
-  const peerBits = new Uint32Array(board.cellCount * words);
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    for (const p of board.peers[cell]!) peerBits[cell * words + (p >>> 5)]! |= 1 << (p & 31);
-  }
+  const { words, peerBits } = board;
   const houseBits = new Uint32Array(board.houses.length * words);
   const houseSlots = board.houses.map((house, h) => {
     for (const c of house) houseBits[h * words + (c >>> 5)]! |= 1 << (c & 31);
@@ -118,7 +110,7 @@ function groupTableOf(board: Board): GroupTable {
     for (let t = 0; t < s; t++) if ([...slotCells[t]!].filter((c) => mine.has(c)).length >= 2) out.push(t);
     return Int32Array.from(out);
   });
-  table = {
+  const table: GroupTable = {
     slotCount: slotCells.length,
     maxInside: Math.max(0, ...slotCells.map((c) => c.length)),
     slotCells,
@@ -131,9 +123,8 @@ function groupTableOf(board: Board): GroupTable {
     words,
     peerBits,
   };
-  groupTables.set(board, table);
   return table;
-}
+});
 
 /**
  * Scratch arrays of one board, reused by every call: the search runs thousands of times per
@@ -188,73 +179,67 @@ interface Scratch {
 }
 
 /** Per board, not per size: a diagonal or hyper cell lies in more houses than a classic one. */
-const scratchByBoard = new WeakMap<Board, Scratch>();
-
-function scratchFor(board: Board): Scratch {
-  let scratch = scratchByBoard.get(board);
-  if (!scratch) {
-    const groups = groupTableOf(board);
-    const n = board.n;
-    const cellNodes = board.cellCount * n;
-    const groupNodes = groups.slotCount * n;
-    const nodeCount = cellNodes + groupNodes;
-    let houses = 0;
-    let peers = 0;
-    let near = 0;
-    for (let cell = 0; cell < board.cellCount; cell++) {
-      houses = Math.max(houses, board.cellHouses[cell]!.length);
-      peers = Math.max(peers, board.peers[cell]!.length);
-      near = Math.max(near, groups.cellSlots[cell]!.length);
-    }
-    // A node's strong partners: the other digit of its cell and one per house (a group lies in
-    // fewer houses than any of its cells).
-    const slots = houses + 1;
-    const words = groups.words;
-    const nodeDigit = new Uint8Array(nodeCount);
-    const nodeCell = new Int16Array(nodeCount).fill(-1);
-    for (let node = 0; node < nodeCount; node++) nodeDigit[node] = (node < cellNodes ? node : node - cellNodes) % n;
-    for (let node = 0; node < cellNodes; node++) nodeCell[node] = Math.floor(node / n);
-    scratch = {
-      cellNodes,
-      nodeCount,
-      nodeDigit,
-      nodeCell,
-      slots,
-      strong: new Int32Array(nodeCount * slots),
-      strongCount: new Int32Array(nodeCount),
-      onFrom: new Int32Array(nodeCount),
-      offFrom: new Int32Array(nodeCount),
-      onDepth: new Int32Array(nodeCount),
-      onSeen: new Int32Array(nodeCount),
-      offSeen: new Int32Array(nodeCount),
-      onGrouped: new Uint8Array(nodeCount),
-      offGrouped: new Uint8Array(nodeCount),
-      stamp: 0,
-      weakStart: new Int32Array(nodeCount),
-      weakEnd: new Int32Array(nodeCount),
-      rowBuilt: new Int32Array(nodeCount),
-      call: 0,
-      // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
-      weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
-      queue: new Int32Array(nodeCount * 2),
-      groups,
-      groupLive: new Int32Array(groupNodes),
-      groupCells: new Int16Array(groupNodes * groups.maxInside),
-      groupSeen: new Uint32Array(groupNodes * words),
-      digitBits: new Uint32Array(n * words),
-      linkedBits: new Uint32Array(n * words),
-      starts: new Int32Array(nodeCount),
-      startCount: 0,
-      houseCount: new Int32Array(n),
-      houseFirst: new Int32Array(n),
-      houseSecond: new Int32Array(n),
-      mark: new Int32Array(board.cellCount),
-      markStamp: 0,
-    };
-    scratchByBoard.set(board, scratch);
+const scratchFor = perBoard((board): Scratch => {
+  const groups = groupTableOf(board);
+  const n = board.n;
+  const cellNodes = board.cellCount * n;
+  const groupNodes = groups.slotCount * n;
+  const nodeCount = cellNodes + groupNodes;
+  let houses = 0;
+  let peers = 0;
+  let near = 0;
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    houses = Math.max(houses, board.cellHouses[cell]!.length);
+    peers = Math.max(peers, board.peers[cell]!.length);
+    near = Math.max(near, groups.cellSlots[cell]!.length);
   }
+  // A node's strong partners: the other digit of its cell and one per house (a group lies in
+  // fewer houses than any of its cells).
+  const slots = houses + 1;
+  const words = groups.words;
+  const nodeDigit = new Uint8Array(nodeCount);
+  const nodeCell = new Int16Array(nodeCount).fill(-1);
+  for (let node = 0; node < nodeCount; node++) nodeDigit[node] = (node < cellNodes ? node : node - cellNodes) % n;
+  for (let node = 0; node < cellNodes; node++) nodeCell[node] = Math.floor(node / n);
+  const scratch: Scratch = {
+    cellNodes,
+    nodeCount,
+    nodeDigit,
+    nodeCell,
+    slots,
+    strong: new Int32Array(nodeCount * slots),
+    strongCount: new Int32Array(nodeCount),
+    onFrom: new Int32Array(nodeCount),
+    offFrom: new Int32Array(nodeCount),
+    onDepth: new Int32Array(nodeCount),
+    onSeen: new Int32Array(nodeCount),
+    offSeen: new Int32Array(nodeCount),
+    onGrouped: new Uint8Array(nodeCount),
+    offGrouped: new Uint8Array(nodeCount),
+    stamp: 0,
+    weakStart: new Int32Array(nodeCount),
+    weakEnd: new Int32Array(nodeCount),
+    rowBuilt: new Int32Array(nodeCount),
+    call: 0,
+    // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
+    weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
+    queue: new Int32Array(nodeCount * 2),
+    groups,
+    groupLive: new Int32Array(groupNodes),
+    groupCells: new Int16Array(groupNodes * groups.maxInside),
+    groupSeen: new Uint32Array(groupNodes * words),
+    digitBits: new Uint32Array(n * words),
+    linkedBits: new Uint32Array(n * words),
+    starts: new Int32Array(nodeCount),
+    startCount: 0,
+    houseCount: new Int32Array(n),
+    houseFirst: new Int32Array(n),
+    houseSecond: new Int32Array(n),
+    mark: new Int32Array(board.cellCount),
+    markStamp: 0,
+  };
   return scratch;
-}
+});
 
 /**
  * The group nodes of the position: for every slot and digit, the slot's cells holding the digit

@@ -10,7 +10,7 @@
  * finned and general searches first ask templates.ts which digits can lose a place at all.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -316,51 +316,45 @@ interface Frame {
   seenBoxes: Uint16Array;
 }
 
-const frames = new WeakMap<Board, Frame>();
-
-function frameFor(board: Board): Frame {
-  let frame = frames.get(board);
-  if (!frame) {
-    const n = board.n;
-    const regionOf = board.geometry.regionOf;
-    const segments = new Uint16Array(2 * n * n);
-    for (let cell = 0; cell < board.cellCount; cell++) {
-      const r = board.rowOf[cell]!;
-      const c = board.columnOf[cell]!;
-      const b = regionOf[cell]!;
-      segments[r * n + b]! |= 1 << c;
-      segments[n * n + c * n + b]! |= 1 << r;
-    }
-    const seenBoxes = new Uint16Array(board.cellCount);
-    for (let cell = 0; cell < board.cellCount; cell++) {
-      seenBoxes[cell] = 1 << regionOf[cell]!;
-      for (const peer of board.peers[cell]!) seenBoxes[cell]! |= 1 << regionOf[peer]!;
-    }
-    frame = {
-      n,
-      segments,
-      lineCross: new Uint16Array(2 * n),
-      lineBoxes: new Uint16Array(2 * n),
-      boxCross: new Uint16Array(2 * n),
-      boxLines: new Uint16Array(2 * n),
-      boxCount: new Uint8Array(n),
-      state: null,
-      out: [],
-      digit: 0,
-      size: 0,
-      o: 0,
-      finned: false,
-      banLines: 0,
-      banBoxes: 0,
-      finBoxes: 0,
-      suspect: -1,
-      fins: new Int16Array(board.cellCount),
-      seenBoxes,
-    };
-    frames.set(board, frame);
+const frameFor = perBoard((board): Frame => {
+  const n = board.n;
+  const regionOf = board.geometry.regionOf;
+  const segments = new Uint16Array(2 * n * n);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    const r = board.rowOf[cell]!;
+    const c = board.columnOf[cell]!;
+    const b = regionOf[cell]!;
+    segments[r * n + b]! |= 1 << c;
+    segments[n * n + c * n + b]! |= 1 << r;
   }
+  const seenBoxes = new Uint16Array(board.cellCount);
+  for (let cell = 0; cell < board.cellCount; cell++) {
+    seenBoxes[cell] = 1 << regionOf[cell]!;
+    for (const peer of board.peers[cell]!) seenBoxes[cell]! |= 1 << regionOf[peer]!;
+  }
+  const frame: Frame = {
+    n,
+    segments,
+    lineCross: new Uint16Array(2 * n),
+    lineBoxes: new Uint16Array(2 * n),
+    boxCross: new Uint16Array(2 * n),
+    boxLines: new Uint16Array(2 * n),
+    boxCount: new Uint8Array(n),
+    state: null,
+    out: [],
+    digit: 0,
+    size: 0,
+    o: 0,
+    finned: false,
+    banLines: 0,
+    banBoxes: 0,
+    finBoxes: 0,
+    suspect: -1,
+    fins: new Int16Array(board.cellCount),
+    seenBoxes,
+  };
   return frame;
-}
+});
 
 function frankenFinder(size: number, finned: boolean) {
   return (state: State, out: Step[]): void => {
@@ -722,41 +716,35 @@ interface Net {
   size: number;
 }
 
-const nets = new WeakMap<Board, Net>();
-
-function netFor(board: Board): Net {
-  let net = nets.get(board);
-  if (!net) {
-    const words = (board.cellCount + 31) >>> 5;
-    const houseCount = board.houses.length;
-    const kinds = new Uint8Array(houseCount).fill(OTHER);
-    for (let i = 0; i < board.n; i++) {
-      if (board.rowHouse[i]! >= 0) kinds[board.rowHouse[i]!] = ROW;
-      if (board.columnHouse[i]! >= 0) kinds[board.columnHouse[i]!] = COLUMN;
-      if (board.boxHouse[i]! >= 0) kinds[board.boxHouse[i]!] = BOX;
-    }
-    net = {
-      words,
-      kinds,
-      cellHouses: board.cellHouses,
-      masks: new Int32Array(houseCount * words),
-      pool: new Int16Array(houseCount),
-      poolCount: 0,
-      inBase: new Uint8Array(houseCount),
-      inCover: new Uint8Array(houseCount),
-      base: new Int16Array(MAX_SIZE),
-      cover: new Int16Array(MAX_SIZE),
-      baseUnion: new Int32Array((MAX_SIZE + 1) * words),
-      coverUnion: new Int32Array((MAX_SIZE + 1) * words),
-      state: null,
-      out: [],
-      digit: 0,
-      size: 0,
-    };
-    nets.set(board, net);
+const netFor = perBoard((board): Net => {
+  const words = (board.cellCount + 31) >>> 5;
+  const houseCount = board.houses.length;
+  const kinds = new Uint8Array(houseCount).fill(OTHER);
+  for (let i = 0; i < board.n; i++) {
+    if (board.rowHouse[i]! >= 0) kinds[board.rowHouse[i]!] = ROW;
+    if (board.columnHouse[i]! >= 0) kinds[board.columnHouse[i]!] = COLUMN;
+    if (board.boxHouse[i]! >= 0) kinds[board.boxHouse[i]!] = BOX;
   }
+  const net: Net = {
+    words,
+    kinds,
+    cellHouses: board.cellHouses,
+    masks: new Int32Array(houseCount * words),
+    pool: new Int16Array(houseCount),
+    poolCount: 0,
+    inBase: new Uint8Array(houseCount),
+    inCover: new Uint8Array(houseCount),
+    base: new Int16Array(MAX_SIZE),
+    cover: new Int16Array(MAX_SIZE),
+    baseUnion: new Int32Array((MAX_SIZE + 1) * words),
+    coverUnion: new Int32Array((MAX_SIZE + 1) * words),
+    state: null,
+    out: [],
+    digit: 0,
+    size: 0,
+  };
   return net;
-}
+});
 
 function mutantFinder(size: number) {
   return (state: State, out: Step[]): void => {

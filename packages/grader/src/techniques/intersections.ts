@@ -3,7 +3,7 @@
  * house, the digit must be in that overlap, so the rest of the second house loses it.
  * Pointing: the first house is a box (or region, window); claiming: the first is a line.
  */
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -20,13 +20,9 @@ interface Overlap {
   outsideA: Int16Array;
 }
 
-const overlapCache = new WeakMap<Board, Overlap[]>();
-
 /** Ordered pairs of houses sharing at least two cells. */
-export function overlapsOf(board: Board): Overlap[] {
-  let list = overlapCache.get(board);
-  if (list) return list;
-  list = [];
+export const overlapsOf = perBoard((board): Overlap[] => {
+  const list: Overlap[] = [];
   for (let a = 0; a < board.houses.length; a++) {
     const cellsA = new Set(board.houses[a]);
     for (let b = 0; b < board.houses.length; b++) {
@@ -44,9 +40,8 @@ export function overlapsOf(board: Board): Overlap[] {
       });
     }
   }
-  overlapCache.set(board, list);
   return list;
-}
+});
 
 /** Kinds of house that play the box in a line–box overlap. */
 export const BOXLIKE = new Set(['box', 'region', 'window']);

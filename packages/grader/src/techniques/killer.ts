@@ -13,7 +13,7 @@
  *                          boxes at once: "multi-unit innies and outies"
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -161,20 +161,16 @@ interface Area {
   houses: number;
 }
 
-const areaCache = new WeakMap<Board, Area[]>();
-
 /**
  * Single houses, then every two lines of one band (or stack) and each whole band (or stack).
  * The family is closed under the moves that disguise a puzzle (lines swapped within a band, bands
  * swapped, transposed), so a disguised killer finds the same areas and grades the same; runs of
  * adjacent lines would not be (rows 3–4 become rows 1 and 4 after a band swap).
  */
-function areasOf(board: Board): Area[] {
-  let areas = areaCache.get(board);
-  if (areas) return areas;
-  areas = [];
+const areasOf = perBoard((board): Area[] => {
+  const areas: Area[] = [];
   board.houses.forEach((house, h) => {
-    areas!.push({ name: houseWord(board, h), cells: [...house], houses: 1 });
+    areas.push({ name: houseWord(board, h), cells: [...house], houses: 1 });
   });
   const n = board.n;
   const box = board.geometry.box;
@@ -198,9 +194,8 @@ function areasOf(board: Board): Area[] {
       }
     }
   }
-  areaCache.set(board, areas);
   return areas;
-}
+});
 
 function innies(state: State, multi: boolean, out: Step[]): void {
   const { board } = state;

@@ -21,7 +21,7 @@
  * order, so grades stay disguise-invariant.
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -67,11 +67,7 @@ interface Scratch {
   box: Side;
 }
 
-const scratchByBoard = new WeakMap<Board, Scratch>();
-
-function scratchFor(board: Board): Scratch {
-  let scratch = scratchByBoard.get(board);
-  if (scratch) return scratch;
+const scratchFor = perBoard((board): Scratch => {
   const pairs: Pair[] = [];
   let pool = 0;
   // Each overlap once, named line first: the box (region, window) second when one house is one.
@@ -101,10 +97,9 @@ function scratchFor(board: Board): Scratch {
     fit: new Int32Array(subsets),
     absorb: new Uint8Array(subsets),
   });
-  scratch = { pairs, cap, inside: new Int16Array(board.n), all: 0, line: side(), box: side() };
-  scratchByBoard.set(board, scratch);
+  const scratch: Scratch = { pairs, cap, inside: new Int16Array(board.n), all: 0, line: side(), box: side() };
   return scratch;
-}
+});
 
 /**
  * Lists the side's subsets (up to `cap` cells) that could take part with some C of the overlap,

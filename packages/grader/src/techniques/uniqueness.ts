@@ -24,7 +24,7 @@
  * boxes/regions (not diagonals, windows, knight moves or cage sums).
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
-import type { Board } from '../board.ts';
+import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
@@ -33,16 +33,12 @@ import { lowestDigit, seeingAll } from './links.ts';
 
 const PLAIN = new Set(['classic', '4x4', '6x6', '16x16', 'irregular']);
 
-const SHAPES = new WeakMap<Board, Int16Array>();
-
 /**
  * Every rectangle of cells — a, b in one row, c, d in another, a above c — spread over exactly
  * two regions, each holding two corners that share a row or a column; as quads a, b, c, d. The
  * one enumeration behind every pattern here, built once per board. Diagonal corners: a–d, b–c.
  */
-function rectangleShapes(board: Board): Int16Array {
-  let shapes = SHAPES.get(board);
-  if (shapes) return shapes;
+const rectangleShapes = perBoard((board): Int16Array => {
   const n = board.n;
   const regionOf = board.geometry.regionOf;
   const quads: number[] = [];
@@ -61,10 +57,8 @@ function rectangleShapes(board: Board): Int16Array {
       }
     }
   }
-  shapes = Int16Array.from(quads);
-  SHAPES.set(board, shapes);
-  return shapes;
-}
+  return Int16Array.from(quads);
+});
 
 /** Calls `visit(a, b, c, d, pair)` for every rectangle of empty cells and every pair of digits all four share. */
 function eachRectangle(state: State, visit: (a: number, b: number, c: number, d: number, pair: number) => void): void {
