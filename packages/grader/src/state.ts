@@ -101,9 +101,39 @@ export function isSolved(state: State): boolean {
   return true;
 }
 
+/** Set in `houseSingles`' answer when the house is broken; above every digit bit (16 at most). */
+export const BROKEN_HOUSE = 1 << 16;
+
+/**
+ * The digits not yet placed in a house that have exactly one candidate cell there, plus
+ * BROKEN_HOUSE when the house cannot be completed: a digit placed twice, or a digit with neither
+ * a place nor a candidate. One scan serves the singles and the forcing propagation.
+ */
+export function houseSingles(house: Int16Array, digits: Uint8Array, candidates: Uint16Array, allDigits: number): number {
+  let once = 0;
+  let twice = 0;
+  let placed = 0;
+  let broken = 0;
+  for (let i = 0; i < house.length; i++) {
+    const cell = house[i]!;
+    const d = digits[cell]!;
+    if (d !== 0) {
+      const bit = 1 << (d - 1);
+      if (placed & bit) broken = BROKEN_HOUSE;
+      placed |= bit;
+      continue;
+    }
+    const m = candidates[cell]!;
+    twice |= once & m;
+    once |= m;
+  }
+  if (((once | placed) & allDigits) !== allDigits) broken = BROKEN_HOUSE;
+  return (once & ~twice & ~placed) | broken;
+}
+
 /**
  * True when the position is visibly broken: an empty cell without candidates, or a house where
- * some digit has neither a place nor a candidate.
+ * some digit is placed twice or has neither a place nor a candidate.
  */
 export function hasContradiction(state: State): boolean {
   const { board, digits, candidates } = state;
@@ -111,18 +141,7 @@ export function hasContradiction(state: State): boolean {
     if (digits[cell] === 0 && candidates[cell] === 0) return true;
   }
   for (const house of board.houses) {
-    let seen = 0;
-    let placed = 0;
-    for (let i = 0; i < house.length; i++) {
-      const cell = house[i]!;
-      const d = digits[cell]!;
-      if (d !== 0) {
-        const bit = bitOf(d);
-        if (placed & bit) return true;
-        placed |= bit;
-      } else seen |= candidates[cell]!;
-    }
-    if ((seen | placed) !== board.allDigits) return true;
+    if (houseSingles(house, digits, candidates, board.allDigits) & BROKEN_HOUSE) return true;
   }
   return false;
 }

@@ -15,7 +15,8 @@
  */
 import { POPCOUNT, countSolutions } from '@sudoku-forge/core-solver';
 import { overlapsOf } from './intersections.ts';
-import { cloneState, place, type State } from '../state.ts';
+import { cellWith } from './singles.ts';
+import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
@@ -39,34 +40,15 @@ export function propagate(state: State, net: boolean): boolean {
       }
     }
     for (const house of board.houses) {
-      let once = 0;
-      let twice = 0;
-      let placed = 0;
-      for (let i = 0; i < house.length; i++) {
-        const cell = house[i]!;
-        const d = digits[cell]!;
-        if (d !== 0) {
-          const bit = 1 << (d - 1);
-          if (placed & bit) return false;
-          placed |= bit;
-          continue;
-        }
-        const m = candidates[cell]!;
-        twice |= once & m;
-        once |= m;
-      }
-      if (((once | placed) & all) !== all) return false;
-      let single = once & ~twice & ~placed;
+      let single = houseSingles(house, digits, candidates, all);
+      if (single & BROKEN_HOUSE) return false;
       while (single) {
         const bit = single & -single;
         single ^= bit;
-        for (let i = 0; i < house.length; i++) {
-          const cell = house[i]!;
-          if (digits[cell] === 0 && candidates[cell]! & bit) {
-            place(state, cell, 32 - Math.clz32(bit));
-            changed = true;
-            break;
-          }
+        const cell = cellWith(house, candidates, bit);
+        if (cell >= 0) {
+          place(state, cell, 32 - Math.clz32(bit));
+          changed = true;
         }
       }
     }

@@ -1,6 +1,6 @@
 /** Full house, naked single, hidden single: the placements every solver starts with. */
 import { POPCOUNT, bitDigit } from '@sudoku-forge/core-solver';
-import { place, type State } from '../state.ts';
+import { BROKEN_HOUSE, houseSingles, place, type State } from '../state.ts';
 import type { Step } from '../types.ts';
 import { first } from '../first.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
@@ -16,27 +16,8 @@ function lastEmptyCell(house: Int16Array, digits: Uint8Array): number {
   return empty;
 }
 
-/** Mask of the digits not yet placed in a house that have exactly one candidate cell there. */
-function hiddenDigits(house: Int16Array, digits: Uint8Array, candidates: Uint16Array): number {
-  let once = 0;
-  let twice = 0;
-  let placed = 0;
-  for (let i = 0; i < house.length; i++) {
-    const cell = house[i]!;
-    const d = digits[cell]!;
-    if (d !== 0) {
-      placed |= 1 << (d - 1);
-      continue;
-    }
-    const m = candidates[cell]!;
-    twice |= once & m;
-    once |= m;
-  }
-  return once & ~twice & ~placed;
-}
-
-/** The first cell of a house with the candidate bit, or -1. */
-function cellWith(house: Int16Array, candidates: Uint16Array, bit: number): number {
+/** The first cell of a house with the candidate bit, or -1 (filled cells have no candidates). */
+export function cellWith(house: Int16Array, candidates: Uint16Array, bit: number): number {
   for (let i = 0; i < house.length; i++) if (candidates[house[i]!]! & bit) return house[i]!;
   return -1;
 }
@@ -93,7 +74,7 @@ export function hiddenSingles(state: State, out: Step[]): void {
   let reported: Set<number> | null = null;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
-    let single = hiddenDigits(house, digits, candidates);
+    let single = houseSingles(house, digits, candidates, board.allDigits) & ~BROKEN_HOUSE;
     while (single !== 0) {
       const bit = single & -single;
       single ^= bit;
@@ -161,7 +142,7 @@ export function applyHiddenSingles(state: State, scratch: Int32Array): number {
   let count = 0;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
-    let single = hiddenDigits(house, digits, candidates);
+    let single = houseSingles(house, digits, candidates, board.allDigits) & ~BROKEN_HOUSE;
     while (single !== 0) {
       const bit = single & -single;
       single ^= bit;
