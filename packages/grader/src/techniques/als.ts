@@ -46,12 +46,6 @@ interface AlsTable {
   seeAll: Uint32Array;
 }
 
-/** The board's peer bitsets (`board.words` words per cell). */
-export function peerBits(state: State, words: number): Uint32Array {
-  if (words !== state.board.words) throw new Error(`peer bitsets have ${state.board.words} words per cell, not ${words}`);
-  return state.board.peerBits;
-}
-
 /** Every ALS of the position, each cell set once. */
 export function almostLockedSets(state: State): Als[] {
   return alsTable(state).list;
@@ -60,7 +54,7 @@ export function almostLockedSets(state: State): Als[] {
 function alsTable(state: State): AlsTable {
   const { board, digits, candidates } = state;
   const n = board.n;
-  const words = (board.cellCount + 31) >>> 5;
+  const { words } = board;
   const maxSize = n <= 9 ? 6 : 4;
   const list: Als[] = [];
   const pool: number[] = [];
@@ -104,7 +98,7 @@ function alsTable(state: State): AlsTable {
   }
 
   // Second pass, now that the count is known: one buffer per table for all sets' bitsets.
-  const peers = peerBits(state, words);
+  const peers = board.peerBits;
   const count = list.length;
   const stride = n * words;
   const bits = new Uint32Array(count * words);

@@ -717,7 +717,7 @@ interface Net {
 }
 
 const netFor = perBoard((board): Net => {
-  const words = (board.cellCount + 31) >>> 5;
+  const { words } = board;
   const houseCount = board.houses.length;
   const kinds = new Uint8Array(houseCount).fill(OTHER);
   for (let i = 0; i < board.n; i++) {

@@ -14,7 +14,6 @@
  */
 import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
-import { peerBits } from './als.ts';
 
 /** Nodes one digit's check may visit before giving up (the digit then counts as not cleared). */
 const BUDGET = 20_000;
@@ -69,7 +68,7 @@ function scratchFor(state: State, rules: Rules): Scratch {
   const { board } = state;
   let byRules = scratches.get(board);
   if (!byRules) {
-    const words = (board.cellCount + 31) >>> 5;
+    const { words } = board;
     const partition = new Set<number>();
     for (const list of [board.rowHouse, board.columnHouse, board.boxHouse]) for (const h of list) if (h >= 0) partition.add(h);
     const peersIn = (houses: number[]) => {
@@ -92,7 +91,7 @@ function scratchFor(state: State, rules: Rules): Scratch {
     };
     byRules = {
       fish: make(peersIn([...partition]), []),
-      finned: make(peerBits(state, words), []),
+      finned: make(board.peerBits, []),
       houses: make(peersIn(allHouses), allHouses.filter((h) => !partition.has(h))),
     };
     scratches.set(board, byRules);
