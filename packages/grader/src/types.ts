@@ -23,6 +23,29 @@ export interface Step {
   affected?: number[];
   /** One or two plain sentences saying why the step holds. */
   explanation: string;
+  /** Where to look, without giving the answer away ("Look at row 5."): hint stage 1. */
+  nudge?: string;
+  /** The houses and cages the step reasons in, for highlighting (hint stage 1). */
+  houses?: StepHouse[];
+  /** Chains, colouring, wings and forcing steps: the chain as ordered candidate links. */
+  links?: StepLink[];
+}
+
+/** A house or cage a step reasons in. `index` is the unit's 1-based index among its kind. */
+export interface StepHouse {
+  unit: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'cage';
+  index: number;
+  /** Cages only: the cage's sum. */
+  sum?: number;
+  /** 0-based cells, ascending. */
+  cells: number[];
+}
+
+/** One link of a chain: a strong link (one of the two is true) or a weak one (not both). */
+export interface StepLink {
+  from: CellDigit;
+  to: CellDigit;
+  strong: boolean;
 }
 
 export interface Grade {

@@ -22,8 +22,50 @@ export function digitsWord(mask: number): string {
   return `${out.slice(0, -1).join(', ')} and ${out[out.length - 1]}`;
 }
 
+/**
+ * Cells as a person reads them: a run along one row or column as its ends ("r1c4–r3c4"), anything
+ * else as a list ("r1c1, r1c2, r2c1"). Cells in any order.
+ */
+export function spanWord(board: Board, cells: Iterable<number>): string {
+  const list = [...new Set(cells)].sort((a, b) => a - b);
+  const n = board.geometry.size;
+  if (list.length >= 3) {
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const sameRow = Math.floor(first / n) === Math.floor(last / n) && last - first === list.length - 1;
+    const sameColumn = list.every((c, i) => c === first + i * n);
+    if (sameRow || sameColumn) return `${cellName(board.geometry, first)}–${cellName(board.geometry, last)}`;
+  }
+  return list.map((c) => cellName(board.geometry, c)).join(', ');
+}
+
+/** A killer cage as the player sees it: by sum and place ("the 27-cage in r1c4–r3c4"). */
+export function cageWord(board: Board, cage: { readonly sum: number; readonly cells: Iterable<number> }): string {
+  return `the ${cage.sum}-cage in ${spanWord(board, cage.cells)}`;
+}
+
+/** A list in words: "a", "a and b", "a, b and c". */
+export function listWord(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Eliminations grouped as a person says them: cells losing the same digits together
+ * ("r1c1–r1c3 lose 4, 5 and 6; r2c5 loses 7").
+ */
 export function eliminationsWord(board: Board, eliminations: readonly CellDigit[]): string {
-  return eliminations.map((e) => `${digitSymbol(e.digit)} from ${cellName(board.geometry, e.cell)}`).join(', ');
+  const lost = new Map<number, number>();
+  for (const e of eliminations) lost.set(e.cell, (lost.get(e.cell) ?? 0) | (1 << (e.digit - 1)));
+  const byMask = new Map<number, number[]>();
+  for (const [cell, mask] of [...lost].sort((a, b) => a[0] - b[0])) {
+    const cells = byMask.get(mask);
+    if (cells) cells.push(cell);
+    else byMask.set(mask, [cell]);
+  }
+  return [...byMask]
+    .map(([mask, cells]) => `${spanWord(board, cells)} ${cells.length === 1 ? 'loses' : 'lose'} ${digitsWord(mask)}`)
+    .join('; ');
 }
 
 /**
