@@ -1,30 +1,58 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 
+/** A pool file (stored or e2e fixture): its own chunk under pools/, cached on first play. */
+const POOL_FILE = /[\\/](?:data[\\/]puzzles|fixtures[\\/](?:broken-)?pools)[\\/]([^\\/]+)[\\/]([^\\/]+)\.json/u;
+
 /**
- * Lists the built files for the service worker (public/sw.js), which caches them on install so
- * the player works offline after the first visit. Pool files are left out: they are cached when
- * a level is first played, so a visit does not download every pool.
+ * Offline play after the first visit, with Workbox (vite-plugin-pwa): the built app is precached
+ * (pool files left out, so a visit does not download every pool), navigations are answered by
+ * the precached page, and a pool file is cached the first time its level is played — only when
+ * the answer is a 200, so an error page seen online can never replace a good file. The worker is
+ * registered by main.tsx (nothing of Workbox's loads with the first screen).
  */
-function precacheList(): Plugin {
-  return {
-    name: 'sudoku-forge-precache',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.values(bundle)
-        .filter((item) => !item.fileName.endsWith('.map'))
-        .filter((item) => !(item.type === 'chunk' && item.facadeModuleId && /[\\/](data[\\/]puzzles|fixtures[\\/](broken-)?pools)[\\/]/u.test(item.facadeModuleId)))
-        .map((item) => item.fileName);
-      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify(files.sort()) });
+function offline(): PluginOption {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      globIgnores: ['pools/**'],
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/pools/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'sudoku-forge-pools',
+            cacheableResponse: { statuses: [200] },
+            // A server that answers a missing file with its HTML page (status 200) must not get
+            // that page cached as a pool either: only JavaScript is kept.
+            plugins: [
+              {
+                cacheWillUpdate: async ({ response }) =>
+                  response.status === 200 && /javascript/u.test(response.headers.get('content-type') ?? '') ? response : null,
+              },
+            ],
+          },
+        },
+      ],
     },
-  };
+  });
 }
 
 /**
  * The Content-Security-Policy of the built player: only its own scripts, workers, styles and
  * data (nothing inline, no eval, no other origin), so even a bug that let text from a link or
- * from storage into the page as HTML could not run code. A meta tag works wherever the folder is
- * served. Build only: the dev server injects an inline script for hot reload.
+ * from storage into the page as HTML could not run code. The built page carries it as a meta tag
+ * (works wherever the folder is served); `vite preview` also sends it as a header with
+ * `frame-ancestors 'none'` (which a meta tag cannot carry: no framing, so no clickjacking), and
+ * the dev server sends that header with what hot reload needs (its inline client script).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -38,6 +66,20 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** Headers the player is served with (README "Hosting" lists them for any server). */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** The dev server's variant: Vite's hot reload needs an inline script and a websocket. */
+const DEV_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws://127.0.0.1:* ws://localhost:*")}; frame-ancestors 'none'`,
+};
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -53,9 +95,21 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   // Relative asset paths: the built player works from any folder.
   base: './',
-  plugins: [react(), precacheList(), contentSecurityPolicy()],
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  plugins: [react(), contentSecurityPolicy(), offline()],
+  server: { port: 5173, host: '127.0.0.1', headers: DEV_HEADERS },
+  preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   worker: { format: 'es' },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Pool files get their own folder, so the service worker can leave them out of the
+        // precache and cache each one when its level is first played.
+        chunkFileNames: (chunk) => {
+          const pool = chunk.facadeModuleId ? POOL_FILE.exec(chunk.facadeModuleId) : null;
+          return pool ? `pools/${pool[1]}-${pool[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
 });

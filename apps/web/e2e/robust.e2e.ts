@@ -70,6 +70,8 @@ export const scenarios: Scenario[] = [
         ['an oversized puzzle', { p: '1'.repeat(5000) }, /expected 81 cells, got 5000/u],
         ['a stored id that does not exist', { v: 'classic', l: 'easy', id: 'classic-easy-9999', d: '1' }, /could not be opened: no stored puzzle has the id classic-easy-9999/u],
         ['a level with no pool', { v: 'hyper', l: 'hard', id: 'hyper-hard-0001', d: '1' }, /No puzzles stored yet for this level/u],
+        ['a level named like an object property', { v: 'classic', l: 'constructor', id: 'classic-easy-0001', d: '1' }, /unknown level “constructor” in the link/u],
+        ['a level named __proto__', { v: 'classic', l: '__proto__', id: 'classic-easy-0001', d: '1' }, /unknown level “__proto__” in the link/u],
       ];
       for (const [what, params, expected] of cases) {
         await page.goto(`${ctx.baseUrl}?${new URLSearchParams(params).toString()}`);
@@ -116,6 +118,76 @@ export const scenarios: Scenario[] = [
       assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');
       await page.getByRole('button', { name: 'Dismiss' }).click();
       await expectSafeWithWayBack(page, 'hostile storage');
+    },
+  },
+  {
+    name: 'the server sends the Content-Security-Policy as a header, with no framing (clickjacking)',
+    async run(ctx) {
+      const response = await fetch(ctx.baseUrl);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      assert(policy.includes("frame-ancestors 'none'"), `frame-ancestors 'none' in the header: ${policy}`);
+      assert(policy.includes("script-src 'self'") && !policy.includes('unsafe-inline'), `own scripts only: ${policy}`);
+      assertEqual(response.headers.get('x-frame-options'), 'DENY', 'X-Frame-Options');
+      assertEqual(response.headers.get('x-content-type-options'), 'nosniff', 'X-Content-Type-Options');
+      // A page on another origin that frames the player gets nothing.
+      const { page } = ctx;
+      await page.route('http://framer.test/', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<iframe id="f" src="${ctx.baseUrl}" width="600" height="600"></iframe>` }),
+      );
+      await page.goto('http://framer.test/');
+      await page.waitForTimeout(800);
+      const framed = page.frame({ url: (url) => url.href.startsWith(ctx.baseUrl) });
+      const rendered = framed ? await framed.locator('#root *').count().catch(() => 0) : 0;
+      assertEqual(rendered, 0, 'the framed player renders nothing');
+      ctx.errors.splice(0, ctx.errors.length, ...ctx.errors.filter((e) => !/frame|ancestor/iu.test(e)));
+    },
+  },
+  {
+    name: 'offline: error answers are never cached, and an uncached level says so in words',
+    async run(ctx) {
+      const browser = ctx.context.browser()!;
+      const own = await browser.newContext({ serviceWorkers: 'allow' });
+      try {
+        const p = await own.newPage();
+        const errors: string[] = [];
+        p.on('pageerror', (e) => errors.push(e.message));
+        await p.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-easy-0001&d=1`);
+        await grid(p).waitFor();
+        await p.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        // Reload once so the page is controlled by the worker, then ask for files that are not there.
+        await p.reload();
+        await grid(p).waitFor();
+        const statuses = await p.evaluate(async () => {
+          // A missing file asked for as a script is a 404; asked for as anything, vite preview
+          // answers with its page (200, HTML). Neither may end up in a cache.
+          const missing = ['pools/classic-easy-missing.js', 'assets/missing.js'];
+          const answers = await Promise.all(missing.map((u) => fetch(u, { headers: { accept: 'application/javascript' } }).then((r) => r.status)));
+          await Promise.all(missing.map((u) => fetch(`${u}?any`).then((r) => r.text())));
+          const cached: string[] = [];
+          for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+          return { answers, cached };
+        });
+        assert(statuses.answers.every((s) => s === 404), `the missing files are 404s: ${statuses.answers.join(', ')}`);
+        assertEqual(statuses.cached.filter((u) => u.includes('missing')), [], 'no error answer was cached');
+        assert(statuses.cached.some((u) => /pools\/classic-easy-/u.test(u)), 'the played level is cached');
+        await own.setOffline(true);
+        // The played level still opens offline…
+        await p.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-easy-0001&d=3`);
+        await grid(p).waitFor();
+        // …a level never played says in words that it is not saved yet.
+        await p.goto(`${ctx.baseUrl}?v=hyper&l=easy&id=hyper-easy-0001&d=1`);
+        const text = await statusText(p);
+        assert(/is not saved for offline play yet/u.test(text), `uncached level offline: got “${text.slice(0, 200)}”`);
+        assert(!/dynamically imported module/u.test(text), 'no raw browser error');
+        assertEqual(errors, [], 'page errors');
+      } catch (error) {
+        for (const page of own.pages()) await page.screenshot({ path: `${ctx.shotDir}/FAILED-offline-own.png` }).catch(() => undefined);
+        throw error;
+      } finally {
+        await own.close();
+      }
     },
   },
 ];

@@ -7,10 +7,16 @@
 export { LEVELS, type Grade, type Level, type Step } from '@sudoku-forge/grader/types';
 import type { Level } from '@sudoku-forge/grader/types';
 
-export const LEVEL_NAMES: Record<Level, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  extreme: 'Extreme',
-};
+/**
+ * The levels' names as shown. No prototype: a name from a link or a save such as "constructor"
+ * or "__proto__" is not `in` it and looks up as undefined.
+ */
+export const LEVEL_NAMES: Readonly<Record<Level, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<Level, string>, {
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    expert: 'Expert',
+    extreme: 'Extreme',
+  }),
+);

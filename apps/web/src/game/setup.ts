@@ -16,6 +16,7 @@ import {
   type PuzzleRecord,
   type VariantId,
 } from '@sudoku-forge/core-solver';
+import { LEVELS } from '../engine/api.ts';
 
 /** Where a game came from; enough to rebuild it (and to write its share link). */
 export interface PuzzleOrigin {
@@ -129,6 +130,10 @@ export function readShareQuery(search: string): LinkRequest {
   if (variant !== undefined && !isVariantId(variant)) return { kind: 'bad', message: `unknown variant “${variant}” in the link` };
   const id = params.get('id');
   const level = params.get('l');
+  if (level !== null && !(LEVELS as readonly string[]).includes(level)) {
+    // Checked against the list itself: a name such as "constructor" or "__proto__" is no level.
+    return { kind: 'bad', message: `unknown level “${level.slice(0, 40)}” in the link (levels: ${LEVELS.join(', ')})` };
+  }
   if (variant !== undefined && id && level) {
     const disguise = Number(params.get('d') ?? '0');
     return { kind: 'stored', variant, level, id, disguise: Number.isInteger(disguise) ? disguise : 0 };

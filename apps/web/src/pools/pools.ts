@@ -27,6 +27,27 @@ for (const [path, load] of Object.entries(files)) {
   if (match) byPath.set(match[1]!, load);
 }
 
+/**
+ * A level's file could not be fetched: offline before the level was ever played (the service
+ * worker keeps a level once it has been opened), or a network fault. Said in words, not as the
+ * browser's "Failed to fetch dynamically imported module …".
+ */
+export class PoolUnreachableError extends Error {
+  constructor() {
+    super('this level is not saved for offline play yet and could not be downloaded: connect to the internet and open it once, and it will work offline from then on');
+    this.name = 'PoolUnreachableError';
+  }
+}
+
+/** The file's text; a failed download becomes a PoolUnreachableError. */
+async function fetchText(load: TextLoader): Promise<string> {
+  try {
+    return await load();
+  } catch {
+    throw new PoolUnreachableError();
+  }
+}
+
 // The puzzle-store package (and the record checks it brings) loads with the first pool, not with
 // the first screen.
 let loader: Promise<PoolLoader> | null = null;
@@ -34,7 +55,7 @@ function poolLoader(): Promise<PoolLoader> {
   loader ??= import('@sudoku-forge/puzzle-store').then(({ createPoolLoader }) =>
     createPoolLoader(async (_variant, _level, path) => {
       const load = byPath.get(path);
-      return load ? load() : null;
+      return load ? fetchText(load) : null;
     }),
   );
   return loader;
