@@ -5,6 +5,7 @@
 import { digitSymbol } from '@sudoku-forge/core-solver';
 import { MODES, type Mode } from '../game/keys.ts';
 import { COLOUR_NAMES } from '../game/view.ts';
+import { Icon, type IconName } from './Icon.tsx';
 
 export const MODE_NAMES: Record<Mode, string> = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' };
 const MODE_KEYS: Record<Mode, string> = { digit: 'z', corner: 'x', centre: 'c', colour: 'v' };
@@ -56,11 +57,20 @@ export interface ToolsProps {
 export function Tools(props: ToolsProps) {
   return (
     <div className="actions" role="group" aria-label="Actions">
-      <button type="button" onClick={props.onUndo} disabled={!props.canUndo} title="Undo (Ctrl+Z)">Undo</button>
-      <button type="button" onClick={props.onRedo} disabled={!props.canRedo} title="Redo (Ctrl+Y)">Redo</button>
-      <button type="button" onClick={props.onErase} disabled={!props.canErase} title="Erase (Delete)">Erase</button>
-      <button type="button" onClick={props.onHint} disabled={!props.canHint} title="Hint (h)">Hint</button>
-      <button type="button" onClick={props.onCandidates} disabled={!props.canHint}>Fill candidates</button>
+      <Tool icon="undo" name="Undo" keys="Ctrl+Z" onClick={props.onUndo} enabled={props.canUndo} />
+      <Tool icon="redo" name="Redo" keys="Ctrl+Y" onClick={props.onRedo} enabled={props.canRedo} />
+      <Tool icon="erase" name="Erase" keys="Delete" onClick={props.onErase} enabled={props.canErase} />
+      <Tool icon="hint" name="Hint" keys="h" onClick={props.onHint} enabled={props.canHint} />
+      <Tool icon="grid" name="Fill candidates" short="Fill" onClick={props.onCandidates} enabled={props.canHint} />
     </div>
+  );
+}
+
+function Tool({ icon, name, short, keys, onClick, enabled }: { icon: IconName; name: string; short?: string; keys?: string; onClick: () => void; enabled: boolean }) {
+  return (
+    <button type="button" className="tool" onClick={onClick} disabled={!enabled} title={keys ? `${name} (${keys})` : name} aria-label={short ? name : undefined}>
+      <Icon name={icon} />
+      <span>{short ?? name}</span>
+    </button>
   );
 }

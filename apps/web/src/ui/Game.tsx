@@ -3,6 +3,10 @@
  * All changes to the board go through gameReducer (game/game.ts); selection, mode and the hint on
  * screen are view state that undo does not touch. Logic lives in game/ (pure, unit-tested) and in
  * the hooks beside this file; this component wires them together and renders.
+ *
+ * Layout (styles.css): on a phone, a bar, the board, the tools and the keypad stacked to fit one
+ * screen, the hint sheet lying over the keypad; on a wide screen the controls sit beside a board
+ * as tall as the window.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
@@ -19,7 +23,8 @@ import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
 import { DoneDialog } from './DoneDialog.tsx';
 import { HintSheet } from './HintSheet.tsx';
-import { SettingsPanel } from './SettingsPanel.tsx';
+import { Icon } from './Icon.tsx';
+import { SettingsDialog } from './SettingsPanel.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
@@ -34,16 +39,21 @@ export interface GameProps {
   onSettings: (settings: Settings) => void;
   store: KeyValueStore;
   onNewPuzzle?: () => void;
+  /** Opens the chooser (new game, continue, daily). */
+  onMenu?: () => void;
   /** The player's record for this variant and level, shown when the puzzle is solved. */
-  record?: ReactNode;
+  record?: (elapsedMs: number) => ReactNode;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, record }: GameProps) {
+export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record }: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
   const [mode, setMode] = useState<Mode>('digit');
   const [showDone, setShowDone] = useState(false);
+  const [celebrate, setCelebrate] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const { geometry, givens } = setup.puzzle;
   const board = state.history.present;
@@ -61,7 +71,15 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
 
   const wasCompleted = useRef(state.completed);
   useEffect(() => {
-    if (state.completed && !wasCompleted.current) setShowDone(true);
+    if (state.completed && !wasCompleted.current) {
+      setCelebrate(true);
+      setSelection(new Set());
+      // The dialog follows the board's short wave (none when motion is reduced).
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      const timer = window.setTimeout(() => setShowDone(true), reduced ? 0 : 700);
+      wasCompleted.current = true;
+      return () => window.clearTimeout(timer);
+    }
     wasCompleted.current = state.completed;
   }, [state.completed]);
 
@@ -78,8 +96,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const erase = () => {
     if (selection.size > 0) dispatch({ type: 'move', move: { type: 'erase', cells: [...selection] } });
   };
+  const togglePause = () => dispatch({ type: state.paused ? 'resume' : 'pause' });
 
   const handleIntent = (intent: KeyIntent) => {
+    if (intent.kind === 'pause') return state.completed ? undefined : togglePause();
+    if (intent.kind === 'new-game') return onMenu?.();
     if (blocked) return;
     switch (intent.kind) {
       case 'enter':
@@ -96,6 +117,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         return dispatch({ type: 'redo' });
       case 'deselect':
         return setSelection(new Set());
+      case 'hint':
+        return void hints.press();
       case 'move': {
         const from = focus ?? 0;
         const to = stepCell(from, n, intent.rows, intent.columns);
@@ -135,29 +158,48 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   };
 
   const link = `${window.location.origin}${window.location.pathname}${shareQuery(setup)}`;
+  const rule = VARIANTS[geometry.variant].rule;
 
   return (
-    <section className="game" aria-label="Game">
-      <div className="game-head">
-        <p className="game-title">
+    <section className={`game game-${n}${zoomed ? ' zoomed' : ''}`} aria-label="Game" style={{ ['--n' as string]: n }}>
+      <div className="game-bar">
+        <p className="game-title" title={rule}>
           <strong>{variantName}</strong>
           {levelName && <> · {levelName}</>}
-          {setup.origin.daily && <> · daily puzzle {setup.origin.daily}</>}
+          {setup.origin.daily && <span className="daily"> · daily {setup.origin.daily}</span>}
         </p>
-        <p className="rule">{VARIANTS[geometry.variant].rule}</p>
-        <div className="clock">
-          {settings.showTimer && (
-            <span className="time" aria-label={`Time ${formatTime(state.elapsedMs)}`} role="timer">
-              {formatTime(state.elapsedMs)}
-            </span>
+        {settings.showTimer && (
+          <span className="time" aria-label={`Time ${formatTime(state.elapsedMs)}`} role="timer">
+            {formatTime(state.elapsedMs)}
+          </span>
+        )}
+        <div className="bar-buttons">
+          <button type="button" className="icon-button" onClick={togglePause} disabled={state.completed} title={state.paused ? 'Resume (p)' : 'Pause (p)'}>
+            <Icon name={state.paused ? 'play' : 'pause'} />
+            <span className="label">{state.paused ? 'Resume' : 'Pause'}</span>
+          </button>
+          {n > 9 && (
+            <button type="button" className="icon-button zoom-button" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)} title="Bigger cells (scroll the board)">
+              <Icon name="zoom" />
+              <span className="label">Zoom</span>
+            </button>
           )}
-          <button type="button" onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })} disabled={state.completed}>
-            {state.paused ? 'Resume' : 'Pause'}
+          {onMenu && (
+            <button type="button" className="icon-button" onClick={onMenu} title="New game, continue, daily (n)">
+              <Icon name="plus" />
+              <span className="label">New game</span>
+            </button>
+          )}
+          <ShareButton url={link} title={`Sudoku Forge: ${variantName}`} />
+          <button type="button" className="icon-button" onClick={() => setSettingsOpen(true)} title="Settings">
+            <Icon name="gear" />
+            <span className="label">Settings</span>
           </button>
         </div>
       </div>
+      <p className="rule game-rule">{rule}</p>
       <div className="game-body">
-        <div className="board-wrap" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
+        <div className="board-wrap" id="board" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
           {state.paused ? (
             <div className={`board board-${n} paused-cover`} style={{ ['--n' as string]: n }}>
               <p>Paused</p>
@@ -174,15 +216,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               onCellPointerDown={pointer.onCellPointerDown}
               {...(marks.eliminations ? { eliminations: marks.eliminations } : {})}
               label={`${variantName} board`}
+              solved={celebrate}
             />
           )}
         </div>
         <div className="controls">
-          <ModeBar mode={mode} onMode={setMode} disabled={blocked} />
-          <button type="button" aria-pressed={mode === 'centre' || mode === 'corner'} onClick={() => setMode(mode === 'centre' || mode === 'corner' ? 'digit' : 'centre')}>
-            Notes
-          </button>
-          <Keypad size={n} mode={mode} disabled={blocked} onDigit={(d) => enter(d)} />
           <Tools
             canUndo={!blocked && state.history.past.length > 0}
             canRedo={!blocked && state.history.future.length > 0}
@@ -194,19 +232,22 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
             onHint={() => void hints.press()}
             onCandidates={() => dispatch({ type: 'move', move: { type: 'candidates' } })}
           />
-          <HintSheet
-            hint={hints.hint}
-            geometry={geometry}
-            onApply={applyHint}
-            onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
-            onClose={hints.dismiss}
-          />
-          <SettingsPanel settings={settings} onSettings={onSettings} />
-          <ShareButton url={link} title={`Sudoku Forge: ${variantName}`} />
+          <div className="pad-area">
+            <ModeBar mode={mode} onMode={setMode} disabled={blocked} />
+            <Keypad size={n} mode={mode} disabled={blocked} onDigit={(d) => enter(d)} />
+            <HintSheet
+              hint={hints.hint}
+              geometry={geometry}
+              onApply={applyHint}
+              onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
+              onClose={hints.dismiss}
+            />
+          </div>
         </div>
       </div>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record} onNewPuzzle={onNewPuzzle} onClose={() => setShowDone(false)} />
+        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onClose={() => setShowDone(false)} />
       )}
     </section>
   );

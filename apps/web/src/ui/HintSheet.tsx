@@ -48,7 +48,7 @@ export function HintSheet({ hint, geometry, onApply, onErase, onClose }: HintShe
         )}
       </div>
       {hint && hint.kind !== 'loading' && (
-        <button type="button" className="sheet-close" onClick={onClose} aria-label="Close the hint">
+        <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">
           ×
         </button>
       )}

@@ -3,6 +3,7 @@
  * clipboard with "Copied" as feedback.
  */
 import { useEffect, useState } from 'react';
+import { Icon } from './Icon.tsx';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
@@ -34,8 +35,9 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
 
   return (
     <span className="share">
-      <button type="button" onClick={() => void share()}>
-        Share
+      <button type="button" className="icon-button" onClick={() => void share()} title="Share this puzzle">
+        <Icon name="share" />
+        <span className="label">Share</span>
       </button>
       <span role="status" className="share-status">
         {outcome === 'copied' ? 'Copied' : outcome === 'failed' ? 'Could not copy the link' : ''}

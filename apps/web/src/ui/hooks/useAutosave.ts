@@ -31,5 +31,5 @@ export function useAutosave(store: KeyValueStore, state: GameState): void {
 }
 
 function snapshot(state: GameState) {
-  return { board: state.history.present, elapsedMs: state.elapsedMs, completed: state.completed };
+  return { board: state.history.present, history: state.history, elapsedMs: state.elapsedMs, completed: state.completed };
 }

@@ -11,7 +11,8 @@ export function useGameKeys(size: number, onIntent: (intent: KeyIntent) => void)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], dialog')) return;
       if (target?.closest('button, a, summary') && (event.key === 'Enter' || event.key === ' ')) return;
       const intent = keyIntent(event, size);
       if (!intent) return;
