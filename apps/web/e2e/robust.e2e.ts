@@ -112,12 +112,15 @@ export const scenarios: Scenario[] = [
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
+      // Leave the play screen first: it saves on the way out, which would repair the save.
+      await page.getByRole('link', { name: 'Solver' }).click();
+      await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate((html) => {
         localStorage.setItem('sudoku-forge:current', html);
         localStorage.setItem(`sudoku-forge:game:${html}`, JSON.stringify({ version: 1, setup: { record: { puzzle: html } }, board: html }));
         localStorage.setItem('sudoku-forge:settings', html);
       }, HTML);
-      await page.reload();
+      await page.goto(ctx.baseUrl);
       const notice = page.getByRole('alert');
       await notice.waitFor();
       assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');

@@ -49,4 +49,9 @@ describe('continueGroups', () => {
       ['killer', 'easy', ['e']],
     ]);
   });
+
+  it('leaves out games opened and left at once (no digit, under a minute)', () => {
+    const games = [game('a', { filled: 0, elapsedMs: 5000 }), game('b', { filled: 0, elapsedMs: 120_000 })];
+    expect(continueGroups(games).flatMap((g) => g.games.map((x) => x.key))).toEqual(['b']);
+  });
 });

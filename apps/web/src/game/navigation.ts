@@ -34,11 +34,15 @@ export interface ContinueGroup {
   readonly games: readonly GameSummary[];
 }
 
-/** Unfinished games grouped by variant and level (groups and games newest first). */
+/** A game only opened and left at once is not worth continuing. */
+export const STARTED_MS = 60_000;
+
+/** Unfinished, started games grouped by variant and level (groups and games newest first). */
 export function continueGroups(games: readonly GameSummary[], exceptKey?: string): ContinueGroup[] {
   const groups = new Map<string, { variant: string; level: string | undefined; games: GameSummary[] }>();
   for (const game of games) {
     if (game.completed || game.key === exceptKey) continue;
+    if (game.filled === 0 && game.elapsedMs < STARTED_MS) continue;
     const id = `${game.variant}/${game.level ?? ''}`;
     const group = groups.get(id) ?? { variant: game.variant, level: game.level, games: [] };
     group.games.push(game);
