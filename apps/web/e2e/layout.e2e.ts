@@ -291,6 +291,13 @@ export const scenarios: Scenario[] = [
         await page.getByRole('button', { name: 'Corner' }).tap();
         for (const d of ['1', '2', '3', '4']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
       }
+      // Two colours in one cell: wedges, and both named.
+      const [cr, cc] = rc(firsts[0]!);
+      await cell(page, cr, cc).tap();
+      await page.getByRole('button', { name: 'Colour' }).tap();
+      for (const d of ['1', '5']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
+      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith('colours orange and blue, cage ' + killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!.sum), 'two colours named');
+      await cell(page, 9, 9).tap();
       await screenshot(ctx, 'player-killer-dark');
       await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
       await screenshot(ctx, 'player-killer');

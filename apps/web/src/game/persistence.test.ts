@@ -137,3 +137,24 @@ describe('undo history and the list of kept games', () => {
     expect(saves).toHaveLength(GAMES_KEPT);
   });
 });
+
+describe('colours', () => {
+  it('keeps several colours per cell, and reads an older save\'s single colour index as that colour', () => {
+    const store = memoryStore();
+    let board = applyMove(emptyBoard(81), { type: 'colour', action: 'set', cells: [2], digit: 3 }, context);
+    board = applyMove(board, { type: 'colour', action: 'set', cells: [2], digit: 9 }, context);
+    saveGame(store, setup, { board, elapsedMs: 0, completed: false });
+    const loaded = loadGame(store, setup.key);
+    if (loaded.status !== 'ok') throw new Error('not restored');
+    expect(loaded.game.board.colours[2]).toBe((1 << 2) | (1 << 8));
+    const key = `sudoku-forge:game:${setup.key}`;
+    const saved = JSON.parse(store.data.get(key)!);
+    const colours = new Array(81).fill(0);
+    colours[2] = 3;
+    delete saved.colourMasks;
+    store.data.set(key, JSON.stringify({ ...saved, board: { ...saved.board, colours } }));
+    const old = loadGame(store, setup.key);
+    if (old.status !== 'ok') throw new Error('old save not restored');
+    expect(old.game.board.colours[2]).toBe(1 << 2);
+  });
+});

@@ -5,7 +5,7 @@
  * trusted (a corrupt save must cost the player a notice, not a blank page).
  */
 import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
-import type { Board } from './board.ts';
+import { coloursFromIndexes, type Board } from './board.ts';
 import { packHistory, unpackHistory, type BoardDiff, type History, type PackedHistory } from './history.ts';
 import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
 
@@ -31,6 +31,8 @@ export interface SavedGame {
   readonly board: Board;
   readonly elapsedMs: number;
   readonly completed: boolean;
+  /** Colours are masks (several per cell); saves without it hold one colour index per cell. */
+  readonly colourMasks?: true;
   /** Undo/redo stacks as differences (absent in saves from before they were kept). */
   readonly history?: PackedHistory;
 }
@@ -76,6 +78,7 @@ export function saveGame(
     board: state.board,
     elapsedMs: Math.round(state.elapsedMs),
     completed: state.completed,
+    colourMasks: true,
     ...(state.history ? { history: packHistory(state.history) } : {}),
   };
   try {
@@ -186,12 +189,13 @@ function checkSave(text: string): RestoredGame | string {
   const maxMask = setup.puzzle.geometry.allDigits;
   const fits = (marks: unknown, max: number): marks is number[] =>
     Array.isArray(marks) && marks.length === cellCount && marks.every((m) => Number.isInteger(m) && m >= 0 && m <= max);
-  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, 9)) {
+  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, saved.colourMasks === true ? 511 : 9)) {
     return 'its board does not fit the puzzle';
   }
   if (board.digits.some((d, cell) => d !== 0 && setup.puzzle.givens[cell] !== 0)) return 'it writes over a given';
   const elapsedMs = typeof saved.elapsedMs === 'number' && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
-  const present: Board = { digits: board.digits, corner: board.corner, centre: board.centre, colours: board.colours };
+  const masks = saved.colourMasks === true;
+  const present: Board = { digits: board.digits, corner: board.corner, centre: board.centre, colours: masks ? board.colours : coloursFromIndexes(board.colours) };
   // A damaged undo history costs the undo steps, not the game.
   const diffFits = (d: unknown): d is BoardDiff =>
     Array.isArray(d) &&
@@ -203,12 +207,12 @@ function checkSave(text: string): RestoredGame | string {
         Number.isInteger(e[1]) && e[1] >= 0 && e[1] <= n && (e[1] === 0 || setup.puzzle.givens[e[0]] === 0) &&
         Number.isInteger(e[2]) && e[2] >= 0 && e[2] <= maxMask &&
         Number.isInteger(e[3]) && e[3] >= 0 && e[3] <= maxMask &&
-        Number.isInteger(e[4]) && e[4] >= 0 && e[4] <= 9,
+        Number.isInteger(e[4]) && e[4] >= 0 && e[4] <= (masks ? 511 : 9),
     );
   const packed = saved.history;
   const history =
     packed && typeof packed === 'object' && Array.isArray(packed.past) && Array.isArray(packed.future) && packed.past.every(diffFits) && packed.future.every(diffFits)
-      ? unpackHistory(present, packed)
+      ? unpackHistory(present, masks ? packed : { past: packed.past.map(indexDiff), future: packed.future.map(indexDiff) })
       : undefined;
   return {
     setup,
@@ -217,6 +221,10 @@ function checkSave(text: string): RestoredGame | string {
     completed: saved.completed === true,
     ...(history ? { history } : {}),
   };
+}
+
+function indexDiff(diff: BoardDiff): BoardDiff {
+  return diff.map(([cell, d, k, c, colour]) => [cell, d, k, c, colour > 0 ? 1 << (colour - 1) : 0] as const);
 }
 
 /** The browser's storage, or a throwaway one where it is blocked. */

@@ -3,7 +3,7 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { memo, useMemo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
 import type { CellView } from '../game/view.ts';
@@ -32,7 +32,7 @@ export const Board = memo(function Board(props: BoardProps) {
     <div className={`board board-${n}${props.solved ? ' board-solved' : ''}`} style={{ ['--n' as string]: n }} data-variant={geometry.variant}>
       <div className="board-layer board-backgrounds" aria-hidden="true">
         {views.map((v) => (
-          <div key={v.cell} className={backgroundClass(v)} style={props.solved ? { ['--wave' as string]: v.row + v.column } : undefined} />
+          <div key={v.cell} className={backgroundClass(v)} style={backgroundStyle(v, props.solved)} />
         ))}
       </div>
       <BoardLines geometry={geometry} />
@@ -76,9 +76,25 @@ function backgroundClass(v: CellView): string {
   if (v.sameDigit) classes.push('bg-same');
   if (v.hint === 'cause') classes.push('bg-hint');
   if (v.hint === 'target') classes.push('bg-hint-target');
-  if (v.colour !== 0) classes.push(`bg-colour-${v.colour}`);
+  if (v.colours.length === 1) classes.push(`bg-colour-${v.colours[0]}`);
+  if (v.colours.length > 1) classes.push('bg-colours');
   if (v.selected) classes.push('bg-selected');
   return classes.join(' ');
+}
+
+/** Several colours split the cell into equal wedges from the top, clockwise (as SudokuPad). */
+export function colourWedges(colours: readonly number[]): string {
+  const step = 360 / colours.length;
+  const stops = colours.map((k, i) => `var(--c${k}) ${i * step}deg ${(i + 1) * step}deg`);
+  return `conic-gradient(from -45deg, ${stops.join(', ')})`;
+}
+
+function backgroundStyle(v: CellView, solved: boolean | undefined): CSSProperties | undefined {
+  if (v.colours.length < 2 && !solved) return undefined;
+  return {
+    ...(v.colours.length > 1 ? { ['--colours' as string]: colourWedges(v.colours) } : {}),
+    ...(solved ? { ['--wave' as string]: v.row + v.column } : {}),
+  };
 }
 
 function cellClass(v: CellView): string {
