@@ -12,10 +12,13 @@ export interface DoneDialogProps {
   /** The player's record for this variant and level (statistics plug in here). */
   record?: ReactNode;
   onNewPuzzle?: (() => void) | undefined;
+  /** Without a level to draw from: open the chooser instead. */
+  onNewGame?: (() => void) | undefined;
   onClose: () => void;
 }
 
-export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuzzle, onClose }: DoneDialogProps) {
+export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuzzle, onNewGame, onClose }: DoneDialogProps) {
+  const next = onNewPuzzle ?? onNewGame;
   return (
     <div className="overlay">
       <div className="dialog done-dialog" role="dialog" aria-modal="true" aria-labelledby="done-title">
@@ -30,12 +33,20 @@ export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuz
         </p>
         {record && <div className="done-record">{record}</div>}
         <div className="dialog-buttons">
-          {onNewPuzzle && (
-            <button type="button" onClick={onNewPuzzle} autoFocus>
-              New puzzle
+          {next && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                if (!onNewPuzzle) onClose();
+                next();
+              }}
+              autoFocus
+            >
+              {onNewPuzzle ? 'New puzzle' : 'New game'}
             </button>
           )}
-          <button type="button" onClick={onClose} autoFocus={!onNewPuzzle}>
+          <button type="button" onClick={onClose} autoFocus={!next}>
             Close
           </button>
         </div>

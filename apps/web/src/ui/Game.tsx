@@ -74,6 +74,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
     if (state.completed && !wasCompleted.current) {
       setCelebrate(true);
       setSelection(new Set());
+      setFocus(null);
       // The dialog follows the board's short wave (none when motion is reduced).
       const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
       const timer = window.setTimeout(() => setShowDone(true), reduced ? 0 : 700);
@@ -247,7 +248,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       </div>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onClose={() => setShowDone(false)} />
+        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />
       )}
     </section>
   );

@@ -41,7 +41,7 @@ export function HintSheet({ hint, geometry, onApply, onErase, onClose }: HintShe
                 {hint.step.eliminations.length > 0 && (
                   <p>Remove: {hint.step.eliminations.map((e) => `${digitSymbol(e.digit)} from ${cellName(geometry, e.cell)}`).join(', ')}</p>
                 )}
-                <button type="button" onClick={onApply}>Apply</button>
+                <button type="button" className="primary" onClick={onApply}>Apply</button>
               </>
             )}
           </>
