@@ -56,7 +56,7 @@ export function App() {
 
   return (
     <>
-      <a className="skip-link" href="#board" onClick={skip}>
+      <a className="skip-link" href="#main" onClick={skip}>
         Skip to the board
       </a>
       <header className="top">
@@ -77,7 +77,7 @@ export function App() {
           </select>
         </label>
       </header>
-      <main tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         {route === 'play' && <PlayPage store={store} settings={settings} onSettings={updateSettings} />}
         <Suspense fallback={<p className="status">Loading…</p>}>
           {route === 'solver' && <SolverPage />}
