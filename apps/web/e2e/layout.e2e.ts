@@ -314,4 +314,54 @@ export const scenarios: Scenario[] = [
       assertEqual(focused, 'gridcell', 'the skip link lands on the board');
     },
   },
+  {
+    name: 'settings in a dialog: keys do not reach the board while it is open; a setting applies at once',
+    contextOptions: DESKTOP,
+    async run(ctx) {
+      const { page } = ctx;
+      const record = sparsest('classic');
+      await page.goto(contentLink(ctx.baseUrl, record));
+      await grid(page).waitFor();
+      const blank = record.puzzle.indexOf('.');
+      const [r, c] = rc(blank);
+      await cell(page, r, c).click();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Settings' });
+      await dialog.waitFor();
+      await page.keyboard.press('5');
+      await dialog.getByRole('combobox', { name: 'Mistakes' }).selectOption('solution');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectLabel(page, r, c, `Row ${r}, column ${c}, empty`);
+      const wrong = record.solution![blank] === '1' ? '2' : '1';
+      await cell(page, r, c).click();
+      await page.keyboard.press(wrong);
+      await expectLabel(page, r, c, `Row ${r}, column ${c}, ${wrong}, mistake`);
+    },
+  },
+  {
+    name: 'phone screens in both themes at 390×844 and 360×740 (screenshots)',
+    async run(ctx) {
+      for (const [name, options] of [['player-phone-dark', { ...PHONE, colorScheme: 'dark' as const }], ['player-phone-360', SMALL_PHONE]] as const) {
+        const context = await ctx.context.browser()!.newContext({ ...options, serviceWorkers: 'block' });
+        const page = await context.newPage();
+        try {
+          const record = sparsest('classic');
+          await page.goto(contentLink(ctx.baseUrl, record));
+          await grid(page).waitFor();
+          const blanks = [...record.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
+          await cell(page, ...rc(blanks[0]!)).tap();
+          await page.getByRole('button', { name: 'Centre' }).tap();
+          for (const d of ['1', '4', '7']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
+          await cell(page, ...rc(blanks[1]!)).tap();
+          await page.getByRole('button', { name: 'Digit' }).tap();
+          await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: record.solution![blanks[1]!]!, exact: true }).tap();
+          await fitsOneScreen(page, name);
+          await page.screenshot({ path: `${ctx.shotDir}/${name}.png` });
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  },
 ];
