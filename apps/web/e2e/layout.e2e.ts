@@ -337,8 +337,11 @@ export const scenarios: Scenario[] = [
       await expectLabel(page, r, c, `Row ${r}, column ${c}, empty`);
       const wrong = record.solution![blank] === '1' ? '2' : '1';
       await cell(page, r, c).click();
+      const erase = page.getByRole('button', { name: 'Erase', exact: true });
+      assertEqual(await erase.isDisabled(), true, 'nothing to erase in an empty cell');
       await page.keyboard.press(wrong);
       await expectLabel(page, r, c, `Row ${r}, column ${c}, ${wrong}, mistake`);
+      assertEqual(await erase.isDisabled(), false, 'a digit to erase');
     },
   },
   {

@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
+import { applyMove } from '../game/board.ts';
 import { formatTime, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
@@ -97,6 +98,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const erase = () => {
     if (selection.size > 0) dispatch({ type: 'move', move: { type: 'erase', cells: [...selection] } });
   };
+  // Erase is enabled only when it would change something (nothing selected, or only givens, cannot).
+  const canErase = useMemo(
+    () => !blocked && selection.size > 0 && applyMove(board, { type: 'erase', cells: [...selection] }, { geometry, givens, autoClean: false }) !== board,
+    [blocked, selection, board, geometry, givens],
+  );
   const togglePause = () => dispatch({ type: state.paused ? 'resume' : 'pause' });
 
   const handleIntent = (intent: KeyIntent) => {
@@ -225,7 +231,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           <Tools
             canUndo={!blocked && state.history.past.length > 0}
             canRedo={!blocked && state.history.future.length > 0}
-            canErase={!blocked}
+            canErase={canErase}
             canHint={!blocked}
             onUndo={() => dispatch({ type: 'undo' })}
             onRedo={() => dispatch({ type: 'redo' })}
