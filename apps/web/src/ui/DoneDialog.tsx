@@ -2,7 +2,7 @@
  * The completion dialog: the time, the level, a slot for the player's record on that level, and
  * a way on to the next puzzle.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatTime } from '../game/game.ts';
 
 export interface DoneDialogProps {
@@ -19,9 +19,15 @@ export interface DoneDialogProps {
 
 export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuzzle, onNewGame, onClose }: DoneDialogProps) {
   const next = onNewPuzzle ?? onNewGame;
+  // The browser's own modal dialog: focus stays inside, Escape closes it.
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
   return (
-    <div className="overlay">
-      <div className="dialog done-dialog" role="dialog" aria-modal="true" aria-labelledby="done-title">
+    <dialog ref={ref} className="dialog done-dialog" aria-labelledby="done-title" onClose={onClose}>
+      <div>
         <h2 id="done-title">Solved!</h2>
         <p>
           You solved this {levelName ? `${levelName} ` : ''}
@@ -51,6 +57,6 @@ export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuz
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }
