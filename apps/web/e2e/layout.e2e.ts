@@ -272,6 +272,7 @@ export const scenarios: Scenario[] = [
       const done = page.getByRole('dialog', { name: 'Solved!' });
       await done.waitFor();
       assert((await done.innerText()).includes('4×4 Easy'), `the record slot names the level: ${await done.innerText()}`);
+      await screenshot(ctx, 'player-completion-phone');
       const solved = await readBoard(page);
       await page.reload();
       await grid(page).waitFor();
