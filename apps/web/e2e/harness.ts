@@ -95,3 +95,26 @@ export async function expectLabel(page: Page, row: number, column: number, expec
 export async function screenshot(ctx: ScenarioContext, name: string): Promise<void> {
   await ctx.page.screenshot({ path: join(ctx.shotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Starts a new game through the chooser: opens it with "New game" when a board is on screen
+ * (without one the chooser is on the page), picks the variant, then the level (or "Daily puzzle").
+ */
+export async function newGame(page: Page, variant: string, level: string, options: { tap?: boolean } = {}): Promise<void> {
+  const press = (locator: Locator) => (options.tap ? locator.tap() : locator.click());
+  const opener = page.getByRole('button', { name: 'New game', exact: true });
+  if ((await page.getByRole('group', { name: 'Variant' }).count()) === 0) {
+    await opener.waitFor();
+    await press(opener);
+  }
+  const chooser = page.getByRole('group', { name: 'Variant' });
+  await press(chooser.getByRole('button', { name: variant, exact: true }));
+  await press(page.getByRole('group', { name: 'Level' }).getByRole('button', { name: level, exact: true }));
+}
+
+/** The page's own status line or the chooser's message, once it says something other than "Loading…". */
+export async function pageMessage(page: Page): Promise<string> {
+  const status = page.locator('p.status[role=status], .new-game-message');
+  await status.filter({ hasNotText: /^Loading/u }).first().waitFor();
+  return status.filter({ hasNotText: /^Loading/u }).first().innerText();
+}

@@ -13,6 +13,7 @@ import {
   fixtures,
   givensOnBoard,
   grid,
+  newGame,
   readBoard,
   screenshot,
   type Scenario,
@@ -30,8 +31,9 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByRole('button', { name: 'Classic', exact: true }).tap();
-      await page.getByRole('button', { name: 'Easy', exact: true }).tap();
+      await grid(page).waitFor();
+      await newGame(page, 'Classic', 'Easy', { tap: true });
+      await page.waitForURL(/id=classic-easy-/u);
       await grid(page).waitFor();
       const givens = await givensOnBoard(page);
       const index = givens.findIndex((d) => d === 0);
@@ -49,11 +51,10 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByText('Pick a variant and a level').waitFor();
-      await page.getByRole('button', { name: 'Classic', exact: true }).click();
-      await page.getByRole('button', { name: 'Easy', exact: true }).click();
       await grid(page).waitFor();
-      assert(page.url().includes('id=classic-easy-'), `the share link names the stored puzzle: ${page.url()}`);
+      await newGame(page, 'Classic', 'Easy');
+      await page.waitForURL(/id=classic-easy-/u);
+      await grid(page).waitFor();
       // The board shows the puzzle in a disguise, so the test solves what it reads.
       const givens = await givensOnBoard(page);
       const verdict = solvePuzzle({ geometry: geometryFor('classic'), givens: Uint8Array.from(givens) });
@@ -93,13 +94,13 @@ export const scenarios: Scenario[] = [
       const [br, bc] = rc(other);
 
       await cell(page, ar, ac).click();
-      await page.getByRole('button', { name: 'Notes' }).click();
-      assertEqual(await page.getByRole('button', { name: 'Notes' }).getAttribute('aria-pressed'), 'true', 'Notes pressed');
+      await page.getByRole('button', { name: 'Centre' }).click();
+      assertEqual(await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'), 'true', 'Centre pressed');
       const notes = [...new Set([digit, 1, 9])].sort();
       for (const d of notes) await page.getByRole('button', { name: String(d), exact: true }).click();
       await expectLabel(page, ar, ac, `Row ${ar}, column ${ac}, empty, notes ${notes.join(' ')}`);
-      await page.getByRole('button', { name: 'Notes' }).click();
-      assertEqual(await page.getByRole('button', { name: 'Notes' }).getAttribute('aria-pressed'), 'false', 'Notes released');
+      await page.getByRole('button', { name: 'Digit' }).click();
+      assertEqual(await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'), 'false', 'Centre released');
 
       await cell(page, br, bc).click();
       await page.keyboard.press(String(digit));
@@ -228,7 +229,7 @@ export const scenarios: Scenario[] = [
       const notice = page.getByRole('alert');
       await notice.waitFor();
       assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');
-      await page.getByRole('button', { name: 'Easy', exact: true }).waitFor();
+      await grid(page).waitFor();
       // An old-version save is discarded the same way.
       await page.goto(contentLink(ctx.baseUrl, classic));
       await grid(page).waitFor();
@@ -250,17 +251,20 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByRole('button', { name: 'Hyper', exact: true }).click();
-      await page.getByRole('button', { name: 'Hard', exact: true }).click();
+      await grid(page).waitFor();
+      const before = await givensOnBoard(page);
+      await newGame(page, 'Hyper', 'Hard');
       await page.getByText('No puzzles stored yet for this level').waitFor();
+      assertEqual(await givensOnBoard(page), before, 'the game on screen stays');
       await page.getByRole('button', { name: 'Daily puzzle' }).click();
+      await page.waitForURL(/v=hyper/u);
       await grid(page).waitFor();
       const first = await givensOnBoard(page);
       const url = page.url();
-      assert(url.includes('v=hyper'), `daily puzzle of the chosen variant: ${url}`);
       await page.goto(ctx.baseUrl);
-      await page.getByRole('button', { name: 'Hyper', exact: true }).click();
-      await page.getByRole('button', { name: 'Daily puzzle' }).click();
+      await grid(page).waitFor();
+      assertEqual(await givensOnBoard(page), first, 'the daily game comes back on a visit without a link');
+      await newGame(page, 'Hyper', 'Daily puzzle');
       await grid(page).waitFor();
       assertEqual(await givensOnBoard(page), first, 'the same daily puzzle again');
       const givenCount = first.filter((d) => d !== 0).length;

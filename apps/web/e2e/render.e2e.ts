@@ -90,14 +90,23 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'dark mode toggles and is remembered (screenshot)',
+    name: 'dark theme is chosen and remembered; "System" follows the system (screenshot)',
+    contextOptions: { colorScheme: 'dark' },
     async run(ctx) {
       const { page } = ctx;
       await page.goto(contentLink(ctx.baseUrl, fixtures('killer')[0]!));
       await grid(page).waitFor();
-      const toggle = page.getByRole('button', { name: 'Dark mode' });
-      await toggle.click();
-      assertEqual(await toggle.getAttribute('aria-pressed'), 'true', 'Dark mode pressed');
+      const theme = page.getByRole('combobox', { name: 'Theme' });
+      assertEqual(await theme.inputValue(), 'system', 'the default follows the system');
+      assertEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'system dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      await theme.selectOption('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      assertEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'a chosen theme ignores the system');
+      await theme.selectOption('system');
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await theme.selectOption('dark');
       assertEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'theme');
       await page.reload();
       await grid(page).waitFor();

@@ -5,26 +5,31 @@
  * only the app's own scripts run. The damaged pools are test/fixtures/broken-pools/.
  */
 import type { Page } from 'playwright-core';
-import { assert, assertEqual, grid, type Scenario } from './harness.ts';
+import { assert, assertEqual, givensOnBoard, grid, newGame, pageMessage, type Scenario } from './harness.ts';
 
 const SERG = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
 const HTML = '<img src=x onerror="window.__breach=1"><b id="injected">bold</b>';
 
-/** The status line of the play page, once it says something other than "Loading…". */
-async function statusText(page: Page): Promise<string> {
-  const status = page.getByRole('status');
-  await status.filter({ hasNotText: /^Loading/u }).first().waitFor();
-  return status.first().innerText();
-}
+const statusText = pageMessage;
 
-/** Nothing injected ran or rendered, and the picker offers a way back to a playable puzzle. */
-async function expectSafeWithWayBack(page: Page, what: string): Promise<void> {
+/**
+ * Nothing injected ran or rendered, and the chooser offers a way back to a playable puzzle. With
+ * `kept`, the board on screen before is still there (a failed pick keeps the game); without it
+ * there is no board (the link's puzzle cannot be played).
+ */
+async function expectSafeWithWayBack(page: Page, what: string, kept?: number[]): Promise<void> {
   assertEqual(await page.locator('img[src="x"], #injected').count(), 0, `${what}: no element made from the input`);
   assertEqual(await page.evaluate(() => (window as { __breach?: number }).__breach ?? null), null, `${what}: no injected code ran`);
-  assertEqual(await grid(page).count(), 0, `${what}: no board for a puzzle that cannot be played`);
-  await page.getByRole('button', { name: 'Classic', exact: true }).click();
-  await page.getByRole('button', { name: 'Easy', exact: true }).click();
+  if (kept) assertEqual(await givens(page), kept, `${what}: the game on screen stays`);
+  else assertEqual(await grid(page).count(), 0, `${what}: no board for a puzzle that cannot be played`);
+  await page.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Classic', exact: true }).click();
+  await page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Easy', exact: true }).click();
+  await page.waitForURL(/id=classic-easy-/u);
   await grid(page).waitFor();
+}
+
+async function givens(page: Page): Promise<number[]> {
+  return givensOnBoard(page);
 }
 
 export const scenarios: Scenario[] = [
@@ -33,7 +38,7 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByRole('button', { name: 'Easy', exact: true }).waitFor();
+      await grid(page).waitFor();
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       assert(policy !== null, 'the page carries a Content-Security-Policy');
       assert(policy.includes("script-src 'self'") && policy.includes("worker-src 'self'"), `own scripts and workers only: ${policy}`);
@@ -52,7 +57,8 @@ export const scenarios: Scenario[] = [
       assert(refusals.length > 0, 'the browser reported the refused inline script');
       ctx.errors.splice(0, ctx.errors.length, ...ctx.errors.filter((e) => !/Content Security Policy/iu.test(e)));
       // The app's own worker still runs under the policy: the solver page grades through it.
-      await page.getByRole('button', { name: 'Easy', exact: true }).click();
+      await newGame(page, 'Classic', 'Easy');
+      await page.waitForURL(/id=classic-easy-/u);
       await grid(page).waitFor();
       await page.getByRole('button', { name: /^Hint/u }).first().click();
       await page.getByText(/single|full house/iu).first().waitFor();
@@ -93,11 +99,12 @@ export const scenarios: Scenario[] = [
       ];
       for (const [variant, what, expected] of cases) {
         await page.goto(ctx.baseUrl);
-        await page.getByRole('button', { name: variant, exact: true }).click();
-        await page.getByRole('button', { name: 'Medium', exact: true }).click();
+        await grid(page).waitFor();
+        const before = await givensOnBoard(page);
+        await newGame(page, variant, 'Medium');
         const text = await statusText(page);
         assert(expected.test(text), `${variant} ${what}: expected ${expected}, got “${text.slice(0, 200)}”`);
-        await expectSafeWithWayBack(page, `${variant} ${what}`);
+        await expectSafeWithWayBack(page, `${variant} ${what}`, before);
       }
     },
   },
@@ -106,18 +113,26 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByRole('button', { name: 'Easy', exact: true }).waitFor();
+      await grid(page).waitFor();
+      // Leave the play screen first: it saves on the way out, which would repair the save.
+      await page.getByRole('link', { name: 'Solver' }).click();
+      await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate((html) => {
         localStorage.setItem('sudoku-forge:current', html);
         localStorage.setItem(`sudoku-forge:game:${html}`, JSON.stringify({ version: 1, setup: { record: { puzzle: html } }, board: html }));
         localStorage.setItem('sudoku-forge:settings', html);
       }, HTML);
-      await page.reload();
+      await page.goto(ctx.baseUrl);
       const notice = page.getByRole('alert');
       await notice.waitFor();
       assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');
       await page.getByRole('button', { name: 'Dismiss' }).click();
-      await expectSafeWithWayBack(page, 'hostile storage');
+      // The first screen still opens on a board (today's daily), built from no stored text.
+      await grid(page).waitFor();
+      await newGame(page, 'Classic', 'Easy');
+      await page.waitForURL(/id=classic-easy-/u);
+      assertEqual(await page.locator('img[src="x"], #injected').count(), 0, 'hostile storage: no element made from the input');
+      assertEqual(await page.evaluate(() => (window as { __breach?: number }).__breach ?? null), null, 'hostile storage: no injected code ran');
     },
   },
   {

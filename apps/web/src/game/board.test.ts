@@ -52,15 +52,29 @@ describe('applyMove', () => {
     expect(cells.map((c) => board.centre[c])).toEqual([0, 0]);
   });
 
+  it('gives a cell several colours, toggling each on its own', () => {
+    const c = 2;
+    let board = applyMove(emptyBoard(81), { type: 'colour', action: 'toggle', cells: [c], digit: 2 }, context);
+    board = applyMove(board, { type: 'colour', action: 'toggle', cells: [c, 3], digit: 5 }, context);
+    expect(maskDigits(board.colours[c]!)).toEqual([2, 5]);
+    expect(maskDigits(board.colours[3]!)).toEqual([5]);
+    board = applyMove(board, { type: 'colour', action: 'toggle', cells: [c], digit: 2 }, context);
+    expect(maskDigits(board.colours[c]!)).toEqual([5]);
+    // Toggling a colour that only some cells have adds it to the rest.
+    board = applyMove(board, { type: 'colour', action: 'toggle', cells: [c, 4], digit: 5 }, context);
+    expect(maskDigits(board.colours[4]!)).toEqual([5]);
+    expect(maskDigits(board.colours[c]!)).toEqual([5]);
+  });
+
   it('erases digits first, then notes, then colours', () => {
     const c = cellAt(1, 3);
     let board = applyMove(emptyBoard(81), { type: 'colour', action: 'set', cells: [c], digit: 2 }, context);
     board = applyMove(board, { type: 'corner', action: 'set', cells: [c], digit: 1 }, context);
     board = applyMove(board, { type: 'digit', action: 'set', cells: [c], digit: 4 }, context);
     board = applyMove(board, { type: 'erase', cells: [c] }, context);
-    expect([board.digits[c], board.corner[c], board.colours[c]]).toEqual([0, bitOf(1), 2]);
+    expect([board.digits[c], board.corner[c], board.colours[c]]).toEqual([0, bitOf(1), bitOf(2)]);
     board = applyMove(board, { type: 'erase', cells: [c] }, context);
-    expect([board.digits[c], board.corner[c], board.colours[c]]).toEqual([0, 0, 2]);
+    expect([board.digits[c], board.corner[c], board.colours[c]]).toEqual([0, 0, bitOf(2)]);
     board = applyMove(board, { type: 'erase', cells: [c] }, context);
     expect(board.colours[c]).toBe(0);
   });

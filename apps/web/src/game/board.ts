@@ -6,7 +6,8 @@
  *   digits   the player's digits (0 = none); a given's cell always stays 0 here
  *   corner   corner notes per cell, a candidate mask (digit d = bit d-1), as core-solver uses
  *   centre   centre notes per cell, same masks ("notes" in the cell's accessible name)
- *   colours  colour index per cell, 0 = none, 1..9 from the palette
+ *   colours  colours per cell, a mask like the notes (colour k = bit k-1; 1..9 from the palette):
+ *            a cell can carry several, drawn as wedges (as SudokuPad)
  *
  * Every player intent is a typed Move (contract with STYLE.md's player section). applyMove
  * returns a new Board (or the same object when nothing changes, so the history can skip no-ops).
@@ -144,17 +145,23 @@ function toggleNotes(
 
 function setColours(board: Board, cells: readonly number[], colour: number, action: 'set' | 'remove' | 'toggle'): Board {
   if (cells.length === 0) return board;
-  const remove = action === 'remove' || (action === 'toggle' && cells.every((cell) => board.colours[cell] === colour));
+  const bit = bitOf(colour);
+  const remove = action === 'remove' || (action === 'toggle' && cells.every((cell) => (board.colours[cell]! & bit) !== 0));
   const colours = [...board.colours];
   let changed = false;
   for (const cell of cells) {
-    const next = remove ? (colours[cell] === colour ? 0 : colours[cell]!) : colour;
+    const next = remove ? colours[cell]! & ~bit : colours[cell]! | bit;
     if (next !== colours[cell]) {
       colours[cell] = next;
       changed = true;
     }
   }
   return changed ? { ...board, colours } : board;
+}
+
+/** Colour masks from an older save's single colour index per cell (0 = none, k = colour k). */
+export function coloursFromIndexes(indexes: readonly number[]): number[] {
+  return indexes.map((k) => (k > 0 ? bitOf(k) : 0));
 }
 
 function erase(board: Board, cells: readonly number[], context: MoveContext): Board {

@@ -26,7 +26,7 @@ export type GameAction =
 
 export function startGame(
   setup: GameSetup,
-  restored?: { board: Board; elapsedMs: number; completed: boolean },
+  restored?: { board: Board; elapsedMs: number; completed: boolean; history?: History },
   autoClean = true,
 ): GameState {
   const board = restored?.board ?? {
@@ -37,7 +37,7 @@ export function startGame(
   };
   return {
     setup,
-    history: startHistory(board),
+    history: restored?.history && restored.history.present === board ? restored.history : startHistory(board),
     elapsedMs: restored?.elapsedMs ?? 0,
     paused: false,
     completed: restored?.completed ?? false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { geometryFor, parseGrid } from '@sudoku-forge/core-solver';
 import { emptyBoard, type Move } from './board.ts';
-import { historyReducer, startHistory, type History } from './history.ts';
+import { historyReducer, packHistory, startHistory, unpackHistory, type History } from './history.ts';
 
 const geometry = geometryFor('classic');
 const givens = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', 9);
@@ -62,5 +62,39 @@ describe('historyReducer', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('packHistory / unpackHistory', () => {
+  const moves: Move[] = [
+    { type: 'digit', action: 'set', cells: [2], digit: 4 },
+    { type: 'centre', action: 'toggle', cells: [3, 5], digit: 6 },
+    { type: 'corner', action: 'toggle', cells: [6], digit: 1 },
+    { type: 'colour', action: 'toggle', cells: [2, 3], digit: 5 },
+    { type: 'erase', cells: [3] },
+    { type: 'digit', action: 'set', cells: [5], digit: 9 },
+  ];
+
+  it('round-trips any undo/redo stacks exactly', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...moves).map((move) => ({ type: 'move' as const, move })), fc.constant({ type: 'undo' as const }), fc.constant({ type: 'redo' as const })), { maxLength: 30 }), (actions) => {
+        let h: History = startHistory(emptyBoard(81));
+        for (const action of actions) h = historyReducer(h, action, context);
+        const back = unpackHistory(h.present, JSON.parse(JSON.stringify(packHistory(h))));
+        expect(back.past).toEqual(h.past);
+        expect(back.future).toEqual(h.future);
+      }),
+    );
+  });
+
+  it('keeps only the newest steps, and stores differences rather than boards', () => {
+    let h = startHistory(emptyBoard(81));
+    const blanks = [...givens].flatMap((d, i) => (d === 0 ? [i] : []));
+    for (const cell of blanks.slice(0, 12)) h = historyReducer(h, { type: 'move', move: { type: 'centre', action: 'set', cells: [cell], digit: 1 } }, context);
+    const packed = packHistory(h, 5);
+    expect(packed.past).toHaveLength(5);
+    expect(packed.past.every((d) => d.length === 1)).toBe(true);
+    const back = unpackHistory(h.present, packed);
+    expect(back.past).toEqual(h.past.slice(-5));
   });
 });

@@ -39,3 +39,68 @@ export function historyReducer(history: History, action: HistoryAction, context:
     }
   }
 }
+
+/** How many undo (and redo) steps a save keeps: enough for a long game, small in storage. */
+export const SAVED_HISTORY_LIMIT = 200;
+
+/** One board as the cells where it differs from its neighbour: [cell, digit, corner, centre, colour]. */
+export type BoardDiff = readonly (readonly [number, number, number, number, number])[];
+
+export interface PackedHistory {
+  /** Oldest first; each entry is relative to the next newer board (the last to the present). */
+  readonly past: readonly BoardDiff[];
+  /** Nearest first; each entry is relative to the previous board (the first to the present). */
+  readonly future: readonly BoardDiff[];
+}
+
+function diff(from: Board, to: Board): BoardDiff {
+  const out: [number, number, number, number, number][] = [];
+  for (let cell = 0; cell < to.digits.length; cell++) {
+    if (from.digits[cell] !== to.digits[cell] || from.corner[cell] !== to.corner[cell] || from.centre[cell] !== to.centre[cell] || from.colours[cell] !== to.colours[cell]) {
+      out.push([cell, to.digits[cell]!, to.corner[cell]!, to.centre[cell]!, to.colours[cell]!]);
+    }
+  }
+  return out;
+}
+
+function patch(from: Board, changes: BoardDiff): Board {
+  const digits = [...from.digits];
+  const corner = [...from.corner];
+  const centre = [...from.centre];
+  const colours = [...from.colours];
+  for (const [cell, d, k, c, colour] of changes) {
+    digits[cell] = d;
+    corner[cell] = k;
+    centre[cell] = c;
+    colours[cell] = colour;
+  }
+  return { digits, corner, centre, colours };
+}
+
+/** The undo and redo stacks as differences, the newest `limit` of each. */
+export function packHistory(history: History, limit = SAVED_HISTORY_LIMIT): PackedHistory {
+  const pastBoards = history.past.slice(-limit);
+  const past: BoardDiff[] = [];
+  for (let i = 0; i < pastBoards.length; i++) past.push(diff(pastBoards[i + 1] ?? history.present, pastBoards[i]!));
+  const futureBoards = history.future.slice(0, limit);
+  const future: BoardDiff[] = [];
+  for (let i = 0; i < futureBoards.length; i++) future.push(diff(futureBoards[i - 1] ?? history.present, futureBoards[i]!));
+  return { past, future };
+}
+
+/** Rebuilds the stacks around the present board (the inverse of packHistory). */
+export function unpackHistory(present: Board, packed: PackedHistory): History {
+  const past: Board[] = new Array<Board>(packed.past.length);
+  let newer = present;
+  for (let i = packed.past.length - 1; i >= 0; i--) {
+    newer = patch(newer, packed.past[i]!);
+    past[i] = newer;
+  }
+  const future: Board[] = [];
+  let older = present;
+  for (const changes of packed.future) {
+    older = patch(older, changes);
+    future.push(older);
+  }
+  return { past, present, future };
+}

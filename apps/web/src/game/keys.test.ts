@@ -42,6 +42,22 @@ describe('keyIntent (SudokuPad conventions)', () => {
     expect(keyIntent(key('q'), 9)).toBeNull();
   });
 
+  it('maps h, p and n to hint, pause and new game, on 16×16 too', () => {
+    for (const size of [9, 16]) {
+      expect(keyIntent(key('h'), size)).toEqual({ kind: 'hint' });
+      expect(keyIntent(key('p'), size)).toEqual({ kind: 'pause' });
+      expect(keyIntent(key('n'), size)).toEqual({ kind: 'new-game' });
+    }
+    expect(keyIntent(key('H', { shiftKey: true }), 9)).toBeNull();
+  });
+
+  it('on 16×16, Ctrl+letter is a centre note and Shift+letter a corner note', () => {
+    expect(keyIntent(key('c', { ctrlKey: true }), 16)).toEqual({ kind: 'enter', digit: 12, mode: 'centre' });
+    expect(keyIntent(key('A', { shiftKey: true }), 16)).toEqual({ kind: 'enter', digit: 10, mode: 'corner' });
+    expect(keyIntent(key('z', { ctrlKey: true }), 16)).toEqual({ kind: 'undo' });
+    expect(keyIntent(key('c', { ctrlKey: true }), 9)).toBeNull();
+  });
+
   it('cycles through the four modes', () => {
     expect(nextMode('digit')).toBe('corner');
     expect(nextMode('colour')).toBe('digit');

@@ -8,6 +8,8 @@
  *   Delete / Backspace / 0   erase
  *   Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z   undo, redo
  *   Escape                   clear the selection
+ *   h / p / n                hint, pause (and resume), new game
+ *   on 16×16: Shift+A–G a corner note, Ctrl+A–G a centre note (as Shift/Ctrl+digit)
  */
 import { symbolDigit } from '@sudoku-forge/core-solver';
 
@@ -22,7 +24,10 @@ export type KeyIntent =
   | { kind: 'erase' }
   | { kind: 'undo' }
   | { kind: 'redo' }
-  | { kind: 'deselect' };
+  | { kind: 'deselect' }
+  | { kind: 'hint' }
+  | { kind: 'pause' }
+  | { kind: 'new-game' };
 
 export interface KeyLike {
   key: string;
@@ -34,6 +39,7 @@ export interface KeyLike {
 }
 
 const MODE_KEYS: Record<string, Mode> = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
+const COMMAND_KEYS: Record<string, 'hint' | 'pause' | 'new-game'> = { h: 'hint', p: 'pause', n: 'new-game' };
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],
@@ -62,14 +68,18 @@ export function keyIntent(event: KeyLike, size: number): KeyIntent | null {
     if (command) return { kind: 'enter', digit: digitKey, mode: 'centre' };
     return { kind: 'enter', digit: digitKey };
   }
+  if (size > 9 && /^[a-g]$/iu.test(event.key)) {
+    const digit = symbolDigit(event.key);
+    if (digit <= size) {
+      if (command) return { kind: 'enter', digit, mode: 'centre' };
+      return event.shiftKey ? { kind: 'enter', digit, mode: 'corner' } : { kind: 'enter', digit };
+    }
+  }
   if (command) return null;
   if (event.key === 'Delete' || event.key === 'Backspace') return { kind: 'erase' };
   if (event.key === 'Escape') return { kind: 'deselect' };
   if (event.key === ' ') return { kind: 'cycle-mode' };
-  if (size > 9 && /^[a-g]$/iu.test(event.key)) {
-    const digit = symbolDigit(event.key);
-    if (digit <= size) return event.shiftKey ? { kind: 'enter', digit, mode: 'corner' } : { kind: 'enter', digit };
-  }
+  if (!event.shiftKey && COMMAND_KEYS[lower]) return { kind: COMMAND_KEYS[lower] };
   const mode = MODE_KEYS[lower];
   if (mode && !event.shiftKey) return { kind: 'mode', mode };
   return null;

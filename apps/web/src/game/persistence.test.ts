@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
-import { loadCurrentGame, loadGame, saveGame, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import { bestTime, GAMES_KEPT, listGames, loadCurrentGame, loadGame, saveGame, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
 import { setupGame } from './setup.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -79,5 +79,82 @@ describe('saving and restoring a game', () => {
     };
     expect(() => saveGame(failing, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false })).not.toThrow();
     expect(loadCurrentGame(failing).status).toBe('none');
+  });
+});
+
+describe('undo history and the list of kept games', () => {
+  it('brings the undo and redo stacks back with the game', () => {
+    const store = memoryStore();
+    const a = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
+    const b = applyMove(a, { type: 'centre', action: 'set', cells: [3], digit: 6 }, context);
+    const c = applyMove(b, { type: 'centre', action: 'set', cells: [5], digit: 1 }, context);
+    saveGame(store, setup, { board: b, elapsedMs: 1000, completed: false, history: { past: [emptyBoard(81), a], present: b, future: [c] } });
+    const loaded = loadGame(store, setup.key);
+    if (loaded.status !== 'ok') throw new Error('not restored');
+    expect(loaded.game.history?.past).toEqual([emptyBoard(81), a]);
+    expect(loaded.game.history?.future).toEqual([c]);
+  });
+
+  it('a damaged history costs the undo steps, not the game', () => {
+    const store = memoryStore();
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false, history: { past: [emptyBoard(81)], present: emptyBoard(81), future: [] } });
+    const key = `sudoku-forge:game:${setup.key}`;
+    const saved = JSON.parse(store.data.get(key)!);
+    store.data.set(key, JSON.stringify({ ...saved, history: { past: [[[0, 7, 0, 0, 0]]], future: [] } }));
+    const loaded = loadGame(store, setup.key);
+    expect(loaded.status).toBe('ok');
+    if (loaded.status === 'ok') expect(loaded.game.history).toBeUndefined();
+  });
+
+  it('lists games newest first with their progress, and gives the best finished time per level', () => {
+    const store = memoryStore();
+    const board = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
+    saveGame(store, setup, { board, elapsedMs: 90_000, completed: false }, 1000);
+    const games = listGames(store);
+    expect(games).toHaveLength(1);
+    expect(games[0]).toMatchObject({ key: setup.key, variant: 'classic', level: 'easy', completed: false, filled: 1, open: 51 });
+    saveGame(store, setup, { board, elapsedMs: 80_000, completed: true }, 2000);
+    expect(listGames(store)).toHaveLength(1);
+    expect(bestTime(listGames(store), 'classic', 'easy')).toBe(80_000);
+    expect(bestTime(listGames(store), 'classic', 'hard')).toBeNull();
+  });
+
+  it(`keeps at most ${GAMES_KEPT} games and removes the oldest saves`, () => {
+    const store = memoryStore();
+    const digits = [...setup.puzzle.givens].flatMap((d, i) => (d === 0 ? [i] : []));
+    // Distinct puzzles: the same givens with one more given each.
+    for (let i = 0; i < GAMES_KEPT + 3; i++) {
+      const cell = digits[i % digits.length]!;
+      const puzzle = [...record.puzzle];
+      puzzle[cell] = String(setup.solution[cell]);
+      if (i >= digits.length) puzzle[digits[(i + 7) % digits.length]!] = String(setup.solution[digits[(i + 7) % digits.length]!]);
+      const s = setupGame({ variant: 'classic', puzzle: puzzle.join('') });
+      saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false }, i);
+    }
+    const games = listGames(store);
+    expect(games).toHaveLength(GAMES_KEPT);
+    const saves = [...store.data.keys()].filter((k) => k.startsWith('sudoku-forge:game:'));
+    expect(saves).toHaveLength(GAMES_KEPT);
+  });
+});
+
+describe('colours', () => {
+  it('keeps several colours per cell, and reads an older save\'s single colour index as that colour', () => {
+    const store = memoryStore();
+    let board = applyMove(emptyBoard(81), { type: 'colour', action: 'set', cells: [2], digit: 3 }, context);
+    board = applyMove(board, { type: 'colour', action: 'set', cells: [2], digit: 9 }, context);
+    saveGame(store, setup, { board, elapsedMs: 0, completed: false });
+    const loaded = loadGame(store, setup.key);
+    if (loaded.status !== 'ok') throw new Error('not restored');
+    expect(loaded.game.board.colours[2]).toBe((1 << 2) | (1 << 8));
+    const key = `sudoku-forge:game:${setup.key}`;
+    const saved = JSON.parse(store.data.get(key)!);
+    const colours = new Array(81).fill(0);
+    colours[2] = 3;
+    delete saved.colourMasks;
+    store.data.set(key, JSON.stringify({ ...saved, board: { ...saved.board, colours } }));
+    const old = loadGame(store, setup.key);
+    if (old.status !== 'ok') throw new Error('old save not restored');
+    expect(old.game.board.colours[2]).toBe(1 << 2);
   });
 });

@@ -5,13 +5,17 @@
  * trusted (a corrupt save must cost the player a notice, not a blank page).
  */
 import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
-import type { Board } from './board.ts';
+import { coloursFromIndexes, type Board } from './board.ts';
+import { packHistory, unpackHistory, type BoardDiff, type History, type PackedHistory } from './history.ts';
 import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
 
 /** Bump when the saved shape changes; older saves are then discarded with a notice. */
 export const SAVE_VERSION = 1;
 const PREFIX = 'sudoku-forge:game:';
 const CURRENT = 'sudoku-forge:current';
+const INDEX = 'sudoku-forge:games';
+/** Games kept (finished and unfinished); past this the oldest saves are removed. */
+export const GAMES_KEPT = 60;
 
 /** The part of Storage this module uses (window.localStorage in the app, a Map in tests). */
 export interface KeyValueStore {
@@ -27,6 +31,10 @@ export interface SavedGame {
   readonly board: Board;
   readonly elapsedMs: number;
   readonly completed: boolean;
+  /** Colours are masks (several per cell); saves without it hold one colour index per cell. */
+  readonly colourMasks?: true;
+  /** Undo/redo stacks as differences (absent in saves from before they were kept). */
+  readonly history?: PackedHistory;
 }
 
 export interface RestoredGame {
@@ -34,6 +42,22 @@ export interface RestoredGame {
   readonly board: Board;
   readonly elapsedMs: number;
   readonly completed: boolean;
+  readonly history?: History;
+}
+
+/** One line of the list of kept games (for "continue" and the best times). */
+export interface GameSummary {
+  readonly key: string;
+  readonly variant: string;
+  readonly level?: string;
+  readonly daily?: string;
+  /** When it was last saved (ms since 1970). */
+  readonly updated: number;
+  readonly completed: boolean;
+  readonly elapsedMs: number;
+  /** Cells the player has filled, of those the puzzle left empty. */
+  readonly filled: number;
+  readonly open: number;
 }
 
 export type LoadResult =
@@ -44,7 +68,8 @@ export type LoadResult =
 export function saveGame(
   store: KeyValueStore,
   setup: GameSetup,
-  state: { board: Board; elapsedMs: number; completed: boolean },
+  state: { board: Board; elapsedMs: number; completed: boolean; history?: History },
+  now: number = Date.now(),
 ): void {
   const saved: SavedGame = {
     version: SAVE_VERSION,
@@ -53,13 +78,56 @@ export function saveGame(
     board: state.board,
     elapsedMs: Math.round(state.elapsedMs),
     completed: state.completed,
+    colourMasks: true,
+    ...(state.history ? { history: packHistory(state.history) } : {}),
   };
   try {
     store.setItem(PREFIX + setup.key, JSON.stringify(saved));
     store.setItem(CURRENT, setup.key);
   } catch {
     // Storage full or blocked (private mode): the game goes on unsaved rather than failing.
+    return;
   }
+  const open = setup.puzzle.givens.filter((d) => d === 0).length;
+  const summary: GameSummary = {
+    key: setup.key,
+    variant: setup.record.variant,
+    ...(setup.origin.level !== undefined ? { level: setup.origin.level } : {}),
+    ...(setup.origin.daily !== undefined ? { daily: setup.origin.daily } : {}),
+    updated: now,
+    completed: state.completed,
+    elapsedMs: saved.elapsedMs,
+    filled: state.board.digits.filter((d) => d !== 0).length,
+    open,
+  };
+  const others = listGames(store).filter((g) => g.key !== setup.key);
+  const kept = [summary, ...others].slice(0, GAMES_KEPT);
+  try {
+    for (const gone of others.slice(GAMES_KEPT - 1)) store.removeItem(PREFIX + gone.key);
+    store.setItem(INDEX, JSON.stringify(kept));
+  } catch {
+    // The list is a convenience: the game itself is saved.
+  }
+}
+
+/** The kept games, most recently played first (unreadable entries are skipped). */
+export function listGames(store: KeyValueStore): GameSummary[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(store.getItem(INDEX) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((g): g is GameSummary => typeof g === 'object' && g !== null && typeof g.key === 'string' && typeof g.variant === 'string' && typeof g.updated === 'number')
+    .sort((a, b) => b.updated - a.updated);
+}
+
+/** The fastest finished time kept for a variant and level, if any. */
+export function bestTime(games: readonly GameSummary[], variant: string, level: string): number | null {
+  const times = games.filter((g) => g.completed && g.variant === variant && g.level === level).map((g) => g.elapsedMs);
+  return times.length > 0 ? Math.min(...times) : null;
 }
 
 /** The saved progress of one puzzle (by its key). */
@@ -121,17 +189,42 @@ function checkSave(text: string): RestoredGame | string {
   const maxMask = setup.puzzle.geometry.allDigits;
   const fits = (marks: unknown, max: number): marks is number[] =>
     Array.isArray(marks) && marks.length === cellCount && marks.every((m) => Number.isInteger(m) && m >= 0 && m <= max);
-  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, 9)) {
+  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, saved.colourMasks === true ? 511 : 9)) {
     return 'its board does not fit the puzzle';
   }
   if (board.digits.some((d, cell) => d !== 0 && setup.puzzle.givens[cell] !== 0)) return 'it writes over a given';
   const elapsedMs = typeof saved.elapsedMs === 'number' && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
+  const masks = saved.colourMasks === true;
+  const present: Board = { digits: board.digits, corner: board.corner, centre: board.centre, colours: masks ? board.colours : coloursFromIndexes(board.colours) };
+  // A damaged undo history costs the undo steps, not the game.
+  const diffFits = (d: unknown): d is BoardDiff =>
+    Array.isArray(d) &&
+    d.every(
+      (e) =>
+        Array.isArray(e) &&
+        e.length === 5 &&
+        Number.isInteger(e[0]) && e[0] >= 0 && e[0] < cellCount &&
+        Number.isInteger(e[1]) && e[1] >= 0 && e[1] <= n && (e[1] === 0 || setup.puzzle.givens[e[0]] === 0) &&
+        Number.isInteger(e[2]) && e[2] >= 0 && e[2] <= maxMask &&
+        Number.isInteger(e[3]) && e[3] >= 0 && e[3] <= maxMask &&
+        Number.isInteger(e[4]) && e[4] >= 0 && e[4] <= (masks ? 511 : 9),
+    );
+  const packed = saved.history;
+  const history =
+    packed && typeof packed === 'object' && Array.isArray(packed.past) && Array.isArray(packed.future) && packed.past.every(diffFits) && packed.future.every(diffFits)
+      ? unpackHistory(present, masks ? packed : { past: packed.past.map(indexDiff), future: packed.future.map(indexDiff) })
+      : undefined;
   return {
     setup,
-    board: { digits: board.digits, corner: board.corner, centre: board.centre, colours: board.colours },
+    board: present,
     elapsedMs,
     completed: saved.completed === true,
+    ...(history ? { history } : {}),
   };
+}
+
+function indexDiff(diff: BoardDiff): BoardDiff {
+  return diff.map(([cell, d, k, c, colour]) => [cell, d, k, c, colour > 0 ? 1 << (colour - 1) : 0] as const);
 }
 
 /** The browser's storage, or a throwaway one where it is blocked. */

@@ -11,7 +11,7 @@ const base = { selection: new Set<number>(), focus: null, mistakes: 'off' as con
 
 describe('cell labels', () => {
   it('reads like the issue asks', () => {
-    const plain = { corner: [], centre: [], colour: 0, cageSum: null, mistake: false };
+    const plain = { corner: [], centre: [], colours: [], cageSum: null, mistake: false };
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 7, given: true })).toBe('Row 3, column 5, 7, given');
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 4, given: false })).toBe('Row 3, column 5, 4');
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 0, given: false, centre: [1, 4, 9] })).toBe('Row 3, column 5, empty, notes 1 4 9');
@@ -66,5 +66,13 @@ describe('board lines', () => {
     const [l] = cageOutlines(killer, 0.1);
     const top = l!.find((s) => s.y1 === 1.1 && s.y2 === 1.1);
     expect(top).toEqual({ x1: 0.9, y1: 1.1, x2: 1.9, y2: 1.1 });
+  });
+});
+
+describe('cellLabel colours', () => {
+  it('names one colour or several', () => {
+    const base = { row: 1, column: 2, digit: 0, given: false, corner: [], centre: [], cageSum: null, mistake: false };
+    expect(cellLabel({ ...base, colours: [3] })).toBe('Row 1, column 2, empty, colour green');
+    expect(cellLabel({ ...base, colours: [1, 5] })).toBe('Row 1, column 2, empty, colours orange and blue');
   });
 });

@@ -15,7 +15,8 @@ export interface CellView {
   readonly given: boolean;
   readonly corner: readonly number[];
   readonly centre: readonly number[];
-  readonly colour: number;
+  /** The cell's colours (palette numbers, ascending). */
+  readonly colours: readonly number[];
   readonly selected: boolean;
   /** In the focused cell's row, column or box (region). */
   readonly related: boolean;
@@ -74,7 +75,7 @@ export function cellLabel(parts: {
   given: boolean;
   corner: readonly number[];
   centre: readonly number[];
-  colour: number;
+  colours: readonly number[];
   cageSum: number | null;
   mistake: boolean;
 }): string {
@@ -88,7 +89,7 @@ export function cellLabel(parts: {
     if (parts.corner.length > 0) label += `, corner notes ${parts.corner.map(digitSymbol).join(' ')}`;
   }
   if (parts.mistake) label += ', mistake';
-  if (parts.colour !== 0) label += `, colour ${COLOUR_NAMES[parts.colour] ?? parts.colour}`;
+  if (parts.colours.length > 0) label += `, ${parts.colours.length > 1 ? 'colours' : 'colour'} ${parts.colours.map((k) => COLOUR_NAMES[k] ?? String(k)).join(' and ')}`;
   if (parts.cageSum !== null) label += `, cage ${parts.cageSum}`;
   return label;
 }
@@ -137,7 +138,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
     const mistake = mistakes.has(cell);
     const row = Math.floor(cell / n) + 1;
     const column = (cell % n) + 1;
-    const colour = board.colours[cell]!;
+    const colours = maskDigits(board.colours[cell]!);
     views.push({
       cell,
       row,
@@ -146,7 +147,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
       given,
       corner,
       centre,
-      colour,
+      colours,
       selected: options.selection.has(cell),
       related: related.has(cell),
       sameDigit: options.highlightSame && focusDigit !== 0 && digit === focusDigit,
@@ -154,7 +155,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
       hint: options.hintTargets?.has(cell) ? 'target' : options.hintCells?.has(cell) ? 'cause' : null,
       cageSum,
       shaded: shaded.has(cell),
-      label: cellLabel({ row, column, digit, given, corner, centre, colour, cageSum, mistake }),
+      label: cellLabel({ row, column, digit, given, corner, centre, colours, cageSum, mistake }),
     });
   }
   return views;

@@ -5,6 +5,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { browserStore } from '../game/persistence.ts';
 import { loadSettings, saveSettings, type Settings } from '../game/settings.ts';
+import { shownTheme, THEME_NAMES, type ThemeChoice } from '../game/theme.ts';
+import { useSystemDark } from './hooks/useSystemDark.ts';
 import { PlayPage } from './PlayPage.tsx';
 
 const SolverPage = lazy(() => import('./SolverPage.tsx'));
@@ -34,11 +36,18 @@ export function App() {
     saveSettings(store, next);
   };
 
-  const systemDark = useMemo(() => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false, []);
-  const isDark = settings.theme === 'dark' || (settings.theme === 'system' && systemDark);
+  const systemDark = useSystemDark();
+  const theme = shownTheme(settings.theme, systemDark);
   useEffect(() => {
-    document.documentElement.dataset.theme = isDark ? 'dark' : 'light';
-  }, [isDark]);
+    document.documentElement.dataset.theme = theme;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#15161a' : '#f7f7f4');
+  }, [theme]);
+  // The skip link moves focus to the board (or the page's main part) without touching the route.
+  const skip = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const target = document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? document.querySelector<HTMLElement>('main');
+    target?.focus();
+  };
   const link = (to: Route, href: string, label: string): ReactNode => (
     <a href={href} aria-current={route === to ? 'page' : undefined}>
       {label}
@@ -47,6 +56,9 @@ export function App() {
 
   return (
     <>
+      <a className="skip-link" href="#main" onClick={skip}>
+        Skip to the board
+      </a>
       <header className="top">
         <h1>Sudoku Forge</h1>
         <nav aria-label="Main">
@@ -54,11 +66,18 @@ export function App() {
           {link('solver', '#/solver', 'Solver')}
           {link('guide', '#/guide', 'Guide')}
         </nav>
-        <button type="button" aria-pressed={isDark} onClick={() => updateSettings({ ...settings, theme: isDark ? 'light' : 'dark' })}>
-          Dark mode
-        </button>
+        <label className="theme">
+          <span className="label">Theme</span>
+          <select value={settings.theme} onChange={(e) => updateSettings({ ...settings, theme: e.target.value as ThemeChoice })}>
+            {(Object.keys(THEME_NAMES) as ThemeChoice[]).map((t) => (
+              <option key={t} value={t}>
+                {THEME_NAMES[t]}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
-      <main>
+      <main id="main" tabIndex={-1}>
         {route === 'play' && <PlayPage store={store} settings={settings} onSettings={updateSettings} />}
         <Suspense fallback={<p className="status">Loading…</p>}>
           {route === 'solver' && <SolverPage />}

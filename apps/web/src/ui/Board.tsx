@@ -3,7 +3,7 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { memo, useMemo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
 import type { CellView } from '../game/view.ts';
@@ -19,6 +19,8 @@ export interface BoardProps {
   onKeyDown?: (event: KeyboardEvent) => void;
   gridRef?: Ref<HTMLDivElement>;
   label?: string;
+  /** Just solved: the board plays its short wave (styles.css; none with reduced motion). */
+  solved?: boolean;
 }
 
 export const Board = memo(function Board(props: BoardProps) {
@@ -27,10 +29,10 @@ export const Board = memo(function Board(props: BoardProps) {
   const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
   const tabCell = focus ?? 0;
   return (
-    <div className={`board board-${n}`} style={{ ['--n' as string]: n }} data-variant={geometry.variant}>
+    <div className={`board board-${n}${props.solved ? ' board-solved' : ''}`} style={{ ['--n' as string]: n }} data-variant={geometry.variant}>
       <div className="board-layer board-backgrounds" aria-hidden="true">
         {views.map((v) => (
-          <div key={v.cell} className={backgroundClass(v)} />
+          <div key={v.cell} className={backgroundClass(v)} style={backgroundStyle(v, props.solved)} />
         ))}
       </div>
       <BoardLines geometry={geometry} />
@@ -74,9 +76,25 @@ function backgroundClass(v: CellView): string {
   if (v.sameDigit) classes.push('bg-same');
   if (v.hint === 'cause') classes.push('bg-hint');
   if (v.hint === 'target') classes.push('bg-hint-target');
-  if (v.colour !== 0) classes.push(`bg-colour-${v.colour}`);
+  if (v.colours.length === 1) classes.push(`bg-colour-${v.colours[0]}`);
+  if (v.colours.length > 1) classes.push('bg-colours');
   if (v.selected) classes.push('bg-selected');
   return classes.join(' ');
+}
+
+/** Several colours split the cell into equal wedges from the top, clockwise (as SudokuPad). */
+export function colourWedges(colours: readonly number[]): string {
+  const step = 360 / colours.length;
+  const stops = colours.map((k, i) => `var(--c${k}) ${i * step}deg ${(i + 1) * step}deg`);
+  return `conic-gradient(from -45deg, ${stops.join(', ')})`;
+}
+
+function backgroundStyle(v: CellView, solved: boolean | undefined): CSSProperties | undefined {
+  if (v.colours.length < 2 && !solved) return undefined;
+  return {
+    ...(v.colours.length > 1 ? { ['--colours' as string]: colourWedges(v.colours) } : {}),
+    ...(solved ? { ['--wave' as string]: v.row + v.column } : {}),
+  };
 }
 
 function cellClass(v: CellView): string {
@@ -144,10 +162,15 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
   const thin: string[] = [];
   for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
   const diagonal = geometry.units.some((u) => u.kind === 'diagonal');
+  // Hyper windows get an outline as well as their shading, so they read in both themes.
+  const windows = useMemo(() => geometry.units.filter((u) => u.kind === 'window').map((u) => cellBox(u.cells, n)), [geometry, n]);
   return (
     <svg className="board-layer board-lines" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
       {diagonal && <path className="line-diagonal" d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} />}
       <path className="line-thin" d={thin.join('')} />
+      {windows.map((w, i) => (
+        <rect key={i} className="line-window" x={w.x + 0.04} y={w.y + 0.04} width={w.width - 0.08} height={w.height - 0.08} />
+      ))}
       <path className="line-thick" d={borders.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
       {cages.map((segments, i) => (
         <path key={i} className="line-cage" d={segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
@@ -156,3 +179,12 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
     </svg>
   );
 });
+
+/** The bounding box of some cells, in cell units. */
+function cellBox(cells: readonly number[], n: number): { x: number; y: number; width: number; height: number } {
+  const rows = cells.map((c) => Math.floor(c / n));
+  const columns = cells.map((c) => c % n);
+  const x = Math.min(...columns);
+  const y = Math.min(...rows);
+  return { x, y, width: Math.max(...columns) - x + 1, height: Math.max(...rows) - y + 1 };
+}

@@ -13,7 +13,7 @@ import { explanationOf } from '../guide/explanations.ts';
 import { techniqueFrequency, type FrequencyRow, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import { loadPool, storedLevels } from '../pools/pools.ts';
 import { Board } from './Board.tsx';
-import { capitalise } from './Game.tsx';
+import { capitalise } from '../game/text.ts';
 import { VariantOptions } from './VariantOptions.tsx';
 
 /** A pool's technique frequencies (puzzle-store's count) and the first puzzle using each technique. */

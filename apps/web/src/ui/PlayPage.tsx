@@ -1,24 +1,30 @@
 /**
- * The play screen: pick a variant and a level (or today's puzzle), or open a share link; the last
- * game on screen comes back on reload.
+ * The play screen. It always opens on a board: a share link's puzzle, else the game in progress,
+ * else today's daily or a fresh puzzle of the last variant and level (game/navigation.ts). Every
+ * game has its own address (its share query), pushed on the browser's history, so Back and
+ * Forward move between games; each game's progress, solved or not, comes back from storage.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { VARIANT_IDS, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { disguise } from '../engine/disguise.ts';
-import type { Board } from '../game/board.ts';
-import { loadCurrentGame, loadGame, type KeyValueStore } from '../game/persistence.ts';
+import { firstScreen } from '../game/navigation.ts';
+import { listGames, loadCurrentGame, loadGame, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, localDate } from '../pools/daily.ts';
 import { loadPool, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
+import { LevelRecord } from './LevelRecord.tsx';
+import { NewGame, NewGameDialog } from './NewGame.tsx';
 
 type Status =
-  | { kind: 'idle' }
   | { kind: 'loading'; text: string }
   | { kind: 'message'; text: string }
-  | { kind: 'playing'; setup: GameSetup; restored?: { board: Board; elapsedMs: number; completed: boolean } };
+  | { kind: 'playing'; setup: GameSetup; restored?: Omit<RestoredGame, 'setup'> };
+
+/** How a game reaches the screen: a new entry in the browser's history, or in place of this one. */
+type Entry = 'push' | 'replace';
 
 export interface PlayPageProps {
   store: KeyValueStore;
@@ -26,95 +32,157 @@ export interface PlayPageProps {
   onSettings: (settings: Settings) => void;
 }
 
+const levelName = (level: string) => LEVEL_NAMES[level as Level] ?? level;
+
 export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
-  const [variant, setVariant] = useState<VariantId>('classic');
   const [status, setStatus] = useState<Status>({ kind: 'loading', text: 'Loading…' });
   const [notice, setNotice] = useState<string | null>(null);
+  const [chooser, setChooser] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const playing = status.kind === 'playing' ? status.setup : null;
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
 
-  /** Shows a game, restoring saved progress of the same puzzle unless it was finished. */
-  const play = useCallback(
-    (setup: GameSetup, fresh = false) => {
+  /** A problem: beside the game when one is on screen (it stays), else in place of it. */
+  const fail = useCallback((text: string) => {
+    if (playingRef.current) {
+      setMessage(text);
+      setChooser(true);
+    } else setStatus({ kind: 'message', text });
+  }, []);
+
+  /** Shows a game with its saved progress (solved games stay solved). */
+  const show = useCallback(
+    (setup: GameSetup, entry: Entry) => {
       const saved = loadGame(store, setup.key);
       if (saved.status === 'discarded') setNotice(saved.notice);
-      const restored = saved.status === 'ok' && !(fresh && saved.game.completed) ? saved.game : undefined;
-      setVariant(setup.record.variant);
+      const restored = saved.status === 'ok' ? saved.game : undefined;
       setStatus({ kind: 'playing', setup, ...(restored ? { restored } : {}) });
-      window.history.replaceState(null, '', `${shareQuery(setup)}${window.location.hash}`);
+      setChooser(false);
+      setMessage(null);
+      const url = `${shareQuery(setup)}${window.location.hash}`;
+      if (entry === 'push' && window.location.search !== shareQuery(setup)) window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
     },
     [store],
   );
 
   const fromPool = useCallback(
-    async (v: VariantId, level: string, choose: (records: PuzzleRecord[]) => { record: PuzzleRecord; seed: number }, extra: PuzzleOrigin = {}) => {
-      setStatus({ kind: 'loading', text: `Loading ${VARIANTS[v].name} ${LEVEL_NAMES[level as Level] ?? level} puzzles…` });
+    async (v: VariantId, level: string, choose: (records: PuzzleRecord[]) => { record: PuzzleRecord; seed: number }, entry: Entry, extra: PuzzleOrigin = {}) => {
+      if (!playingRef.current) setStatus({ kind: 'loading', text: `Loading ${VARIANTS[v].name} ${levelName(level)} puzzles…` });
       try {
         const records = await loadPool(v, level);
         if (!records || records.length === 0) {
-          setStatus({ kind: 'message', text: `No puzzles stored yet for this level (${VARIANTS[v].name}, ${LEVEL_NAMES[level as Level] ?? level}).` });
+          fail(`No puzzles stored yet for this level (${VARIANTS[v].name}, ${levelName(level)}).`);
           return;
         }
         const { record, seed } = choose(records);
         const disguised = disguise(record, seed).record;
-        play(setupGame(disguised, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra }), true);
+        show(setupGame(disguised, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra }), entry);
       } catch (error) {
-        setStatus({ kind: 'message', text: `That puzzle could not be opened: ${(error as Error).message}` });
+        fail(`That puzzle could not be opened: ${(error as Error).message}`);
       }
     },
-    [play],
+    [show, fail],
   );
 
-  const pickLevel = (level: Level, v: VariantId = variant) => {
-    void fromPool(v, level, (records) => ({
-      record: records[Math.floor(Math.random() * records.length)]!,
-      seed: Math.floor(Math.random() * 2 ** 30),
-    }));
-  };
+  const pickLevel = useCallback(
+    (v: VariantId, level: string, entry: Entry = 'push') =>
+      void fromPool(
+        v,
+        level,
+        (records) => ({ record: records[Math.floor(Math.random() * records.length)]!, seed: Math.floor(Math.random() * 2 ** 30) }),
+        entry,
+      ),
+    [fromPool],
+  );
 
-  const pickDaily = () => {
-    const date = localDate();
-    const choice = dailyChoice(variant, date, storedLevels(variant));
-    if (!choice) {
-      setStatus({ kind: 'message', text: `No puzzles stored yet for ${VARIANTS[variant].name}, so there is no daily puzzle.` });
-      return;
-    }
-    void fromPool(variant, choice.level, (records) => ({ record: records[choice.pick % records.length]!, seed: choice.disguise }), { daily: date });
-  };
-
-  // First screen: a share link wins, then the game that was on screen last.
-  useEffect(() => {
-    const request = readShareQuery(window.location.search);
-    if (request.kind === 'stored') {
-      void fromPool(request.variant, request.level, (records) => {
-        const record = records.find((r) => r.id === request.id);
-        if (!record) throw new Error(`no stored puzzle has the id ${request.id}`);
-        return { record, seed: request.disguise };
-      });
-      return;
-    }
-    if (request.kind === 'content') {
-      try {
-        play(setupGame(request.record));
-      } catch (error) {
-        setStatus({ kind: 'message', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
+  const pickDaily = useCallback(
+    (v: VariantId, entry: Entry = 'push') => {
+      const date = localDate();
+      const choice = dailyChoice(v, date, storedLevels(v));
+      if (!choice) {
+        fail(`No puzzles stored yet for ${VARIANTS[v].name}, so there is no daily puzzle.`);
+        return;
       }
-      return;
-    }
-    if (request.kind === 'bad') {
-      setStatus({ kind: 'message', text: `The link is broken: ${request.message}` });
-      return;
-    }
-    const current = loadCurrentGame(store);
-    if (current.status === 'ok') {
-      play(current.game.setup);
-    } else {
+      void fromPool(v, choice.level, (records) => ({ record: records[choice.pick % records.length]!, seed: choice.disguise }), entry, { daily: date });
+    },
+    [fromPool, fail],
+  );
+
+  const resume = useCallback(
+    (key: string, entry: Entry) => {
+      const saved = loadGame(store, key);
+      if (saved.status === 'ok') return show(saved.game.setup, entry), true;
+      if (saved.status === 'discarded') setNotice(saved.notice);
+      return false;
+    },
+    [store, show],
+  );
+
+  /** Opens what the address asks for; with no puzzle in it, the first screen's choice. */
+  const openAddress = useCallback(
+    (entry: Entry) => {
+      const request = readShareQuery(window.location.search);
+      if (request.kind === 'stored') {
+        void fromPool(
+          request.variant,
+          request.level,
+          (records) => {
+            const record = records.find((r) => r.id === request.id);
+            if (!record) throw new Error(`no stored puzzle has the id ${request.id}`);
+            return { record, seed: request.disguise };
+          },
+          entry,
+        );
+        return;
+      }
+      if (request.kind === 'content') {
+        try {
+          show(setupGame(request.record), entry);
+        } catch (error) {
+          setStatus({ kind: 'message', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
+        }
+        return;
+      }
+      if (request.kind === 'bad') {
+        setStatus({ kind: 'message', text: `The link is broken: ${request.message}` });
+        return;
+      }
+      const current = loadCurrentGame(store);
       if (current.status === 'discarded') setNotice(current.notice);
-      setStatus({ kind: 'idle' });
-    }
-    // Runs once: later changes of the URL come from this page itself.
+      const choice = firstScreen(listGames(store), current.status === 'ok' ? current.game.setup.key : null, localDate());
+      if (choice.kind === 'resume' && resume(choice.key, entry)) return;
+      if (choice.kind === 'fresh') return pickLevel(choice.variant, choice.level, entry);
+      pickDaily(choice.kind === 'daily' ? choice.variant : 'classic', entry);
+    },
+    [store, fromPool, show, resume, pickLevel, pickDaily],
+  );
+
+  useEffect(() => {
+    openAddress('replace');
+    // Back and Forward: the address changed to another game (hash-only changes are page moves).
+    const onPop = () => {
+      if (window.location.search !== (playingRef.current ? shareQuery(playingRef.current) : '')) openAddress('replace');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // Runs once: later changes of the address come from this page or from Back/Forward.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const levels = storedLevels(variant);
+  const variant: VariantId = playing?.record.variant ?? 'classic';
+  const games = listGames(store);
+  const chooserProps = {
+    variant,
+    games,
+    currentKey: playing?.key,
+    message,
+    onLevel: (v: VariantId, level: Level) => pickLevel(v, level),
+    onDaily: (v: VariantId) => pickDaily(v),
+    onContinue: (key: string) => void resume(key, 'push'),
+  };
+
   return (
     <div className="play">
       {notice && (
@@ -123,38 +191,33 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
           <button type="button" onClick={() => setNotice(null)}>Dismiss</button>
         </div>
       )}
-      <div className="picker">
-        <div className="variants" role="group" aria-label="Variant">
-          {VARIANT_IDS.map((id) => (
-            <button key={id} type="button" aria-pressed={variant === id} onClick={() => setVariant(id)}>
-              {VARIANTS[id].name}
-            </button>
-          ))}
-        </div>
-        <div className="levels" role="group" aria-label="Level">
-          {LEVELS.map((level) => (
-            <button key={level} type="button" onClick={() => pickLevel(level)} className={levels.includes(level) ? undefined : 'no-pool'} title={levels.includes(level) ? undefined : 'No puzzles stored yet'}>
-              {LEVEL_NAMES[level]}
-            </button>
-          ))}
-          <button type="button" onClick={pickDaily}>Daily puzzle</button>
-        </div>
-      </div>
-      {status.kind === 'idle' && <p className="status">Pick a variant and a level to start a puzzle, or try the daily puzzle.</p>}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
-      {status.kind === 'message' && <p className="status" role="status">{status.text}</p>}
+      {status.kind === 'message' && (
+        <>
+          <p className="status" role="status">{status.text}</p>
+          <NewGame {...chooserProps} />
+        </>
+      )}
       {status.kind === 'playing' && (
-        <Game
-          key={status.setup.key}
-          setup={status.setup}
-          {...(status.restored ? { restored: status.restored } : {})}
-          settings={settings}
-          onSettings={onSettings}
-          store={store}
-          {...(status.setup.origin.level && (LEVELS as readonly string[]).includes(status.setup.origin.level)
-            ? { onNewPuzzle: () => pickLevel(status.setup.origin.level as Level, status.setup.record.variant) }
-            : {})}
-        />
+        <>
+          <Game
+            key={status.setup.key}
+            setup={status.setup}
+            {...(status.restored ? { restored: status.restored } : {})}
+            settings={settings}
+            onSettings={onSettings}
+            store={store}
+            onMenu={() => {
+              setMessage(null);
+              setChooser(true);
+            }}
+            {...(status.setup.origin.level && (LEVELS as readonly string[]).includes(status.setup.origin.level)
+              ? { onNewPuzzle: () => pickLevel(status.setup.record.variant, status.setup.origin.level!) }
+              : {})}
+            record={(elapsedMs) => <LevelRecord games={games} setup={status.setup} elapsedMs={elapsedMs} />}
+          />
+          <NewGameDialog open={chooser} onClose={() => setChooser(false)} {...chooserProps} />
+        </>
       )}
     </div>
   );

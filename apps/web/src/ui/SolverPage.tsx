@@ -20,7 +20,7 @@ import { emptyBoard } from '../game/board.ts';
 import { cagesToText } from '../game/setup.ts';
 import { cellViews } from '../game/view.ts';
 import { Board } from './Board.tsx';
-import { capitalise } from './Game.tsx';
+import { capitalise } from '../game/text.ts';
 import { VariantOptions } from './VariantOptions.tsx';
 
 type Result = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport; puzzle: Puzzle };

@@ -1,0 +1,98 @@
+/**
+ * Choosing what to play: a variant, then a level (or its daily puzzle), or an unfinished game to
+ * continue. Shown in a dialog over the game, or on the page when there is no game to show.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isVariantId, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
+import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
+import { formatTime } from '../game/game.ts';
+import { continueGroups } from '../game/navigation.ts';
+import type { GameSummary } from '../game/persistence.ts';
+import { storedLevels } from '../pools/pools.ts';
+
+export interface NewGameProps {
+  variant: VariantId;
+  games: readonly GameSummary[];
+  currentKey?: string | undefined;
+  /** Something to tell the player (a level without puzzles, a pool that failed). */
+  message?: string | null;
+  onLevel: (variant: VariantId, level: Level) => void;
+  onDaily: (variant: VariantId) => void;
+  onContinue: (key: string) => void;
+}
+
+const levelName = (level: string | undefined) => (level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : level ? level : 'Other puzzles');
+
+export function NewGame({ variant: initial, games, currentKey, message, onLevel, onDaily, onContinue }: NewGameProps) {
+  const [variant, setVariant] = useState<VariantId>(initial);
+  const levels = storedLevels(variant);
+  const groups = continueGroups(games, currentKey);
+  return (
+    <div className="new-game">
+      <h2 id="new-game-title">New game</h2>
+      <div className="variants" role="group" aria-label="Variant">
+        {VARIANT_IDS.map((id) => (
+          <button key={id} type="button" aria-pressed={variant === id} onClick={() => setVariant(id)}>
+            {VARIANTS[id].name}
+          </button>
+        ))}
+      </div>
+      <p className="rule">{VARIANTS[variant].rule}</p>
+      <div className="levels" role="group" aria-label="Level">
+        {LEVELS.map((level) => (
+          <button key={level} type="button" onClick={() => onLevel(variant, level)} className={levels.includes(level) ? undefined : 'no-pool'} title={levels.includes(level) ? undefined : 'No puzzles stored yet'}>
+            {LEVEL_NAMES[level]}
+          </button>
+        ))}
+        <button type="button" onClick={() => onDaily(variant)}>
+          Daily puzzle
+        </button>
+      </div>
+      {message && (
+        <p className="new-game-message" role="status">
+          {message}
+        </p>
+      )}
+      {groups.length > 0 && (
+        <section className="continue" aria-labelledby="continue-title">
+          <h3 id="continue-title">Continue</h3>
+          {groups.map((group) => (
+            <div key={`${group.variant}/${group.level ?? ''}`} className="continue-group">
+              <h4>
+                {isVariantId(group.variant) ? VARIANTS[group.variant].name : group.variant} · {levelName(group.level)}
+              </h4>
+              <ul>
+                {group.games.map((g) => (
+                  <li key={g.key}>
+                    <button type="button" onClick={() => onContinue(g.key)}>
+                      {g.daily ? `Daily ${g.daily}` : new Date(g.updated).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} · {Math.round((100 * g.filled) / Math.max(1, g.open))}% filled · {formatTime(g.elapsedMs)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The chooser in a modal dialog (the browser's own: focus stays inside, Escape closes it). */
+export function NewGameDialog({ open, onClose, ...props }: NewGameProps & { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="sheet-dialog" aria-labelledby="new-game-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+      {open && <NewGame {...props} />}
+      <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">
+        ×
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The player's settings in a dialog (the browser's own modal: focus stays inside, Escape closes),
+ * with the variant's rule and the theme.
+ */
+import { useEffect, useRef } from 'react';
+import type { Settings } from '../game/settings.ts';
+
+export interface SettingsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  settings: Settings;
+  onSettings: (settings: Settings) => void;
+  rule: string;
+}
+
+export function SettingsDialog({ open, onClose, settings, onSettings, rule }: SettingsDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const flag = (key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer', text: string) => (
+    <label className="check">
+      <input type="checkbox" checked={settings[key]} onChange={(e) => onSettings({ ...settings, [key]: e.target.checked })} /> {text}
+    </label>
+  );
+  return (
+    <dialog ref={ref} className="sheet-dialog" aria-labelledby="settings-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+      <h2 id="settings-title">Settings</h2>
+      <p className="rule">{rule}</p>
+      <label className="field-row">
+        Mistakes
+        <select value={settings.mistakes} onChange={(e) => onSettings({ ...settings, mistakes: e.target.value as Settings['mistakes'] })}>
+          <option value="off">Off</option>
+          <option value="rules">Rules: mark digits that break a rule</option>
+          <option value="solution">Solution: mark digits that are wrong</option>
+        </select>
+      </label>
+      {flag('highlightSame', 'Highlight the same digit')}
+      {flag('highlightRelated', 'Highlight row, column and box')}
+      {flag('autoClean', 'Remove notes a digit rules out')}
+      {flag('showTimer', 'Show the timer')}
+      <p className="keys-help">
+        Keys: 1–9 (A–G) enter · Shift+digit corner · Ctrl+digit centre · z x c v modes · Space next mode · h hint · p pause · n new game · Ctrl+Z undo
+      </p>
+      <div className="dialog-buttons">
+        <button type="button" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </dialog>
+  );
+}

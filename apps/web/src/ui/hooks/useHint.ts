@@ -1,0 +1,44 @@
+/**
+ * Asking the learn worker for a hint from the position on screen. A hint is dropped as soon as
+ * the board changes (it would be stale), and an answer that arrives after a change is ignored.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Board } from '../../game/board.ts';
+import { nextHintStage, type HintView } from '../../game/hint-view.ts';
+import type { GameSetup } from '../../game/setup.ts';
+import { requestHint } from '../../engine/learn-client.ts';
+
+export interface HintControl {
+  hint: HintView | null;
+  /** First press: the technique and its cells; second: the explanation; then a new hint. */
+  press: () => Promise<void>;
+  dismiss: () => void;
+}
+
+export function useHint(setup: GameSetup, board: Board): HintControl {
+  const [hint, setHint] = useState<HintView | null>(null);
+  const boardRef = useRef(board);
+  useEffect(() => {
+    if (boardRef.current !== board) setHint(null);
+    boardRef.current = board;
+  }, [board]);
+
+  const press = async () => {
+    const staged = nextHintStage(hint);
+    if (staged) return setHint(staged);
+    if (hint?.kind === 'loading') return;
+    const asked = board;
+    setHint({ kind: 'loading' });
+    try {
+      const answer = await requestHint(setup.record, board.digits, board.centre);
+      if (boardRef.current !== asked) return;
+      if (answer.kind === 'step') setHint({ kind: 'step', stage: 1, step: answer.step });
+      else if (answer.kind === 'mistake') setHint({ kind: 'wrong', cell: answer.cell, text: answer.text });
+      else setHint({ kind: 'message', text: answer.message });
+    } catch (error) {
+      setHint({ kind: 'message', text: `No hint: ${(error as Error).message}` });
+    }
+  };
+
+  return { hint, press, dismiss: () => setHint(null) };
+}
