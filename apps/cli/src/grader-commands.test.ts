@@ -26,6 +26,13 @@ describe('sudoku hint', () => {
       eliminations: [],
       cells: [[5, 5]],
       explanation: expect.stringContaining('r5c5'),
+      nudge: 'Look at r5c5 and the digits in row 5, column 5 and box 5.',
+      houses: [
+        { unit: 'row', index: 5, cells: expect.arrayContaining([[5, 1]]) },
+        { unit: 'column', index: 5, cells: expect.arrayContaining([[1, 5]]) },
+        { unit: 'box', index: 5, cells: expect.arrayContaining([[4, 4]]) },
+      ],
+      links: [],
     });
     expect(WIKIPEDIA_SOLUTION[4 * 9 + 4]).toBe('5');
   });
