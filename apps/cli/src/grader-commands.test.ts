@@ -12,7 +12,7 @@ const WIKIPEDIA_SOLUTION = '5346789126721953481983425678597614234268537917139248
 // One unique puzzle per variant (random grids carved by the grader's test helper, seed 11).
 const VARIANT_PUZZLES: Record<string, { puzzle: string; regions?: string; cages?: { sum: number; cells: number[] }[] }> = {"classic":{"puzzle":"..74......3.1.87..9...2.4.66.......127...9..8..1...........1.6....3.68...4...59.7"},"4x4":{"puzzle":"32414.3.2..4.4.3"},"6x6":{"puzzle":"..5..1..645.3...4.......1...2.5.3..."},"16x16":{"puzzle":"..BAF61.C.4G3.D2235..9..EF6AG.8C..1D5G.AB.3.6.F.F6G4C.E...D7B.5.194.6BD.7..5.2E3G5FB7...2.....A43.7.2C4.D.B.1.6.D2..EA.F3.91C7GB.1E89.C.4.F35...4F9.B...G.1D7.C...C5....6.78.F..7D623.....A.4.1..C..4D9...5.8.BF..DGA1F.93.6E.7...A98E..F.G.2....B.FG3...8C..6.."},"diagonal":{"puzzle":"..74........1.879.9...2.4.6........484...6..3..9...........9......7...........3.1"},"hyper":{"puzzle":"...4..1.....7.86......2.4...4.5....3.8...7.....3...........4......8..........95.6"},"anti-knight":{"puzzle":"...4........1.245.....7.9..........195...1.....3...........5.................98.."},"irregular":{"puzzle":"...43.9...9.6.832.....2.8.6.5......2.8...97....2......8....2......3..6.....14...7","regions":"111122333111222333112222333444555666444555666444555666777888999777888999777888999"},"killer":{"puzzle":"...4......3.1.87........4..........1.7...9.....1...........1.6...................","cages":[{"sum":11,"cells":[0,1]},{"sum":11,"cells":[2,3]},{"sum":12,"cells":[4,5]},{"sum":9,"cells":[6,7]},{"sum":2,"cells":[8]},{"sum":7,"cells":[9,10]},{"sum":3,"cells":[11,12]},{"sum":14,"cells":[13,14]},{"sum":16,"cells":[15,16]},{"sum":5,"cells":[17]},{"sum":10,"cells":[18,19]},{"sum":13,"cells":[20,21]},{"sum":9,"cells":[22,23]},{"sum":7,"cells":[24,25]},{"sum":6,"cells":[26]},{"sum":15,"cells":[27,28]},{"sum":12,"cells":[29,30]},{"sum":7,"cells":[31,32]},{"sum":10,"cells":[33,34]},{"sum":1,"cells":[35]},{"sum":9,"cells":[36,37]},{"sum":9,"cells":[38,39]},{"sum":10,"cells":[40,41]},{"sum":9,"cells":[42,43]},{"sum":8,"cells":[44]},{"sum":13,"cells":[45,46]},{"sum":8,"cells":[47,48]},{"sum":7,"cells":[49,50]},{"sum":8,"cells":[51,52]},{"sum":9,"cells":[53]},{"sum":15,"cells":[54,55]},{"sum":14,"cells":[56,57]},{"sum":5,"cells":[58,59]},{"sum":8,"cells":[60,61]},{"sum":3,"cells":[62]},{"sum":3,"cells":[63,64]},{"sum":12,"cells":[65,66]},{"sum":13,"cells":[67,68]},{"sum":13,"cells":[69,70]},{"sum":4,"cells":[71]},{"sum":7,"cells":[72,73]},{"sum":8,"cells":[74,75]},{"sum":13,"cells":[76,77]},{"sum":10,"cells":[78,79]},{"sum":7,"cells":[80]}]}};
 
-const STEP_KEYS = ['cells', 'eliminations', 'explanation', 'placements', 'technique'];
+const STEP_KEYS = ['cells', 'eliminations', 'explanation', 'houses', 'links', 'nudge', 'placements', 'technique'];
 
 
 describe('sudoku hint', () => {
@@ -26,6 +26,13 @@ describe('sudoku hint', () => {
       eliminations: [],
       cells: [[5, 5]],
       explanation: expect.stringContaining('r5c5'),
+      nudge: 'Look at r5c5 and the digits in row 5, column 5 and box 5.',
+      houses: [
+        { unit: 'row', index: 5, cells: expect.arrayContaining([[5, 1]]) },
+        { unit: 'column', index: 5, cells: expect.arrayContaining([[1, 5]]) },
+        { unit: 'box', index: 5, cells: expect.arrayContaining([[4, 4]]) },
+      ],
+      links: [],
     });
     expect(WIKIPEDIA_SOLUTION[4 * 9 + 4]).toBe('5');
   });

@@ -53,6 +53,13 @@ describe('hint', () => {
       eliminations: [],
       cells: [[5, 5]],
       explanation: expect.stringContaining('r5c5'),
+      nudge: 'Look at r5c5 and the digits in row 5, column 5 and box 5.',
+      houses: [
+        { unit: 'row', index: 5, cells: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((c) => [5, c]) },
+        { unit: 'column', index: 5, cells: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((r) => [r, 5]) },
+        { unit: 'box', index: 5, cells: [4, 5, 6].flatMap((r) => [4, 5, 6].map((c) => [r, c])) },
+      ],
+      links: [],
     });
   });
   it('reports a wrong player digit first, as a mistake', () => {

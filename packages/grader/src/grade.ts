@@ -13,6 +13,7 @@ import { bitOf, countSolutions, findConflicts, type Puzzle } from '@sudoku-forge
 import { applyStep, createState, hasContradiction, isSolved, type State } from './state.ts';
 import { FINDERS, TECHNIQUE_TABLE, levelIndex, techniqueInfo, type Finder } from './table.ts';
 import { LEVELS, type Grade, type Level, type Step } from './types.ts';
+import { cellHouses, housesWord } from './detail.ts';
 import { cellWord, makeStep } from './words.ts';
 import { applyFullHouses, applyHiddenSingles, applyNakedSingles } from './techniques/singles.ts';
 
@@ -216,6 +217,7 @@ export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
           [],
           [cell],
           `The ${d} in ${cellWord(board, cell)} does not lead to the solution; remove it before going on.`,
+          () => ({ nudge: `Check the digits you have placed in ${housesWord(board, cellHouses(board, cell))}.`, houses: cellHouses(board, cell) }),
         );
       }
       grid[cell] = d;
@@ -235,6 +237,7 @@ export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
           [],
           [cell],
           `The notes in ${cellWord(board, cell)} have lost the digit that belongs there; check the eliminations made in that cell.`,
+          () => ({ nudge: `Check your notes in ${cellWord(board, cell)}.`, houses: cellHouses(board, cell) }),
         );
       }
       state.candidates[cell]! &= notes;

@@ -8,3 +8,7 @@ export { gradePuzzle, solvePath, hint, nextStep, nextRound, GraderError, type Gr
 export { stepToJson, noStepJson, pathToJson, gradeToJson, type StepJson } from './json.ts';
 export { createState, applyStep, isSolved, hasContradiction, type State } from './state.ts';
 export { boardOf, type Board } from './board.ts';
+export { displayName } from './names.ts';
+export { eliminationsWord, spanWord, cageWord, listWord } from './words.ts';
+export type { StepHouse, StepLink, StepDetail } from './types.ts';
+export type { HouseJson, CandidateJson } from './json.ts';

@@ -6,6 +6,8 @@
 import type { State } from './state.ts';
 import type { Level, Step } from './types.ts';
 import { distinctInstances, type Search } from './collect.ts';
+import { defaultDetail } from './detail.ts';
+import { withDetail } from './words.ts';
 import { fullHouses, hiddenSingles, nakedSingles } from './techniques/singles.ts';
 import { lockedCandidatesAll } from './techniques/intersections.ts';
 import {
@@ -70,7 +72,10 @@ function finder(techniques: TechniqueInfo[], search: Search, uniqueness = false)
   const findAll = (state: State): Step[] => {
     const out: Step[] = [];
     search(state, out);
-    return distinctInstances(state, out, rank);
+    const steps = distinctInstances(state, out, rank);
+    // Every step carries a nudge, houses and links; a technique that gave none gets the default.
+    for (const step of steps) if (!('houses' in step)) withDetail(step, () => defaultDetail(state.board, step));
+    return steps;
   };
   return {
     techniques,

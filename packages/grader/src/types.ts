@@ -23,11 +23,25 @@ export interface Step {
   affected?: number[];
   /** One or two plain sentences saying why the step holds. */
   explanation: string;
-  /** Where to look, without giving the answer away ("Look at row 5."): hint stage 1. */
+  /**
+   * Where to look, without giving the answer away ("Look at row 5."): hint stage 1. Never names
+   * a placed digit together with its cell. (Optional only because killer steps built outside
+   * makeStep's detail record may lack it; every finder in the table fills it, see table.ts.)
+   */
   nudge?: string;
   /** The houses and cages the step reasons in, for highlighting (hint stage 1). */
   houses?: StepHouse[];
-  /** Chains, colouring, wings and forcing steps: the chain as ordered candidate links. */
+  /**
+   * The chain as ordered candidate links (chains, colouring, wings, forcing steps, remote pairs,
+   * skyscrapers and kites, ALS links); [] for steps that are not chain-like.
+   */
+  links?: StepLink[];
+}
+
+/** The teaching fields of a step, as makeStep's detail record returns them. */
+export interface StepDetail {
+  nudge: string;
+  houses: StepHouse[];
   links?: StepLink[];
 }
 

@@ -1,7 +1,7 @@
 /** Small helpers that turn cells, houses and digits into the words of explanations. */
 import { cellName, digitSymbol, unitName } from '@sudoku-forge/core-solver';
 import type { Board } from './board.ts';
-import type { CellDigit, Step } from './types.ts';
+import type { CellDigit, Step, StepDetail } from './types.ts';
 
 export const cellWord = (board: Board, cell: number): string => cellName(board.geometry, cell);
 
@@ -71,7 +71,9 @@ export function eliminationsWord(board: Board, eliminations: readonly CellDigit[
 /**
  * A step with `affected` filled in from its placements and eliminations. The explanation may be
  * given as a function: it is then written only when read (grading reads none of them, and a
- * round can hold hundreds of instances).
+ * round can hold hundreds of instances). `detail` returns the step's teaching fields (nudge,
+ * houses, links; see detail.ts); it runs once, when the first of them is read, so it must use only
+ * values captured when the step was found.
  */
 export function makeStep(
   technique: string,
@@ -79,6 +81,7 @@ export function makeStep(
   eliminations: CellDigit[],
   cells: number[],
   explanation: string | (() => string),
+  detail?: () => StepDetail,
 ): Step {
   let affected: number[];
   if (eliminations.length === 0 && placements.length === 1) affected = [placements[0]!.cell];
@@ -90,10 +93,23 @@ export function makeStep(
   }
   const sortedCells = cells.length === 1 ? cells : [...new Set(cells)].sort((a, b) => a - b);
   if (eliminations.length > 1) eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-  if (typeof explanation === 'string') {
-    return { technique, placements, eliminations, cells: sortedCells, affected, explanation };
+  let text: string | undefined = typeof explanation === 'string' ? explanation : undefined;
+  const explain = () => (text ??= (explanation as () => string)());
+  if (!detail) {
+    if (text !== undefined) return { technique, placements, eliminations, cells: sortedCells, affected, explanation: text };
+    return {
+      technique,
+      placements,
+      eliminations,
+      cells: sortedCells,
+      affected,
+      get explanation() {
+        return explain();
+      },
+    };
   }
-  let text: string | undefined;
+  let known: Required<StepDetail> | undefined;
+  const get = () => (known ??= complete(detail()));
   return {
     technique,
     placements,
@@ -101,8 +117,33 @@ export function makeStep(
     cells: sortedCells,
     affected,
     get explanation() {
-      text ??= explanation();
-      return text;
+      return explain();
+    },
+    get nudge() {
+      return get().nudge;
+    },
+    get houses() {
+      return get().houses;
+    },
+    get links() {
+      return get().links;
     },
   };
+}
+
+const complete = (d: StepDetail): Required<StepDetail> => ({ nudge: d.nudge, houses: d.houses, links: d.links ?? [] });
+
+/**
+ * Gives a step its nudge, houses and links, computed on first read (enumerable, so a spread or
+ * a structured clone carries them). Used by makeStep and for steps a technique built without.
+ */
+export function withDetail(step: Step, detail: () => StepDetail): Step {
+  let known: Required<StepDetail> | undefined;
+  const get = () => (known ??= complete(detail()));
+  Object.defineProperties(step, {
+    nudge: { get: () => get().nudge, enumerable: true, configurable: true },
+    houses: { get: () => get().houses, enumerable: true, configurable: true },
+    links: { get: () => get().links, enumerable: true, configurable: true },
+  });
+  return step;
 }

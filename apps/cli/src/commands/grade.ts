@@ -1,4 +1,4 @@
-import { gradePuzzle, gradeToJson, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
+import { displayName, gradePuzzle, gradeToJson, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 
 /** Technique grading (contract §4 `grade`). */
@@ -23,9 +23,9 @@ export const gradeCommand: Command = {
       toText: (grade) =>
         [
           `Level: ${grade.level}${grade.solved ? '' : ' (the techniques could not finish)'}`,
-          `Hardest technique: ${grade.hardest}`,
+          `Hardest technique: ${displayName(grade.hardest)}`,
           `Steps: ${grade.steps}   Score: ${grade.score}`,
-          ...Object.entries(grade.techniques).map(([name, count]) => `  ${name}: ${count}`),
+          ...Object.entries(grade.techniques).map(([name, count]) => `  ${displayName(name)}: ${count}`),
         ].join('\n'),
       toLine: (grade) => `${grade.level.padEnd(7)} ${grade.solved ? 'solved' : 'stuck '} ${grade.hardest}`,
     });

@@ -1,5 +1,5 @@
-import { parseGrid, rowColumn } from '@sudoku-forge/core-solver';
-import { GraderError, hint, noStepJson, stepToJson, type Step } from '@sudoku-forge/grader';
+import { cellName, digitSymbol, parseGrid, rowColumn, type Geometry } from '@sudoku-forge/core-solver';
+import { boardOf, displayName, eliminationsWord, GraderError, hint, listWord, noStepJson, stepToJson, type Step } from '@sudoku-forge/grader';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 
 /** The next logical step (contract §4 `hint`); --position continues from a player's grid. */
@@ -40,7 +40,7 @@ export const hintCommand: Command = {
   },
 };
 
-/** "r5c5=5; r2c7-4" — placements and eliminations in short form. */
+/** "r5c5=5 r2c7-4" — placements and eliminations in short form (one line per puzzle on streams). */
 export function describeChanges(step: Step, geometry: { size: number }): string {
   const name = (cell: number) => {
     const [r, c] = rowColumn(geometry, cell);
@@ -52,7 +52,23 @@ export function describeChanges(step: Step, geometry: { size: number }): string 
   ].join(' ');
 }
 
-export function describeStep(step: Step, geometry: { size: number }): string {
-  const changes = describeChanges(step, geometry);
-  return `${step.technique}${changes ? ` (${changes})` : ''}\n${step.explanation}`;
+/**
+ * A step for people: its name as people write it, where to look, why it holds, and what it
+ * changes with the eliminations grouped ("r1c1–r1c3 lose 4, 5 and 6").
+ *
+ *   X-wing
+ *   Look at the 4s in rows 4 and 9.
+ *   In rows 4 and 9, the 4s can only go in columns 3 and 7, so …
+ *   Removes: r1c3, r2c3 and r1c7 lose 4.
+ */
+export function describeStep(step: Step, geometry: Geometry): string {
+  const board = boardOf(geometry);
+  const lines = [displayName(step.technique)];
+  if (step.nudge) lines.push(step.nudge);
+  lines.push(step.explanation);
+  if (step.placements.length > 0) {
+    lines.push(`Places: ${listWord(step.placements.map((p) => `${cellName(geometry, p.cell)} = ${digitSymbol(p.digit)}`))}.`);
+  }
+  if (step.eliminations.length > 0) lines.push(`Removes: ${eliminationsWord(board, step.eliminations)}.`);
+  return lines.join('\n');
 }

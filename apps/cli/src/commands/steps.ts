@@ -15,7 +15,7 @@ export const stepsCommand: Command = {
       toJson: (path, { puzzle }) => pathToJson(path, puzzle.geometry),
       toText: (path, { puzzle }) =>
         [
-          ...path.steps.map((s, i) => `${i + 1}. ${describeStep(s, puzzle.geometry).replace('\n', '\n   ')}`),
+          ...path.steps.map((s, i) => `${i + 1}. ${describeStep(s, puzzle.geometry).replaceAll('\n', '\n   ')}`),
           '',
           path.solved ? `Solved in ${path.steps.length} steps; level ${path.level}.` : `The techniques got stuck after ${path.steps.length} steps (level extreme).`,
         ].join('\n'),

@@ -1,4 +1,4 @@
-import { LEVELS, TECHNIQUE_TABLE } from '@sudoku-forge/grader';
+import { displayName, LEVELS, TECHNIQUE_TABLE } from '@sudoku-forge/grader';
 import { EXIT_OK, UsageError, type Command } from '../cli.ts';
 
 /** The grader's technique table: every technique, its level and HoDoKu-style score. */
@@ -12,10 +12,10 @@ export const techniquesCommand: Command = {
     if (args.json) {
       out.json({ levels: LEVELS, techniques: TECHNIQUE_TABLE.map((t) => ({ name: t.name, level: t.level, score: t.score })) });
     } else {
-      const width = Math.max(...TECHNIQUE_TABLE.map((t) => t.name.length));
+      const width = Math.max(...TECHNIQUE_TABLE.map((t) => displayName(t.name).length));
       for (const level of LEVELS) {
         out.line(`${level}:`);
-        for (const t of TECHNIQUE_TABLE.filter((x) => x.level === level)) out.line(`  ${t.name.padEnd(width)}  ${t.score}`);
+        for (const t of TECHNIQUE_TABLE.filter((x) => x.level === level)) out.line(`  ${displayName(t.name).padEnd(width)}  ${t.score}`);
       }
     }
     return EXIT_OK;

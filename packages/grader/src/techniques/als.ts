@@ -16,9 +16,10 @@
  */
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
-import type { CellDigit, Step } from '../types.ts';
+import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
+import { housesOf, lookAt } from '../detail.ts';
 import { first } from '../first.ts';
-import { cellsWord, digitWord, digitsWord, houseWord, makeStep } from '../words.ts';
+import { cellsWord, digitWord, digitsWord, eliminationsWord, houseWord, makeStep } from '../words.ts';
 
 export interface Als {
   /** Cells, in reading order. */
@@ -182,6 +183,26 @@ function zEliminations(state: State, table: AlsTable, a: number, b: number, zMas
   return out;
 }
 
+/**
+ * The restricted common of two ALSs as weak links: each place of the digit in one to each in the
+ * other (taken now, while the candidates are the step's).
+ */
+function rccLinks(state: State, from: Als, to: Als, bit: number): StepLink[] {
+  const digit = 32 - Math.clz32(bit);
+  const a = from.cells.filter((c) => state.candidates[c]! & bit);
+  const b = to.cells.filter((c) => state.candidates[c]! & bit);
+  return a.flatMap((x) => b.map((y) => ({ from: { cell: x, digit }, to: { cell: y, digit }, strong: false })));
+}
+
+function alsDetail(state: State, sets: readonly Als[], links: StepLink[][], what: string): () => StepDetail {
+  const board = state.board;
+  const houseList = sets.map((s) => s.house);
+  return () => {
+    const houses = housesOf(board, houseList);
+    return { nudge: lookAt(board, houses, undefined, what), houses, links: links.flat() };
+  };
+}
+
 const alsWord = (state: State, als: Als) => `${cellsWord(state.board, als.cells)} (${digitsWord(als.mask)} in ${houseWord(state.board, als.house)})`;
 
 /** A restricted-common link between two disjoint ALSs (indices into the list). */
@@ -291,7 +312,8 @@ export function alsXz(state: State, out: Step[]): void {
           eliminations,
           [...a.cells, ...b.cells],
           () =>
-            `The almost locked sets ${alsWord(state, a)} and ${alsWord(state, b)} cannot both hold ${digitWord(xd)} (every ${digitWord(xd)} of one sees every ${digitWord(xd)} of the other), so one of them is locked on its other digits: each of ${digitsWord(common & ~xBit)} is in one of the two sets, and cells seeing all of that digit's places lose it.`,
+            `The almost locked sets ${alsWord(state, a)} and ${alsWord(state, b)} cannot both hold ${digitWord(xd)} (every ${digitWord(xd)} of one sees every ${digitWord(xd)} of the other), so one of them is locked on its other digits: each of ${digitsWord(common & ~xBit)} is in one of the two sets, and cells seeing all of that digit's places lose it: ${eliminationsWord(state.board, eliminations)}.`,
+          alsDetail(state, [a, b], [rccLinks(state, a, b, xBit)], 'two almost locked sets (n cells with n + 1 digits)'),
         ),
       );
     }
@@ -330,7 +352,8 @@ export function alsXyWing(state: State, out: Step[]): void {
                 eliminations,
                 [...a.cells, ...b.cells, ...pivot.cells],
                 () =>
-                  `The almost locked set ${alsWord(state, pivot)} cannot hold both ${digitWord(xd)} and ${digitWord(yd)}. ${digitWord(xd)} links it to ${alsWord(state, a)} and ${digitWord(yd)} to ${alsWord(state, b)} (neither digit can be in both sets of its link), so one of those two sets is locked on its other digits: each of ${digitsWord(zMask)} is in one of them, and cells seeing all of that digit's places lose it.`,
+                  `The almost locked set ${alsWord(state, pivot)} cannot hold both ${digitWord(xd)} and ${digitWord(yd)}. ${digitWord(xd)} links it to ${alsWord(state, a)} and ${digitWord(yd)} to ${alsWord(state, b)} (neither digit can be in both sets of its link), so one of those two sets is locked on its other digits: each of ${digitsWord(zMask)} is in one of them, and cells seeing all of that digit's places lose it: ${eliminationsWord(state.board, eliminations)}.`,
+                alsDetail(state, [a, pivot, b], [rccLinks(state, a, pivot, xBit), rccLinks(state, pivot, b, yBit)], 'three almost locked sets (n cells with n + 1 digits)'),
               ),
             );
           }

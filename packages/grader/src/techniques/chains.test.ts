@@ -44,7 +44,7 @@ describe('grouped aic', () => {
     expect(list(step.eliminations)).toEqual(['9@r1c6']);
     expect(step.placements).toEqual([]);
     expect(step.explanation).toBe(
-      'Chain (9)r1c9 = (9)r2c9 - (4)r2c9 = (4)r2c6 - (4)r3c4 = (4)r5c4 - (9)r5c4 = (9)r13c4: if (9)r1c9 is false then (9)r13c4 is true, so one of them holds and every candidate that conflicts with both is removed.',
+      'Chain (9)r1c9 = (9)r2c9 - (4)r2c9 = (4)r2c6 - (4)r3c4 = (4)r5c4 - (9)r5c4 = (9)r13c4: if (9)r1c9 is false then (9)r13c4 is true, so one of them holds, and a candidate that conflicts with both goes: r1c6 loses 9.',
     );
     // The chain's cells, the group's two cells included.
     expect(step.cells).toEqual([3, 8, 14, 17, 21, 39].sort((a, b) => a - b));

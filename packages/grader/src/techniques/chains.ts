@@ -26,9 +26,10 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
-import type { CellDigit, Step } from '../types.ts';
+import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
+import { linkHouses, lookAt } from '../detail.ts';
 import { first } from '../first.ts';
-import { cellWord, digitWord, makeStep } from '../words.ts';
+import { cellWord, digitWord, eliminationsWord, makeStep } from '../words.ts';
 import { overlapsOf } from './intersections.ts';
 
 type Mode = 'x' | 'xy' | 'aic' | 'grouped';
@@ -678,9 +679,24 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
     }
 
     /** The chain back from `end`, its nodes' cells, and its words (written only when read). */
-    function chainOf(end: number): { cells: number[]; words: () => string[]; text: () => string } {
+    function chainOf(end: number): { cells: number[]; words: () => string[]; text: () => string; detail: (showStart: boolean) => StepDetail } {
       const nodes = path(end);
       const cellLists = nodes.map(cellsOf);
+      const digits = nodes.map((node) => ((node < cellNodes ? node : node - cellNodes) % n) + 1);
+      const detail = (showStart: boolean): StepDetail => {
+        // A group node is drawn as its cells: a link to or from it joins each of them.
+        const links: StepLink[] = [];
+        for (let i = 1; i < nodes.length; i++) {
+          for (const a of cellLists[i - 1]!) {
+            for (const b of cellLists[i]!) links.push({ from: { cell: a, digit: digits[i - 1]! }, to: { cell: b, digit: digits[i]! }, strong: i % 2 === 1 });
+          }
+        }
+        const one = digits.every((d) => d === digits[0]) ? digits[0] : undefined;
+        const houses = linkHouses(board, links);
+        const startCell = showStart && cellLists[0]!.length === 1 ? ` starting at ${cellWord(board, cellLists[0]![0]!)}` : '';
+        const what = mode === 'xy' ? `a chain of two-candidate cells${startCell}` : `a chain of strong and weak links${startCell}`;
+        return { nudge: lookAt(board, [], one, what), houses, links };
+      };
       const words = () => nodes.map((node, i) => nodeWord(node, cellLists[i]!));
       const text = () => {
         const w = words();
@@ -688,15 +704,15 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
         for (let i = 1; i < w.length; i++) t += (i % 2 === 1 ? ' = ' : ' - ') + w[i]!;
         return t;
       };
-      return { cells: cellLists.flat(), words, text };
+      return { cells: cellLists.flat(), words, text, detail };
     }
 
     function report(end: number, eliminations: CellDigit[]): Step {
       const chain = chainOf(end);
       return makeStep(name, [], eliminations, chain.cells, () => {
         const w = chain.words();
-        return `Chain ${chain.text()}: if ${w[0]} is false then ${w[w.length - 1]} is true, so one of them holds and every candidate that conflicts with both is removed.`;
-      });
+        return `Chain ${chain.text()}: if ${w[0]} is false then ${w[w.length - 1]} is true, so one of them holds, and a candidate that conflicts with both goes: ${eliminationsWord(board, eliminations)}.`;
+      }, () => chain.detail(true));
     }
 
     function placement(start: number): Step {
@@ -705,7 +721,7 @@ function chainFinder(mode: Mode, name: string, maxNodes: number) {
       return makeStep(name, [{ cell, digit: (start % n) + 1 }], [], chain.cells, () => {
         const w = chain.words();
         return `Chain ${chain.text()}: if ${w[0]} were false the chain would make it true, so it is true.`;
-      });
+      }, () => chain.detail(false));
     }
   };
 }

@@ -8,13 +8,16 @@
  *                   digit; if a colour sees both colours of the other cluster, it is false
  */
 import type { State } from '../state.ts';
-import type { CellDigit, Step } from '../types.ts';
+import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
+import { link, linkHouses, lookAt } from '../detail.ts';
 import { first } from '../first.ts';
 import { cellsWord, digitWord, makeStep } from '../words.ts';
 import { sees, strongLinks } from './links.ts';
 
 interface Cluster {
   colours: [number[], number[]];
+  /** The strong links that coloured it (a spanning tree), as cell pairs. */
+  edges: [number, number][];
 }
 
 function clusters(state: State, digit: number): Cluster[] {
@@ -28,7 +31,7 @@ function clusters(state: State, digit: number): Cluster[] {
   const out: Cluster[] = [];
   for (const start of [...adj.keys()].sort((x, y) => x - y)) {
     if (colour.has(start)) continue;
-    const cl: Cluster = { colours: [[], []] };
+    const cl: Cluster = { colours: [[], []], edges: [] };
     const stack = [start];
     colour.set(start, 0);
     while (stack.length) {
@@ -38,6 +41,7 @@ function clusters(state: State, digit: number): Cluster[] {
       for (const next of adj.get(cur)!) {
         if (colour.has(next)) continue;
         colour.set(next, 1 - c);
+        cl.edges.push([cur, next]);
         stack.push(next);
       }
     }
@@ -47,6 +51,21 @@ function clusters(state: State, digit: number): Cluster[] {
 }
 
 const seesAny = (state: State, cell: number, group: number[]) => group.some((g) => g !== cell && sees(state, cell, g));
+
+/** The first weak link from a cell of one colour to a cell of the other that it sees. */
+function bridge(state: State, digit: number, from: number[], to: number[]): StepLink[] {
+  for (const x of from) for (const y of to) if (x !== y && sees(state, x, y)) return [link({ cell: x, digit }, { cell: y, digit }, false)];
+  return [];
+}
+
+/** Links: each cluster's colouring strong links, then the weak links the step uses. */
+function colourDetail(state: State, digit: number, clusters: readonly Cluster[], weak: StepLink[]): StepDetail {
+  const { board } = state;
+  const strong = clusters.flatMap((cl) => cl.edges.map(([a, b]) => link({ cell: a, digit }, { cell: b, digit }, true)));
+  const links = [...strong, ...weak];
+  const houses = linkHouses(board, strong);
+  return { nudge: lookAt(board, [], digit, `follow the houses where ${digitWord(digit)} has only two places`), houses, links };
+}
 
 export function simpleColourings(state: State, out: Step[]): void {
   const { board, candidates } = state;
@@ -64,6 +83,10 @@ export function simpleColourings(state: State, out: Step[]): void {
             same.map((cell) => ({ cell, digit })),
             all,
             `Colouring the strong links of ${digitWord(digit)}: two cells of one colour (${cellsWord(board, same)}) see each other, so that colour is false and ${digitWord(digit)} goes in ${cellsWord(board, other)}.`,
+            () => {
+              const clash = same.flatMap((x) => same.filter((y) => x < y && sees(state, x, y)).map((y) => link({ cell: x, digit }, { cell: y, digit }, false)));
+              return colourDetail(state, digit, [cl], clash.slice(0, 1));
+            },
           ));
         }
       }
@@ -80,6 +103,7 @@ export function simpleColourings(state: State, out: Step[]): void {
           eliminations,
           all,
           `Colouring the strong links of ${digitWord(digit)}: one of the colours ${cellsWord(board, c0)} / ${cellsWord(board, c1)} holds ${digitWord(digit)}, so cells seeing both colours lose it.`,
+          () => colourDetail(state, digit, [cl], []),
         ));
       }
     }
@@ -109,6 +133,7 @@ export function multiColourings(state: State, out: Step[]): void {
               a.map((cell) => ({ cell, digit })),
               cells,
               `Colouring ${digitWord(digit)}: the colour ${cellsWord(board, a)} sees both colours of another cluster, one of which is true, so it is false.`,
+              () => colourDetail(state, digit, [list[i]!, list[j]!], [...bridge(state, digit, a, B[0]), ...bridge(state, digit, a, B[1])]),
             ));
           }
           for (const bi of [0, 1]) {
@@ -126,6 +151,7 @@ export function multiColourings(state: State, out: Step[]): void {
                 eliminations,
                 cells,
                 `Colouring ${digitWord(digit)}: ${cellsWord(board, a)} and ${cellsWord(board, B[bi]!)} cannot both be true, so ${cellsWord(board, a2)} or ${cellsWord(board, b2)} holds ${digitWord(digit)}; cells seeing both lose it.`,
+                () => colourDetail(state, digit, [list[i]!, list[j]!], bridge(state, digit, a, B[bi]!)),
               ));
             }
           }

@@ -14,7 +14,8 @@ import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
-import { cellsWord, digitWord, houseWord, makeStep } from '../words.ts';
+import { housesOf, lookAt } from '../detail.ts';
+import { cellsWord, digitWord, houseWord, listWord, makeStep, spanWord } from '../words.ts';
 import { suspects, uncleared } from './templates.ts';
 
 const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
@@ -211,17 +212,31 @@ function describe(sea: Sea, name: string, cover: number, fins: number[], elimina
   const base = [...sea.base].sort((a, b) => a - b);
   const cells: number[] = [];
   for (const l of base) for (let m = masks[l]!; m; m &= m - 1) cells.push(cellAt(sea, l, 31 - Math.clz32(m & -m)));
-  return makeStep(name, [], eliminations, cells, () => {
-    const lineWord = byRow ? 'rows' : 'columns';
-    const crossWord = byRow ? 'columns' : 'rows';
-    const coverList: number[] = [];
-    for (let c = 0; c < state.board.n; c++) if (cover & (1 << c)) coverList.push(c + 1);
-    const d = digitWord(digit);
-    const finText = fins.length
-      ? ` apart from the fin${fins.length > 1 ? 's' : ''} ${cellsWord(state.board, fins)}; either a fin holds ${d} or the fish does, and both remove ${d} from cells that see every fin`
-      : '';
-    return `In ${lineWord} ${base.map((l) => l + 1).join(', ')}, ${d} can only go in ${crossWord} ${coverList.join(', ')}${finText}. So ${d} is removed from the rest of ${crossWord} ${coverList.join(', ')}${fins.length ? ' where those cells see the fins' : ''}.`;
-  });
+  const coverList: number[] = [];
+  for (let c = 0; c < state.board.n; c++) if (cover & (1 << c)) coverList.push(c);
+  const board = state.board;
+  const lineHouses = (list: readonly number[], rows: boolean) => list.map((l) => (rows ? board.rowHouse : board.columnHouse)[l]!);
+  return makeStep(
+    name,
+    [],
+    eliminations,
+    cells,
+    () => {
+      const lineWord = byRow ? 'rows' : 'columns';
+      const crossWord = byRow ? 'columns' : 'rows';
+      const lines = `${lineWord} ${listWord(base.map((l) => String(l + 1)))}`;
+      const crosses = `${crossWord} ${listWord(coverList.map((c) => String(c + 1)))}`;
+      const d = digitWord(digit);
+      const fish = `In ${lines}, the ${d}s can only go in ${crosses}`;
+      if (fins.length === 0) return `${fish}, so those ${base.length} ${d}s are the ${d}s of ${crosses}: the rest of ${crosses} loses ${d}.`;
+      const fin = fins.length > 1 ? `the fins ${cellsWord(board, fins)}` : `the fin ${cellsWord(board, fins)}`;
+      return `${fish}, apart from ${fin}. Either a fin holds ${d} or the fish does, so the cells of ${crosses} that see every fin lose ${d}.`;
+    },
+    () => {
+      const houses = housesOf(board, [...lineHouses(base, byRow), ...lineHouses(coverList, !byRow), ...fins.map((f) => board.boxHouse[board.geometry.regionOf[f]!]!)]);
+      return { nudge: lookAt(board, housesOf(board, lineHouses(base, byRow)), digit), houses };
+    },
+  );
 }
 
 export const xWings = fishFinder(2, false);
@@ -664,21 +679,19 @@ function describeFish(
   eliminations: CellDigit[],
 ): Step {
   const board = state.board;
+  const detail = () => ({ nudge: lookAt(board, housesOf(board, baseHouses), digit), houses: housesOf(board, [...baseHouses, ...coverHouses]) });
   return makeStep(name, [], eliminations, base, () => {
     const d = digitWord(digit);
     const k = baseHouses.length;
-    const houses = (list: number[]) => {
-      const words = list.map((h) => houseWord(board, h));
-      return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-    };
-    const removed = cellsWord(board, eliminations.map((e) => e.cell));
+    const houses = (list: number[]) => listWord(list.map((h) => houseWord(board, h)));
+    const removed = spanWord(board, eliminations.map((e) => e.cell));
     const many = `${['', 'one', 'two', 'three', 'four'][k] ?? k} ${d}s`;
     const baseText = houses(baseHouses);
     const fish = `${baseText[0]!.toUpperCase()}${baseText.slice(1)} each hold one ${d}, in places they do not share, and all those places lie in ${houses(coverHouses)}`;
     if (fins.length === 0) return `${fish}, so their ${many} are those houses' ${d}s. So ${d} is removed from ${removed}.`;
     const finWord = fins.length > 1 ? `fins ${cellsWord(board, fins)}` : `fin ${cellsWord(board, fins)}`;
     return `${fish} apart from the ${finWord}: either a fin holds ${d} or their ${many} are those houses' ${d}s. Either way ${d} is removed from ${removed}, which see every fin.`;
-  });
+  }, detail);
 }
 
 /*

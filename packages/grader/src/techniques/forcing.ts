@@ -17,9 +17,11 @@ import { POPCOUNT, countSolutions } from '@sudoku-forge/core-solver';
 import { overlapsOf } from './intersections.ts';
 import { cellWith } from './singles.ts';
 import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
-import type { CellDigit, Step } from '../types.ts';
+import type { CellDigit, Step, StepDetail } from '../types.ts';
+import { cellHouses, housesOf, linkHouses, lookAt } from '../detail.ts';
+import { chainTo, chainToBreak, traceTrial, type Snapshot } from './trace.ts';
 import { first } from '../first.ts';
-import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
+import { cellWord, digitWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
 
 /** Cell and house verities branch on at most this many candidates (9 finished no more forum puzzles). */
 const VERITY_MAX = 4;
@@ -107,6 +109,9 @@ function forcingFinder(net: boolean) {
   return (state: State, out: Step[]): void => {
     const { board, digits, candidates } = state;
     const n = board.n;
+    // The position as found, for drawing a step's chains later (the path changes the state).
+    let snapshot: Snapshot | undefined;
+    const snap = (): Snapshot => (snapshot ??= { board, digits: digits.slice(), candidates: candidates.slice() });
     const outcomes = new Map<number, Outcome>();
     const outcome = (cell: number, digit: number): Outcome => {
       const key = cell * n + digit - 1;
@@ -133,6 +138,7 @@ function forcingFinder(net: boolean) {
               [{ cell, digit }],
               [cell],
               `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+              contradictionDetail(snap(), cell, digit),
             ),
           );
         }
@@ -144,7 +150,12 @@ function forcingFinder(net: boolean) {
       if (digits[cell] !== 0 || POPCOUNT[m]! > VERITY_MAX) continue;
       const branches: Outcome[] = [];
       for (let x = m; x; x &= x - 1) branches.push(outcome(cell, 32 - Math.clz32(x & -x)));
-      common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`);
+      const assumptions: CellDigit[] = [];
+      for (let x = m; x; x &= x - 1) assumptions.push({ cell, digit: 32 - Math.clz32(x & -x) });
+      common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`, assumptions, {
+        nudge: `Look at ${cellWord(board, cell)}: each of its candidates leads to the same result.`,
+        houses: [],
+      });
     }
     // House verities.
     for (let h = 0; h < board.houses.length; h++) {
@@ -155,7 +166,11 @@ function forcingFinder(net: boolean) {
         for (const cell of house) if (candidates[cell]! & bit) places.push(cell);
         if (places.length < 2 || places.length > VERITY_MAX) continue;
         const branches = places.map((cell) => outcome(cell, digit));
-        common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`);
+        const houses = housesOf(board, [h]);
+        common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`, places.map((cell) => ({ cell, digit })), {
+          nudge: lookAt(board, houses, digit, 'wherever it goes, the same thing follows'),
+          houses,
+        });
       }
     }
 
@@ -163,7 +178,7 @@ function forcingFinder(net: boolean) {
      * What every live branch agrees on, as one instance with its whole effect (not the first
      * conclusion in reading order: which one is first would change with a disguise).
      */
-    function common(branches: Outcome[], cells: number[], lead: string): void {
+    function common(branches: Outcome[], cells: number[], lead: string, assumptions: CellDigit[], base: StepDetail): void {
       const live = branches.filter((b) => b.ok);
       if (live.length === 0) return; // impossible in a sound position
       const placements: CellDigit[] = [];
@@ -184,12 +199,24 @@ function forcingFinder(net: boolean) {
         for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: 32 - Math.clz32(x & -x) });
       }
       if (placements.length === 0 && eliminations.length === 0) return;
-      const parts = [
-        ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
-        ...eliminations.map((e) => `${cellWord(board, e.cell)} loses ${digitWord(e.digit)}`),
-      ];
-      const what = parts.length <= 3 ? parts.join(', ') : `${parts.slice(0, 3).join(', ')} and ${parts.length - 3} more`;
-      out.push(makeStep(name, placements, eliminations, cells, `${lead}, following the consequences, ${what}; so that holds in any case.`));
+      const snapshot = snap();
+      const liveAssumptions = assumptions.filter((_, i) => branches[i]!.ok);
+      out.push(
+        makeStep(
+          name,
+          placements,
+          eliminations,
+          cells,
+          () => {
+            const parts = [
+              ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
+              ...(eliminations.length > 0 ? [eliminationsWord(board, eliminations)] : []),
+            ];
+            return `${lead}, following the consequences, ${listWord(parts)}; so that holds in any case.`;
+          },
+          () => verityDetail(snapshot, liveAssumptions, placements[0] ?? eliminations[0]!, placements.length > 0, base),
+        ),
+      );
     }
   };
 }
@@ -266,11 +293,34 @@ export function nestedForcingNets(state: State, out: Step[]): void {
           [{ cell, digit }],
           [cell],
           `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+          () => ({ nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`, houses: cellHouses(board, cell) }),
         ),
       );
     }
   }
   for (const step of found) out.push(step);
+}
+
+/** A contradiction: the chain from the assumption to the candidate whose loss broke the grid. */
+function contradictionDetail(snapshot: Snapshot, cell: number, digit: number): () => StepDetail {
+  return () => {
+    const { board } = snapshot;
+    const links = chainToBreak(traceTrial(snapshot, { cell, digit }));
+    const houses = linkHouses(board, links);
+    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
+  };
+}
+
+/** A verity: from each live branch's assumption, the chain to the step's first conclusion. */
+function verityDetail(snapshot: Snapshot, assumptions: readonly CellDigit[], target: CellDigit, placed: boolean, base: StepDetail): StepDetail {
+  const { board } = snapshot;
+  const links = assumptions.flatMap((a) => {
+    if (a.cell === target.cell && a.digit === target.digit) return [];
+    return chainTo(traceTrial(snapshot, a), target, placed);
+  });
+  const houses = [...base.houses];
+  for (const h of linkHouses(board, links)) if (!houses.some((x) => x.unit === h.unit && x.index === h.index)) houses.push(h);
+  return { nudge: base.nudge, houses: houses.length > 0 ? houses : cellHouses(board, target.cell), links };
 }
 
 export const forcingChains = forcingFinder(false);

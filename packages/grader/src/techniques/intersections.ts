@@ -7,6 +7,7 @@ import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
+import { housesOf } from '../detail.ts';
 import { digitWord, houseWord, makeStep } from '../words.ts';
 
 interface Overlap {
@@ -70,6 +71,9 @@ export function lockedCandidatesAll(state: State, out: Step[]): void {
           const a = houseWord(board, o.a);
           const b = houseWord(board, o.b);
           return `In ${a}, ${digitWord(digit)} can only go in ${b}, so ${digitWord(digit)} is removed from the rest of ${b}.`;
+        }, () => {
+          const houses = housesOf(board, [o.a, o.b]);
+          return { nudge: `Look at where ${digitWord(digit)} can go in ${houseWord(board, o.a)}.`, houses };
         }),
       );
     }

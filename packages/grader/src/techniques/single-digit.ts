@@ -10,7 +10,15 @@
 import type { State } from '../state.ts';
 import type { Step } from '../types.ts';
 import { first } from '../first.ts';
+import type { Board } from '../board.ts';
+import { alternatingLinks, housesOf, lookAt } from '../detail.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
+
+/** The first house holding both cells (as a one-item list, or none). */
+function sharedHouse(board: Board, a: number, b: number): number[] {
+  const h = board.cellHouses[a]!.find((x) => board.cellHouses[b]!.includes(x));
+  return h === undefined ? [] : [h];
+}
 import { seeingAll, sees, strongLinks } from './links.ts';
 
 export function turbotFishes(state: State, out: Step[]): void {
@@ -41,6 +49,14 @@ export function turbotFishes(state: State, out: Step[]): void {
               targets.map((cell) => ({ cell, digit })),
               [a, b, c, e],
               `${d} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, l1.house)}), and in ${cellWord(board, c)} or ${cellWord(board, e)} (${houseWord(board, l2.house)}). ${cellWord(board, b)} and ${cellWord(board, c)} see each other, so ${d} is in ${cellWord(board, a)} or ${cellWord(board, e)}; cells seeing both lose ${d}.`,
+              () => {
+                const links = alternatingLinks([a, b, c, e].map((cell) => ({ cell, digit })));
+                return {
+                  nudge: lookAt(board, housesOf(board, [l1.house, l2.house]), digit, `each has only two places there`),
+                  houses: housesOf(board, [l1.house, l2.house, ...sharedHouse(board, b, c)]),
+                  links,
+                };
+              },
             ));
           }
         }
@@ -92,6 +108,15 @@ export function emptyRectangles(state: State, out: Step[]): void {
                 [{ cell: target, digit }],
                 [...cells, p, q],
                 `In ${houseWord(board, boxH)}, ${d} lies in row ${r + 1} or column ${c + 1}. ${d} is in ${cellWord(board, p)} or ${cellWord(board, q)}: either way ${cellWord(board, target)} sees a ${d}, so it loses ${d}.`,
+                () => {
+                  // q = p, and p sees the box's places on its line: then the box's digit is on the other line.
+                  const seen = cells.filter((x) => x !== p && board.sees[p * board.cellCount + x] === 1);
+                  return {
+                    nudge: lookAt(board, housesOf(board, [boxH]), digit),
+                    houses: housesOf(board, [boxH, link.house]),
+                    links: [{ from: { cell: q, digit }, to: { cell: p, digit }, strong: true }, ...seen.map((x) => ({ from: { cell: p, digit }, to: { cell: x, digit }, strong: false }))],
+                  };
+                },
               ));
             }
           }

@@ -3,6 +3,7 @@ import { POPCOUNT, bitDigit } from '@sudoku-forge/core-solver';
 import { BROKEN_HOUSE, houseSingles, place, type State } from '../state.ts';
 import type { Step } from '../types.ts';
 import { first } from '../first.ts';
+import { cellHouses, housesOf, housesWord, lookAt } from '../detail.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 
 /** The house's only empty cell, or -1 when it has none or several. */
@@ -43,6 +44,10 @@ export function fullHouses(state: State, out: Step[]): void {
         [],
         [...house],
         () => `${cellWord(board, empty)} is the last empty cell of ${houseWord(board, h)}, so it takes the missing ${digitWord(digit)}.`,
+        () => {
+          const houses = housesOf(board, [h]);
+          return { nudge: lookAt(board, houses, undefined, 'one cell is still empty'), houses };
+        },
       ),
     );
   }
@@ -63,6 +68,11 @@ export function nakedSingles(state: State, out: Step[]): void {
         [],
         [cell],
         () => `Every digit but ${digitWord(digit)} already appears among the cells ${cellWord(board, cell)} sees, so ${cellWord(board, cell)} is ${digitWord(digit)}.`,
+        () => {
+          // The peers' houses make a naked single; the nudge names the cell, never its digit.
+          const houses = cellHouses(board, cell);
+          return { nudge: `Look at ${cellWord(board, cell)} and the digits in ${housesWord(board, houses)}.`, houses };
+        },
       ),
     );
   }
@@ -85,7 +95,17 @@ export function hiddenSingles(state: State, out: Step[]): void {
       if (reported.has(key)) continue;
       reported.add(key);
       out.push(
-        makeStep('hidden single', [{ cell, digit }], [], [cell], () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`),
+        makeStep(
+          'hidden single',
+          [{ cell, digit }],
+          [],
+          [cell],
+          () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`,
+          () => {
+            const houses = housesOf(board, [h]);
+            return { nudge: `Look at where ${digitWord(digit)} can go in ${housesWord(board, houses)}.`, houses };
+          },
+        ),
       );
     }
   }

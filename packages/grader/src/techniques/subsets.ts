@@ -11,7 +11,10 @@ import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
 import { overlapsOf } from './intersections.ts';
-import { cellsWord, digitsWord, groupWord, houseWord, makeStep } from '../words.ts';
+import { groupsOf, housesOf, lookAt } from '../detail.ts';
+import { cellsWord, digitsWord, groupWord, houseWord, listWord, makeStep } from '../words.ts';
+
+const SIZE_WORDS = ['', 'one', 'two', 'three', 'four'];
 
 const SIZE_NAMES = ['', 'single', 'pair', 'triple', 'quad'];
 
@@ -88,6 +91,10 @@ function nakedIn(state: State, size: number, out: Step[]): void {
           cells,
           () =>
             `In ${groupWord(board, g)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${groupWord(board, g)}.`,
+          () => {
+            const houses = groupsOf(board, [g]);
+            return { nudge: lookAt(board, houses, undefined, `${SIZE_WORDS[size]} cells there hold only ${SIZE_WORDS[size]} digits between them`), houses };
+          },
         ),
       );
     });
@@ -122,7 +129,11 @@ function lockedIn(state: State, size: number, out: Step[]): void {
           eliminations,
           cells,
           () =>
-            `In ${houseWord(board, o.a)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${shared.map((s) => groupWord(board, s)).join(' and ')}.`,
+            `In ${houseWord(board, o.a)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${listWord(shared.map((s) => groupWord(board, s)))}.`,
+          () => {
+            const houses = groupsOf(board, shared);
+            return { nudge: lookAt(board, housesOf(board, [o.a, o.b]), undefined, `${SIZE_WORDS[size]} cells where they meet hold only ${SIZE_WORDS[size]} digits`), houses };
+          },
         ),
       );
     });
@@ -181,6 +192,10 @@ function hiddenIn(state: State, size: number, out: Step[]): void {
           eliminations,
           cells,
           () => `In ${houseWord(board, h)}, ${digitsWord(keep)} can only go in ${cellsWord(board, cells)}, so those cells hold no other digit.`,
+          () => {
+            const houses = housesOf(board, [h]);
+            return { nudge: lookAt(board, houses, undefined, `${SIZE_WORDS[size]} digits there have only the same ${SIZE_WORDS[size]} places`), houses };
+          },
         ));
         return;
       }

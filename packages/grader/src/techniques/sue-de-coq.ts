@@ -25,6 +25,7 @@ import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { first } from '../first.ts';
+import { housesOf, lookAt } from '../detail.ts';
 import { cellsWord, digitsWord, houseWord, makeStep } from '../words.ts';
 import { BOXLIKE, overlapsOf } from './intersections.ts';
 import { seeingAll } from './links.ts';
@@ -272,6 +273,9 @@ function report(
         `are locked in ${line} and ${digitsWord(inBox)} in ${box}: ` +
         'each leaves every other cell that sees all its places among these cells.'
       );
+    }, () => {
+      const houses = housesOf(board, [pair.line, pair.box]);
+      return { nudge: lookAt(board, houses, undefined, 'where they meet, two or three cells hold few digits between them'), houses };
     }),
   );
 }

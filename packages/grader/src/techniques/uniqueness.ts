@@ -26,9 +26,10 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
-import type { CellDigit, Step } from '../types.ts';
+import type { CellDigit, Step, StepDetail } from '../types.ts';
 import { first } from '../first.ts';
-import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep } from '../words.ts';
+import { housesOf, lookAt, patternHouses } from '../detail.ts';
+import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep, withDetail } from '../words.ts';
 import { lowestDigit, seeingAll } from './links.ts';
 
 const PLAIN = new Set(['classic', '4x4', '6x6', '16x16', 'irregular']);
@@ -84,7 +85,18 @@ export function uniqueRectangles(state: State, out: Step[]): void {
   const found: Step[] = [];
   rectanglesIn(state, found);
   avoidableRectanglesIn(state, found);
-  if (found.length > 0 && state.unique) out.push(...found);
+  if (found.length > 0 && state.unique) {
+    const board = state.board;
+    for (const step of found) withDetail(step, () => rectangleDetail(board, step.cells));
+    out.push(...found);
+  }
+}
+
+/** A rectangle's rows and columns (and the house of any extra cells): where its four corners are. */
+function rectangleDetail(board: Board, cells: readonly number[]): StepDetail {
+  const houses = patternHouses(board, cells).filter((h) => h.unit === 'row' || h.unit === 'column' || cells.length > 4);
+  const lines = houses.filter((h) => h.unit === 'row' || h.unit === 'column');
+  return { nudge: lookAt(board, lines, undefined, 'four cells there must not be able to swap two digits'), houses };
 }
 
 /** How many cells of the house have the digit bit as a candidate. */
@@ -382,6 +394,7 @@ export function bugPlusOnes(state: State, out: Step[]): void {
         [],
         [triple],
         `Every empty cell but ${cellWord(board, triple)} has two candidates; without ${digitWord(digit)} there the grid would be a deadly pattern with two solutions, so ${cellWord(board, triple)} is ${digitWord(digit)}.`,
+        () => ({ nudge: 'Look at the whole grid: every empty cell but one has just two candidates.', houses: housesOf(board, board.cellHouses[triple]!) }),
       ));
       return;
     }

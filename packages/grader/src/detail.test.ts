@@ -1,0 +1,59 @@
+/**
+ * The teaching fields on every step of the recorded per-technique positions (fixtures.json):
+ * houses are real houses of the board, the nudge never names a placed digit with its cell, every
+ * link joins candidates of the position, and the chain-like techniques have links.
+ * TODO(killer helper): killer techniques are left out here; they are rewritten in parallel.
+ */
+import { cellName, geometryFor } from '@sudoku-forge/core-solver';
+import { describe, expect, it } from 'vitest';
+import { boardOf } from './board.ts';
+import { displayName } from './names.ts';
+import { TECHNIQUE_TABLE } from './table.ts';
+import { finderOf, stateFromCandidates } from './testing.ts';
+import fixtures from './techniques/fixtures.json' with { type: 'json' };
+
+const CHAIN_LIKE = /chain|aic|colours|wing|remote pair|skyscraper|kite|turbot|empty rectangle|als|forcing/;
+const board = boardOf(geometryFor('classic'));
+const houseKeys = new Set(board.houseUnits.map((u) => `${u.kind} ${u.index} ${[...u.cells].sort((a, b) => a - b).join(',')}`));
+
+describe.each(fixtures)('$technique: nudge, houses, links', (f) => {
+  it('are filled and true to the position', () => {
+    const state = stateFromCandidates(f.fires);
+    const before = state.candidates.slice();
+    const step = finderOf(f.technique).find(state)!;
+    expect(step.houses!.length).toBeGreaterThan(0);
+    for (const h of step.houses!) expect(houseKeys.has(`${h.unit} ${h.index} ${h.cells.join(',')}`)).toBe(true);
+    expect(step.nudge!.length).toBeGreaterThan(5);
+    for (const p of step.placements) {
+      const named = step.nudge!.includes(cellName(board.geometry, p.cell));
+      expect(named && new RegExp(`\\b${p.digit}\\b(?!\\d)`).test(step.nudge!.replace(/r\d+c\d+/g, ''))).toBe(false);
+    }
+    for (const l of step.links!) {
+      for (const end of [l.from, l.to]) expect(before[end.cell]! & (1 << (end.digit - 1)), `${f.technique} link end`).not.toBe(0);
+    }
+    const fish = /(^| )x-wing$/.test(f.technique);
+    if (CHAIN_LIKE.test(f.technique) && !fish && f.technique !== 'forcing net') expect(step.links!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('displayName', () => {
+  it('writes names as people do', () => {
+    const cases: Record<string, string> = {
+      'x-wing': 'X-wing',
+      'xy-wing': 'XY-wing',
+      aic: 'AIC',
+      'als-xz': 'ALS-XZ',
+      'als-xy-wing': 'ALS-XY-wing',
+      'bug+1': 'BUG+1',
+      'sue de coq': 'Sue de Coq',
+      'w-wing': 'W-wing',
+      '2-string kite': '2-string kite',
+      'franken swordfish': 'Franken swordfish',
+      'grouped aic': 'Grouped AIC',
+    };
+    for (const [name, shown] of Object.entries(cases)) expect(displayName(name)).toBe(shown);
+  });
+  it('gives every table technique a capitalised name', () => {
+    for (const t of TECHNIQUE_TABLE) expect(displayName(t.name)).toMatch(/^[A-Z0-9]/);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Why a forcing step's trial goes where it goes: the trial re-run with singles only, each
+ * consequence remembering the candidate that caused it, so the way from the assumption to a
+ * conclusion can be drawn as a chain.
+ *
+ *   a true candidate A makes B false   A - B  (weak: the same digit in a cell A sees, or another
+ *                                             digit of A's cell)
+ *   a false candidate B makes C true   B = C  (strong in the trial: B was the last but one
+ *                                             candidate of its cell, or of its digit in a house)
+ *
+ * Every node is a candidate of the position the step was found in. Forcing nets also use locked
+ * candidates and naked pairs; their trace shows only the singles part (it may stop short).
+ */
+import type { Board } from '../board.ts';
+import type { CellDigit, StepLink } from '../types.ts';
+
+/** A traced trial: for each candidate (cell * n + digit - 1), what made it true or false. */
+export interface Trace {
+  readonly n: number;
+  /** Parent of a true candidate (a false one); -1 for the assumption; -2 when never true. */
+  readonly madeTrue: Int32Array;
+  /** Parent of a false candidate (a true one); -2 when never removed. */
+  readonly madeFalse: Int32Array;
+  /** The false candidate that broke the grid (its cell or house was left empty), or -1. */
+  readonly broken: number;
+}
+
+/** The position a step was found in, kept for tracing later. */
+export interface Snapshot {
+  readonly board: Board;
+  readonly digits: Uint8Array;
+  readonly candidates: Uint16Array;
+}
+
+export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
+  const { board } = snapshot;
+  const n = board.n;
+  const digits = snapshot.digits.slice();
+  const candidates = snapshot.candidates.slice();
+  const size = board.cellCount * n;
+  const madeTrue = new Int32Array(size).fill(-2);
+  const madeFalse = new Int32Array(size).fill(-2);
+  const order = new Int32Array(size);
+  let clock = 0;
+  let broken = -1;
+  const remove = (cell: number, d: number, parent: number) => {
+    if (!(candidates[cell]! & (1 << d))) return;
+    candidates[cell]! &= ~(1 << d);
+    const key = cell * n + d;
+    madeFalse[key] = parent;
+    order[key] = ++clock;
+  };
+  const place = (cell: number, digit: number, parent: number) => {
+    const key = cell * n + digit - 1;
+    madeTrue[key] = parent;
+    for (let m = candidates[cell]! & ~(1 << (digit - 1)); m; m &= m - 1) remove(cell, 31 - Math.clz32(m & -m), key);
+    candidates[cell] = 0;
+    digits[cell] = digit;
+    for (const peer of board.peers[cell]!) remove(peer, digit - 1, key);
+  };
+  /** The candidate of `d` removed last among the cells (the one that left the last place). */
+  const lastRemoved = (cells: ArrayLike<number>, d: number) => {
+    let best = -1;
+    for (let i = 0; i < cells.length; i++) {
+      const key = cells[i]! * n + d;
+      if (madeFalse[key] !== -2 && (best < 0 || order[key]! > order[best]!)) best = key;
+    }
+    return best;
+  };
+  place(assumption.cell, assumption.digit, -1);
+  for (let changed = true; changed && broken < 0; ) {
+    changed = false;
+    for (let cell = 0; cell < board.cellCount && broken < 0; cell++) {
+      if (digits[cell] !== 0) continue;
+      const m = candidates[cell]!;
+      // The cell's last removed candidate made the one left true, or broke the cell.
+      let last = -1;
+      for (let d = 0; d < n; d++) {
+        const key = cell * n + d;
+        if (madeFalse[key] !== -2 && (last < 0 || order[key]! > order[last]!)) last = key;
+      }
+      if (m === 0) broken = last;
+      else if ((m & (m - 1)) === 0 && last >= 0) {
+        place(cell, 32 - Math.clz32(m), last);
+        changed = true;
+      }
+    }
+    for (let h = 0; h < board.houses.length && broken < 0; h++) {
+      const house = board.houses[h]!;
+      for (let d = 0; d < n && broken < 0; d++) {
+        let places = 0;
+        let at = -1;
+        let placed = false;
+        for (let i = 0; i < house.length; i++) {
+          const cell = house[i]!;
+          if (digits[cell] === d + 1) placed = true;
+          else if (candidates[cell]! & (1 << d)) {
+            places++;
+            at = cell;
+          }
+        }
+        if (placed || places > 1) continue;
+        const last = lastRemoved(house, d);
+        if (last < 0) continue;
+        if (places === 0) broken = last;
+        else {
+          place(at, d + 1, last);
+          changed = true;
+        }
+      }
+    }
+  }
+  return { n, madeTrue, madeFalse, broken };
+}
+
+/**
+ * The chain from the assumption to a candidate made true (`value` true) or false, as links
+ * (true → false weak, false → true strong); [] when the trace never reached it.
+ */
+export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLink[] {
+  const { n, madeTrue, madeFalse } = trace;
+  const nodes: number[] = [];
+  let key = target.cell * n + target.digit - 1;
+  let isTrue = value;
+  for (let guard = 0; guard < madeTrue.length; guard++) {
+    const parent = isTrue ? madeTrue[key]! : madeFalse[key]!;
+    if (parent === -2) return [];
+    nodes.push(key);
+    if (parent === -1) break;
+    key = parent;
+    isTrue = !isTrue;
+  }
+  nodes.reverse();
+  const at = (k: number): CellDigit => ({ cell: Math.floor(k / n), digit: (k % n) + 1 });
+  const out: StepLink[] = [];
+  // nodes[0] is the assumption (true); they alternate true, false, true, …
+  for (let i = 1; i < nodes.length; i++) out.push({ from: at(nodes[i - 1]!), to: at(nodes[i]!), strong: i % 2 === 0 });
+  return out;
+}
+
+/** The chain from the assumption to the candidate whose removal broke the grid. */
+export function chainToBreak(trace: Trace): StepLink[] {
+  if (trace.broken < 0) return [];
+  return chainTo(trace, { cell: Math.floor(trace.broken / trace.n), digit: (trace.broken % trace.n) + 1 }, false);
+}
