@@ -39,6 +39,8 @@ export interface GenerateArgs {
   quiet?: boolean;
   /** Only rebuild the pools' index.json. */
   manifest?: boolean;
+  /** The built worker module (a bundle passes it; the sources default to worker.ts). */
+  workerEntry?: URL;
 }
 
 function whole(name: string, raw: string | undefined, min = 0): number | undefined {
@@ -115,6 +117,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
       ...(shard ? { shard } : {}),
       ...(symmetry ? { symmetry: symmetry as Symmetry } : {}),
       ...(signal ? { signal } : {}),
+      ...(args.workerEntry ? { workerEntry: args.workerEntry } : {}),
       onProgress: (p) => {
         if (!args.quiet || p.done) log(formatProgress(p));
       },

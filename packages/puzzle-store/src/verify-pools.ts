@@ -44,7 +44,12 @@ export interface VerifyOptions {
   chunkSize?: number;
   /** Called after each chunk with records done so far and in all. */
   onProgress?: (done: number, total: number) => void;
+  /** The module exporting verifyChunk (default: verify-worker.ts beside this file; a bundle passes its built entry). */
+  workerEntry?: URL;
 }
+
+/** The verifier's worker module as the sources have it (run through tsx). */
+export const VERIFY_WORKER_SOURCE = new URL('./verify-worker.ts', import.meta.url);
 
 /** Rough order of the grader's work per record by level (a file's level is all the verifier knows up front). */
 function levelCost(level: StoredLevel): number {
@@ -97,7 +102,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
 
   const total = chunks.reduce((sum, c) => sum + c.chunk.values.length, 0);
   const workers = Math.min(options.workers ?? defaultWorkerCount(), Math.ceil(total / chunkSize));
-  const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>(new URL('./verify-worker.ts', import.meta.url), 'verifyChunk', workers);
+  const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>({ module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'verifyChunk' }, workers);
   let done = 0;
   const results: RecordCheck[][] = [];
   try {
@@ -166,6 +171,8 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
 
 export interface VerifyCommandIo {
   workers?: number;
+  /** See VerifyOptions.workerEntry. */
+  workerEntry?: URL;
   /** Report lines (stdout). */
   out: (line: string) => void;
   /** Progress and problems reading the directory (stderr). */
@@ -191,6 +198,7 @@ export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promis
   let lastReport = started;
   const summary = await verifyPools(dir, {
     ...(io.workers !== undefined ? { workers: io.workers } : {}),
+    ...(io.workerEntry !== undefined ? { workerEntry: io.workerEntry } : {}),
     onProgress: (done, total) => {
       const now = performance.now();
       if (now - lastReport > 10_000) {

@@ -1,5 +1,6 @@
 import { GenerateUsageError, runGenerateCommand } from '@sudoku-forge/generator';
 import { stringOption, UsageError, userPath, type Command } from '../cli.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
 
 export const generateCommand: Command = {
   name: 'generate',
@@ -22,6 +23,7 @@ export const generateCommand: Command = {
   ].join('\n'),
   async run(args, out) {
     const option = (name: string) => stringOption(args, name);
+    const workerEntry = builtWorkerEntry('generate-worker');
     try {
       const results = await runGenerateCommand(
         {
@@ -35,6 +37,7 @@ export const generateCommand: Command = {
           ),
           fill: args.options.has('fill'),
           quiet: args.options.has('quiet'),
+          ...(workerEntry ? { workerEntry } : {}),
         },
         (line) => process.stderr.write(`${line}\n`),
       );

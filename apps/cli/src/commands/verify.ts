@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
 import { integerOption, UsageError, userPath, type Command } from '../cli.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
 
 export const verifyCommand: Command = {
   name: 'verify',
@@ -22,8 +23,10 @@ export const verifyCommand: Command = {
       // missing: reported below
     }
     if (!isDir) throw new UsageError(`cannot read the pools directory ${args.positionals[0] ?? 'data/puzzles'}`);
+    const workerEntry = builtWorkerEntry('verify-worker');
     return runVerifyCommand(dir, {
       ...(workers !== undefined ? { workers } : {}),
+      ...(workerEntry ? { workerEntry } : {}),
       out: (line) => out.line(line),
       err: (line) => process.stderr.write(`${line}\n`),
     });
