@@ -21,6 +21,9 @@ export interface TaskPool<T, R> {
   close(): Promise<void>;
 }
 
+/** Most worker threads a command may ask for (each holds its own copy of the engines). */
+export const MAX_WORKERS = 256;
+
 /** Default worker count: every core (the main thread mostly waits). */
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism());

@@ -44,6 +44,11 @@ export interface VerifyOptions {
   chunkSize?: number;
   /** Called after each chunk with records done so far and in all. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Only these variants' pools (what generate is about to extend). The directory's other files
+   * and the manifest are then not looked at.
+   */
+  variants?: readonly VariantId[];
   /** The module exporting verifyChunk (default: verify-worker.ts beside this file; a bundle passes its built entry). */
   workerEntry?: URL;
 }
@@ -58,6 +63,11 @@ function levelCost(level: StoredLevel): number {
 
 export async function verifyPools(dir: string, options: VerifyOptions = {}): Promise<VerifySummary> {
   const listing = await listPools(dir);
+  const only = options.variants;
+  if (only) {
+    listing.pools = listing.pools.filter((p) => only.includes(p.variant));
+    listing.misplaced = [];
+  }
   const failures: Failure[] = listing.misplaced.map((path) => ({
     path,
     id: null,
@@ -151,7 +161,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   } catch {
     // no manifest: nothing to compare
   }
-  if (manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
+  if (!only && manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
     failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
   }
   return { pools, failures, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
