@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { VariantId } from '@sudoku-forge/core-solver';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { jsonSyntaxProblem } from './pool.ts';
@@ -179,7 +179,22 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
   return lines;
 }
 
+/** `verify --json` (CONTRACT §4): one object; `file` is relative to the pools directory, `id` null for a file's own problem. */
+export interface VerifyJson {
+  verified: number;
+  failures: { file: string; id: string | null; reason: string }[];
+}
+
+export function verifySummaryJson(summary: VerifySummary, dir: string): VerifyJson {
+  return {
+    verified: summary.verified,
+    failures: summary.failures.map((f) => ({ file: relative(dir, f.path).split(sep).join('/') || f.path, id: f.id, reason: f.problem })),
+  };
+}
+
 export interface VerifyCommandIo {
+  /** Print the report as one JSON object (VerifyJson) instead of lines. */
+  json?: boolean;
   workers?: number;
   /** See VerifyOptions.workerEntry. */
   workerEntry?: URL;
@@ -217,6 +232,7 @@ export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promis
       }
     },
   });
-  for (const line of formatVerifySummary(summary)) io.out(line);
+  if (io.json) io.out(JSON.stringify(verifySummaryJson(summary, dir)));
+  else for (const line of formatVerifySummary(summary)) io.out(line);
   return summary.failures.length > 0 ? 1 : 0;
 }
