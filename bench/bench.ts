@@ -4,7 +4,7 @@
  *
  *   pnpm bench                 human table
  *   pnpm --silent bench --json one JSON array
- *   --data DIR                 datasets folder (default ../shared/datasets from the repo root)
+ *   --data DIR                 datasets folder (default datasets/ at the repo root)
  *   --quick                    a small subset of each set, for CI
  *   --op NAME[,NAME]           only these ops (e.g. --op count2)
  *   --solver NAME[,NAME]       only these solvers (e.g. --solver sudoku-forge)
@@ -72,7 +72,7 @@ function parseArgs(argv: readonly string[]): Options {
   const options: Options = {
     json: false,
     quick: false,
-    dataDir: resolve(repoRoot, '../shared/datasets'),
+    dataDir: resolve(repoRoot, 'datasets'),
     runs: 3,
     ops: null,
     solvers: null,

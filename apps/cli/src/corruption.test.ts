@@ -4,7 +4,7 @@
  * file itself) every time. Unit tests of the verifier (puzzle-store/src/verify.test.ts) cover the
  * checks one by one; this runs the real command on real generated pools.
  */
-import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gridToString, parseGrid, parsePuzzle, solvePuzzle } from '@sudoku-forge/core-solver';
@@ -254,5 +254,40 @@ describe('sudoku verify on hand-edited pools', () => {
     }
     expect(caught).toHaveLength(CORRUPTIONS.length);
     console.log(`corruption kinds caught by sudoku verify: ${caught.length}/${CORRUPTIONS.length}`);
+  });
+  // Issue 12 §2: generate builds only on pools that hold up. Damage to a record (or to a pool file
+  // the manifest is built from) is refused before any work, naming it, and no file changes.
+  // Left out: a stray file and a stale manifest, which are not records (generate rewrites the manifest).
+  const NOT_RECORDS = new Set(['a pool file in an unexpected place (a level that does not exist)', 'a stale manifest (a record dropped by hand)']);
+  it(`sudoku generate refuses to extend each of the ${CORRUPTIONS.length - NOT_RECORDS.size} kinds of damaged records, exit 2, nothing written`, async () => {
+    const refused: string[] = [];
+    const contents = async (dir: string) => {
+      const files = new Map<string, string>();
+      for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) files.set(join(entry.parentPath, entry.name), await readFile(join(entry.parentPath, entry.name), 'utf8'));
+      }
+      return files;
+    };
+    const kinds = CORRUPTIONS.filter((c) => !NOT_RECORDS.has(c.kind));
+    for (let i = 0; i < kinds.length; i += 2) {
+      await Promise.all(
+        kinds.slice(i, i + 2).map(async ({ kind, damage }) => {
+          const dir = await mkdtemp(join(tmpdir(), 'corrupt-gen-'));
+          dirs.push(dir);
+          await cp(pristine, dir, { recursive: true });
+          const named = await damage(dir);
+          const before = await contents(dir);
+          const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+          expect(run.code, `${kind}: ${run.stderr}`).toBe(2);
+          expect(run.stderr, kind).toMatch(/^sudoku: cannot (extend|update) .*nothing was written/u);
+          expect(run.stderr.trim().split('\n'), kind).toHaveLength(1);
+          expect(run.stderr, `${kind}: the refusal does not name ${named}`).toContain(named.replace(/^record /u, ''));
+          expect(await contents(dir), kind).toEqual(before);
+          refused.push(kind);
+        }),
+      );
+    }
+    expect(refused).toHaveLength(kinds.length);
+    console.log(`damaged pools generate refused to extend: ${refused.length}/${kinds.length}`);
   });
 });

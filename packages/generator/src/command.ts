@@ -11,16 +11,37 @@
  */
 import { isVariantId, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
-import { writeManifest } from '@sudoku-forge/puzzle-store/node';
+import { stat } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { MANIFEST_FILE } from '@sudoku-forge/puzzle-store';
+import {
+  describeWriteFault,
+  isEnvironmentFault,
+  listPools,
+  lockOutDir,
+  MAX_WORKERS,
+  OutDirError,
+  prepareOutDir,
+  readPool,
+  verifyPools,
+  writeManifest,
+} from '@sudoku-forge/puzzle-store/node';
 import type { Symmetry } from './carve.ts';
 import { POOL_TARGETS } from './plan.ts';
 import { formatProgress, generatePools, type GenerateOptions, type Progress } from './run.ts';
 import { parseShard, type Shard } from './seeds.ts';
 
+/**
+ * The command cannot run as asked: exit 2 with this one sentence. `code` says why: 'usage' (the
+ * arguments), 'busy' (another generate holds the folder), 'environment' (the file system refused),
+ * 'data' (a stored pool does not hold up).
+ */
 export class GenerateUsageError extends Error {
-  constructor(message: string) {
+  readonly code: 'usage' | 'busy' | 'environment' | 'data';
+  constructor(message: string, code: 'usage' | 'busy' | 'environment' | 'data' = 'usage') {
     super(message);
     this.name = 'GenerateUsageError';
+    this.code = code;
   }
 }
 
@@ -39,11 +60,16 @@ export interface GenerateArgs {
   quiet?: boolean;
   /** Only rebuild the pools' index.json. */
   manifest?: boolean;
+  /** The built worker module (a bundle passes it; the sources default to worker.ts). */
+  workerEntry?: URL;
+  /** The built verifier worker module, for checking the pools before extending them. */
+  verifyWorkerEntry?: URL;
 }
 
-function whole(name: string, raw: string | undefined, min = 0): number | undefined {
+function whole(name: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d+$/u.test(raw.trim()) || Number(raw) < min) throw new GenerateUsageError(`--${name} must be a whole number ≥ ${min}, got '${raw}'`);
+  if (!/^\d+$/u.test(raw.trim()) || Number(raw) < min) throw new GenerateUsageError(`--${name} must be a whole number ≥ ${min}, got '${raw.slice(0, 40)}'`);
+  if (Number(raw) > max) throw new GenerateUsageError(`--${name} must be at most ${max}, got ${raw.trim()}`);
   return Number(raw);
 }
 
@@ -80,11 +106,9 @@ function jobsOf(args: GenerateArgs): Job[] {
  * With --all the jobs run one after another; a budget is shared, unused time passing on.
  */
 export async function runGenerateCommand(args: GenerateArgs, log: (line: string) => void, signal?: AbortSignal): Promise<Progress[]> {
-  if (args.manifest) {
-    await writeManifest(args.out);
-    return [];
-  }
-  const jobs = jobsOf(args);
+  // Everything the arguments can get wrong is answered before the disk is touched.
+  if (args.out.trim() === '') throw new GenerateUsageError('the pools folder (--out) is empty: name a folder');
+  const jobs = args.manifest ? [] : jobsOf(args);
   const symmetry = args.symmetry;
   if (symmetry !== undefined && symmetry !== 'none' && symmetry !== 'rotational') {
     throw new GenerateUsageError(`--symmetry must be none or rotational, got '${symmetry}'`);
@@ -97,36 +121,113 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
   }
   const seed = whole('seed', args.seed);
   const budget = whole('budget', args.budget, 1);
-  const workers = whole('workers', args.workers);
-  const started = performance.now();
-  const results: Progress[] = [];
-  const runs = jobs;
-  for (const [i, job] of runs.entries()) {
-    if (signal?.aborted) break;
-    const options: GenerateOptions = {
-      dir: args.out,
-      variant: job.variant,
-      mode: job.mode,
-      ...(job.count !== undefined ? { count: job.count } : {}),
-      ...(job.goals ? { goals: job.goals } : {}),
-      ...(job.levels ? { levels: job.levels } : {}),
-      ...(seed !== undefined ? { seed } : {}),
-      ...(workers !== undefined ? { workers } : {}),
-      ...(shard ? { shard } : {}),
-      ...(symmetry ? { symmetry: symmetry as Symmetry } : {}),
-      ...(signal ? { signal } : {}),
-      onProgress: (p) => {
-        if (!args.quiet || p.done) log(formatProgress(p));
-      },
-      progressSeconds: 10,
-    };
-    if (budget !== undefined) {
-      const left = budget - (performance.now() - started) / 1000;
-      if (left <= 0) break;
-      options.budgetSeconds = left / (runs.length - i);
+  const workers = whole('workers', args.workers, 0, MAX_WORKERS);
+
+  // Then the folder: writable, with room, and ours alone until the run ends.
+  const variants = [...new Set(jobs.map((j) => j.variant))];
+  await environment(async () => prepareOutDir(args.out, await probeBytes(args.out, variants)));
+  const release = await environment(() => lockOutDir(args.out));
+  try {
+    // Then what is stored: nothing is written unless every file the run will rewrite holds up.
+    await checkStoredPools(args, variants, workers, log);
+    if (args.manifest) {
+      await environment(() => writeManifest(args.out));
+      return [];
     }
-    results.push(await generatePools(options));
+    const started = performance.now();
+    const results: Progress[] = [];
+    for (const [i, job] of jobs.entries()) {
+      if (signal?.aborted) break;
+      const options: GenerateOptions = {
+        dir: args.out,
+        variant: job.variant,
+        mode: job.mode,
+        ...(job.count !== undefined ? { count: job.count } : {}),
+        ...(job.goals ? { goals: job.goals } : {}),
+        ...(job.levels ? { levels: job.levels } : {}),
+        ...(seed !== undefined ? { seed } : {}),
+        ...(workers !== undefined ? { workers } : {}),
+        ...(shard ? { shard } : {}),
+        ...(symmetry ? { symmetry: symmetry as Symmetry } : {}),
+        ...(signal ? { signal } : {}),
+        ...(args.workerEntry ? { workerEntry: args.workerEntry } : {}),
+        onProgress: (p) => {
+          if (!args.quiet || p.done) log(formatProgress(p));
+        },
+        progressSeconds: 10,
+      };
+      if (budget !== undefined) {
+        const left = budget - (performance.now() - started) / 1000;
+        if (left <= 0) break;
+        options.budgetSeconds = left / (jobs.length - i);
+      }
+      results.push(await environment(() => generatePools(options)));
+    }
+    await environment(() => writeManifest(args.out));
+    return results;
+  } finally {
+    await release();
   }
-  await writeManifest(args.out);
-  return results;
+}
+
+/** Runs a step that writes; a refusal of the file system becomes one sentence (exit 2). */
+async function environment<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
+    if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
+    // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
+    const cause = (error as { cause?: unknown }).cause;
+    if (isEnvironmentFault(cause)) throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? 'the pools folder'), 'environment');
+    throw error;
+  }
+}
+
+/** Room a run needs at once: the largest pool file it may rewrite (temp file beside it) plus 64 KiB. */
+async function probeBytes(dir: string, variants: readonly VariantId[]): Promise<number> {
+  let largest = 0;
+  const listing = await listPools(dir).catch(() => ({ pools: [] as { variant: VariantId; path: string }[] }));
+  for (const pool of listing.pools) {
+    if (!variants.includes(pool.variant)) continue;
+    largest = Math.max(largest, (await stat(pool.path).catch(() => ({ size: 0 }))).size);
+  }
+  return largest + 64 * 1024;
+}
+
+/**
+ * Before any work: the pools of the variants to extend must pass verify (every record re-proved,
+ * no duplicates), and every other pool must at least read as records, since the manifest written at
+ * the end is built from all of them. The first problem is named: file, record and reason.
+ */
+async function checkStoredPools(args: GenerateArgs, variants: readonly VariantId[], workers: number | undefined, log: (line: string) => void): Promise<void> {
+  const dir = args.out;
+  const listing = await listPools(dir);
+  const rel = (path: string) => relative(dir, path) || path;
+  for (const pool of listing.pools) {
+    try {
+      await readPool(dir, pool.variant, pool.level);
+    } catch (error) {
+      const what = variants.includes(pool.variant) ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
+      const message = (error as Error).message;
+      const detail = message.startsWith(rel(pool.path)) ? message : `${rel(pool.path)}: ${message}`;
+      throw new GenerateUsageError(`${what}: ${detail}; nothing was written (sudoku verify names every problem)`, 'data');
+    }
+  }
+  const stored = listing.pools.filter((p) => variants.includes(p.variant));
+  if (stored.length === 0) return;
+  if (!args.quiet) log(`checking the stored ${variants.join(', ')} pools before extending them…`);
+  const summary = await verifyPools(dir, {
+    variants,
+    ...(workers !== undefined ? { workers } : {}),
+    ...(args.verifyWorkerEntry ? { workerEntry: args.verifyWorkerEntry } : {}),
+  });
+  const first = summary.failures[0];
+  if (first) {
+    const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more problems)` : '';
+    throw new GenerateUsageError(
+      `cannot extend ${rel(first.path)}: ${first.id !== null ? `record ${first.id}: ` : ''}${first.problem}${more}; nothing was written (sudoku verify names every problem)`,
+      'data',
+    );
+  }
 }

@@ -58,6 +58,8 @@ export interface GenerateOptions {
   /** Stop planning after this many attempts (a level may be unreachable). */
   maxAttempts?: number;
   signal?: AbortSignal;
+  /** The module exporting runAttempt (default: worker.ts beside this file; a bundle passes its built entry). */
+  workerEntry?: URL;
   /** Called every progressSeconds (and at the end). */
   onProgress?: (progress: Progress) => void;
   progressSeconds?: number;
@@ -204,7 +206,10 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
   };
 
   const workerCount = options.workers ?? defaultWorkerCount();
-  const taskPool: TaskPool<AttemptTask, Attempt> = createTaskPool(new URL('./worker.ts', import.meta.url), 'runAttempt', workerCount);
+  const taskPool: TaskPool<AttemptTask, Attempt> = createTaskPool(
+    { module: options.workerEntry ?? new URL('./worker.ts', import.meta.url), exportName: 'runAttempt' },
+    workerCount,
+  );
   let wake: (() => void) | null = null;
   const wakeUp = () => {
     const w = wake;

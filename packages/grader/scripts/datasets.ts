@@ -13,7 +13,7 @@ export function option(name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-export const dataDir = option('--data') ?? join(import.meta.dirname, '../../../../shared/datasets');
+export const dataDir = option('--data') ?? join(import.meta.dirname, '../../../datasets');
 export const limit = Number(option('--limit') ?? Infinity);
 export const sets = (option('--sets') ?? 'puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106').split(',');
 

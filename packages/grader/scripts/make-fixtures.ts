@@ -12,7 +12,7 @@ import { countSolutions, parsePuzzle, VARIANT_IDS } from '@sudoku-forge/core-sol
 import { applyStep, createState, FINDERS, isSolved, nextStep, type State } from '../src/index.ts';
 import { randomPuzzle } from '../src/testing.ts';
 
-const data = join(import.meta.dirname, '../../../../shared/datasets');
+const data = join(import.meta.dirname, '../../../datasets');
 const lines = [
   ...readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8').split('\n').filter((l) => l.length === 81).slice(0, 400),
   ...readFileSync(join(data, 'puzzles2_17_clue'), 'utf8').split('\n').filter((l) => l.length === 81).slice(0, 400),

@@ -15,7 +15,7 @@ import { FINDERS } from './table.ts';
 import { finderOf, stateFrom, stateFromCandidates } from './testing.ts';
 import fixtures from './techniques/fixtures.json' with { type: 'json' };
 
-const DATA = join(import.meta.dirname, '../../../../shared/datasets');
+const DATA = join(import.meta.dirname, '../../../datasets');
 const lines = (file: string) => readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.length === 81);
 
 /** The classic puzzle transposed (r, c) → (c, r), with digit d written as relabel[d]. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { solvePath } from './grade.ts';
 import { randomPuzzle, solutionOf, unsound } from './testing.ts';
 
-const DATA = join(import.meta.dirname, '../../../../shared/datasets');
+const DATA = join(import.meta.dirname, '../../../datasets');
 
 function sample(file: string, count: number, stride: number): string[] {
   const lines = readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.length === 81);

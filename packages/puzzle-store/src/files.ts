@@ -66,6 +66,9 @@ export interface PoolListing {
 /** Files at the top of the pools directory that are allowed (the generated manifest). */
 const TOP_LEVEL_FILES = new Set([MANIFEST_FILE, 'README.md']);
 
+/** generate's write lock (out-dir.ts) and its pid file while it is made: not pools, not misplaced. */
+const isLockFile = (name: string) => name === '.generate.lock' || name.startsWith('.generate.lock.');
+
 /** Every pool file under dir, in variant and level order, plus anything that is out of place. */
 export async function listPools(dir: string): Promise<PoolListing> {
   const pools: PoolFile[] = [];
@@ -81,7 +84,7 @@ export async function listPools(dir: string): Promise<PoolListing> {
     const path = join(dir, entry);
     const isDir = (await stat(path)).isDirectory();
     if (!isDir) {
-      if (!TOP_LEVEL_FILES.has(entry)) misplaced.push(path);
+      if (!TOP_LEVEL_FILES.has(entry) && !isLockFile(entry)) misplaced.push(path);
       continue;
     }
     if (!isVariantId(entry)) {

@@ -7,3 +7,4 @@ export * from './frequency.ts';
 export * from './verify.ts';
 export * from './canonical.ts';
 export * from './manifest.ts';
+export * from './cage-cover.ts';

@@ -2,8 +2,12 @@
  * A small pool of worker threads that run one exported function of a module (node only).
  * Generation and verification both spread independent jobs over the cores with it.
  *
- * With size 0 the function runs in this thread instead — the same results, handy for tests,
- * debugging, and bundles where a worker file cannot be loaded.
+ * With size 0 the function runs in this thread instead — the same results, handy for tests and
+ * debugging.
+ *
+ * The module is given as a resolved URL: under tsx the library's TypeScript source (its worker
+ * then registers tsx first, in worker-boot.mjs), in a bundle the built `.js` entry beside it (its
+ * worker is a few lines of plain JavaScript, below, and needs no tsx).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -17,6 +21,9 @@ export interface TaskPool<T, R> {
   close(): Promise<void>;
 }
 
+/** Most worker threads a command may ask for (each holds its own copy of the engines). */
+export const MAX_WORKERS = 256;
+
 /** Default worker count: every core (the main thread mostly waits). */
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism());
@@ -27,7 +34,38 @@ interface Pending<R> {
   reject: (error: Error) => void;
 }
 
-export function createTaskPool<T, R>(module: URL, exportName: string, size: number): TaskPool<T, R> {
+/** A task module that a worker (or this thread) can import: a `.ts` source or a built `.js` file. */
+export interface WorkerEntry {
+  module: URL;
+  /** The exported function that answers one task. */
+  exportName: string;
+}
+
+/** Boots a built (plain JavaScript) entry: import it, answer {id, task} with {id, result | error}. */
+const PLAIN_BOOT = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.entry).then((module) => {
+  const handler = module[workerData.exportName];
+  if (typeof handler !== 'function') throw new Error(workerData.entry + ' has no function ' + workerData.exportName);
+  parentPort.on('message', async ({ id, task }) => {
+    try {
+      parentPort.postMessage({ id, result: await handler(task) });
+    } catch (error) {
+      parentPort.postMessage({ id, error: error instanceof Error ? error.message + '\\n' + (error.stack ?? '') : String(error) });
+    }
+  });
+});
+`;
+
+function startWorker(entry: WorkerEntry): Worker {
+  const workerData = { entry: entry.module.href, exportName: entry.exportName };
+  // TypeScript sources need tsx's loader, which workers do not inherit: worker-boot.mjs registers it.
+  if (entry.module.pathname.endsWith('.ts')) return new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData });
+  return new Worker(PLAIN_BOOT, { eval: true, workerData });
+}
+
+export function createTaskPool<T, R>(entry: WorkerEntry, size: number): TaskPool<T, R> {
+  const { module, exportName } = entry;
   if (size <= 0) return inThreadPool<T, R>(module, exportName);
   const workers: Worker[] = [];
   const idle: Worker[] = [];
@@ -46,9 +84,7 @@ export function createTaskPool<T, R>(module: URL, exportName: string, size: numb
     }
   };
   for (let i = 0; i < size; i++) {
-    const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-      workerData: { entry: module.href, exportName },
-    });
+    const worker = startWorker(entry);
     worker.on('message', (message: { id: number; result?: R; error?: string }) => {
       const job = pending.get(message.id);
       pending.delete(message.id);

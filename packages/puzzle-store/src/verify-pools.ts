@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { VariantId } from '@sudoku-forge/core-solver';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { jsonSyntaxProblem } from './pool.ts';
@@ -44,7 +44,17 @@ export interface VerifyOptions {
   chunkSize?: number;
   /** Called after each chunk with records done so far and in all. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Only these variants' pools (what generate is about to extend). The directory's other files
+   * and the manifest are then not looked at.
+   */
+  variants?: readonly VariantId[];
+  /** The module exporting verifyChunk (default: verify-worker.ts beside this file; a bundle passes its built entry). */
+  workerEntry?: URL;
 }
+
+/** The verifier's worker module as the sources have it (run through tsx). */
+export const VERIFY_WORKER_SOURCE = new URL('./verify-worker.ts', import.meta.url);
 
 /** Rough order of the grader's work per record by level (a file's level is all the verifier knows up front). */
 function levelCost(level: StoredLevel): number {
@@ -53,6 +63,11 @@ function levelCost(level: StoredLevel): number {
 
 export async function verifyPools(dir: string, options: VerifyOptions = {}): Promise<VerifySummary> {
   const listing = await listPools(dir);
+  const only = options.variants;
+  if (only) {
+    listing.pools = listing.pools.filter((p) => only.includes(p.variant));
+    listing.misplaced = [];
+  }
   const failures: Failure[] = listing.misplaced.map((path) => ({
     path,
     id: null,
@@ -97,7 +112,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
 
   const total = chunks.reduce((sum, c) => sum + c.chunk.values.length, 0);
   const workers = Math.min(options.workers ?? defaultWorkerCount(), Math.ceil(total / chunkSize));
-  const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>(new URL('./verify-worker.ts', import.meta.url), 'verifyChunk', workers);
+  const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>({ module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'verifyChunk' }, workers);
   let done = 0;
   const results: RecordCheck[][] = [];
   try {
@@ -146,7 +161,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   } catch {
     // no manifest: nothing to compare
   }
-  if (manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
+  if (!only && manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
     failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
   }
   return { pools, failures, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
@@ -164,8 +179,25 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
   return lines;
 }
 
+/** `verify --json` (CONTRACT §4): one object; `file` is relative to the pools directory, `id` null for a file's own problem. */
+export interface VerifyJson {
+  verified: number;
+  failures: { file: string; id: string | null; reason: string }[];
+}
+
+export function verifySummaryJson(summary: VerifySummary, dir: string): VerifyJson {
+  return {
+    verified: summary.verified,
+    failures: summary.failures.map((f) => ({ file: relative(dir, f.path).split(sep).join('/') || f.path, id: f.id, reason: f.problem })),
+  };
+}
+
 export interface VerifyCommandIo {
+  /** Print the report as one JSON object (VerifyJson) instead of lines. */
+  json?: boolean;
   workers?: number;
+  /** See VerifyOptions.workerEntry. */
+  workerEntry?: URL;
   /** Report lines (stdout). */
   out: (line: string) => void;
   /** Progress and problems reading the directory (stderr). */
@@ -191,6 +223,7 @@ export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promis
   let lastReport = started;
   const summary = await verifyPools(dir, {
     ...(io.workers !== undefined ? { workers: io.workers } : {}),
+    ...(io.workerEntry !== undefined ? { workerEntry: io.workerEntry } : {}),
     onProgress: (done, total) => {
       const now = performance.now();
       if (now - lastReport > 10_000) {
@@ -199,6 +232,7 @@ export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promis
       }
     },
   });
-  for (const line of formatVerifySummary(summary)) io.out(line);
+  if (io.json) io.out(JSON.stringify(verifySummaryJson(summary, dir)));
+  else for (const line of formatVerifySummary(summary)) io.out(line);
   return summary.failures.length > 0 ? 1 : 0;
 }

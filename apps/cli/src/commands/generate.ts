@@ -1,5 +1,10 @@
 import { GenerateUsageError, runGenerateCommand } from '@sudoku-forge/generator';
 import { stringOption, UsageError, userPath, type Command } from '../cli.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
+
+/** CONTRACT §1: interrupted by SIGINT / SIGTERM after saving what was finished (as cli.ts names them). */
+export const EXIT_INTERRUPTED_INT = 130;
+export const EXIT_INTERRUPTED_TERM = 143;
 
 export const generateCommand: Command = {
   name: 'generate',
@@ -10,7 +15,7 @@ export const generateCommand: Command = {
     { name: 'seed', value: 'S', description: 'base seed (default: one past the largest seed stored); same seed, same files' },
     { name: 'budget', value: 'SECONDS', description: 'stop after this long and keep what was found' },
     { name: 'out', value: 'DIR', description: 'pools directory (default data/puzzles): <variant>/<level>.json' },
-    { name: 'workers', value: 'N', description: 'worker threads (default: one per core; 0 = none)' },
+    { name: 'workers', value: 'N', description: 'worker threads, 0–256 (default: one per core; 0 = none)' },
     { name: 'shard', value: 'i/n', description: 'take shard i of n of the seeds (split a run over machines)' },
     { name: 'symmetry', value: 'KIND', description: 'none (default) or rotational: clues symmetric under 180° rotation' },
     { name: 'fill', description: 'COUNT is the size to fill each pool up to, not how many to add' },
@@ -19,14 +24,34 @@ export const generateCommand: Command = {
   details: [
     'COUNT is how many puzzles to add per level (the levels the variant collects, or --level).',
     'Each puzzle is stored under the level it earns; runs resume and append; writes are atomic.',
+    'Before any work the folder is checked (writable, room to write) and locked against a second',
+    'generate, and the pools to extend are verified: a record that does not hold up is named and',
+    'nothing is written. Ctrl+C (SIGINT) or SIGTERM saves every finished puzzle, then exits 130 / 143.',
   ].join('\n'),
   async run(args, out) {
     const option = (name: string) => stringOption(args, name);
+    const rawOut = option('out');
+    if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
+    const workerEntry = builtWorkerEntry('generate-worker');
+    const verifyWorkerEntry = builtWorkerEntry('verify-worker');
+    // A signal stops the run: finished puzzles are committed and written atomically, then the
+    // command ends with the contract's code. A second signal ends it at once (files stay whole).
+    const controller = new AbortController();
+    let interrupted: NodeJS.Signals | null = null;
+    const onSignal = (signal: NodeJS.Signals) => {
+      const code = signal === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM;
+      if (interrupted) process.exit(code);
+      interrupted = signal;
+      process.stderr.write(`sudoku: ${signal}: saving the finished puzzles, then stopping\n`);
+      controller.abort();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     try {
       const results = await runGenerateCommand(
         {
           positionals: args.positionals,
-          out: userPath(option('out') ?? 'data/puzzles'),
+          out: userPath(rawOut ?? 'data/puzzles'),
           ...Object.fromEntries(
             ['level', 'seed', 'budget', 'workers', 'shard', 'symmetry'].flatMap((name) => {
               const value = option(name);
@@ -35,8 +60,11 @@ export const generateCommand: Command = {
           ),
           fill: args.options.has('fill'),
           quiet: args.options.has('quiet'),
+          ...(workerEntry ? { workerEntry } : {}),
+          ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}),
         },
         (line) => process.stderr.write(`${line}\n`),
+        controller.signal,
       );
       for (const result of results) {
         if (args.json) {
@@ -51,10 +79,14 @@ export const generateCommand: Command = {
           out.line(result.levels.map((l) => `${result.variant}/${l.level}: +${l.added} (${l.have}/${l.goal})`).join('\n'));
         }
       }
+      if (interrupted) return interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM;
       return 0;
     } catch (error) {
-      if (error instanceof GenerateUsageError) throw new UsageError(error.message);
+      if (error instanceof GenerateUsageError) throw new UsageError(error.message, error.code);
       throw error;
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
     }
   },
 };

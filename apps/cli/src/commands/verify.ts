@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
-import { runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
+import { MAX_WORKERS, runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
 import { integerOption, UsageError, userPath, type Command } from '../cli.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
 
 export const verifyCommand: Command = {
   name: 'verify',
@@ -9,11 +10,13 @@ export const verifyCommand: Command = {
   options: [{ name: 'workers', value: 'N', description: 'worker threads (default: one per core; 0 = none)' }],
   details: [
     'DIR defaults to data/puzzles. Prints each failing record, then per pool and in all',
-    '"N puzzles verified, F failures". Exit 1 on any failure.',
+    '"N puzzles verified, F failures". Exit 1 on any failure. With --json one object:',
+    '{"verified": N, "failures": [{"file": "classic/easy.json", "id": "classic-easy-0008", "reason": "…"}]}',
+    '(id is null when the problem is the file itself).',
   ].join('\n'),
   async run(args, out) {
     if (args.positionals.length > 1) throw new UsageError('expected at most one directory');
-    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, 256) : undefined;
+    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
     const dir = userPath(args.positionals[0] ?? 'data/puzzles');
     let isDir = false;
     try {
@@ -22,8 +25,11 @@ export const verifyCommand: Command = {
       // missing: reported below
     }
     if (!isDir) throw new UsageError(`cannot read the pools directory ${args.positionals[0] ?? 'data/puzzles'}`);
+    const workerEntry = builtWorkerEntry('verify-worker');
     return runVerifyCommand(dir, {
+      json: args.json,
       ...(workers !== undefined ? { workers } : {}),
+      ...(workerEntry ? { workerEntry } : {}),
       out: (line) => out.line(line),
       err: (line) => process.stderr.write(`${line}\n`),
     });

@@ -93,7 +93,7 @@ describe('grouped aic', () => {
   });
 
   it('every grouped instance along magictour paths agrees with the solution', { timeout: 60_000 }, () => {
-    const data = join(import.meta.dirname, '../../../../../shared/datasets');
+    const data = join(import.meta.dirname, '../../../../datasets');
     const lines = readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8').split('\n').filter((l) => l.length === 81);
     let checked = 0;
     let positions = 0;

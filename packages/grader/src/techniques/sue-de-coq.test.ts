@@ -189,7 +189,7 @@ const keyOf = (step: Step) =>
 
 describe('sue de coq on dataset paths', () => {
   it('every instance in every position of 30 magictour paths is sound, and matches the definition', { timeout: 60_000 }, () => {
-    const lines = readFileSync(join(import.meta.dirname, '../../../../../shared/datasets/puzzles3_magictour_top1465'), 'utf8')
+    const lines = readFileSync(join(import.meta.dirname, '../../../../datasets/puzzles3_magictour_top1465'), 'utf8')
       .split('\n')
       .filter((l) => l.length === 81)
       .slice(0, 30);

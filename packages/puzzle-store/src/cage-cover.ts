@@ -1,0 +1,58 @@
+/**
+ * A stored killer's cages as the generator makes them: the board is cut into parts — each cage a
+ * connected group of cells, each given outside the cages a part of its own — so every cell that
+ * is not a given lies in exactly one cage. A deleted cage leaves its cells in none; the parser
+ * already refuses overlapping cages and cells off the board.
+ */
+import { cellName, type Cage } from '@sudoku-forge/core-solver';
+
+/** "the 15-cage at r1c5, r1c6" */
+function cageName(size: number, cage: Cage): string {
+  return `the ${cage.sum}-cage at ${cage.cells.map((c) => cellName({ size }, c)).join(', ')}`;
+}
+
+/** Cells listed as a person reads them, at most `max` then "and N more". */
+function cellList(size: number, cells: readonly number[], max = 6): string {
+  const named = cells.slice(0, max).map((c) => cellName({ size }, c));
+  return cells.length > max ? `${named.join(', ')} and ${cells.length - max} more` : named.join(', ');
+}
+
+/** What is wrong with the cage layout of an n×n killer (empty when the cages cover it exactly). */
+export function cageCoverProblems(size: number, givens: ArrayLike<number>, cages: readonly Cage[]): string[] {
+  const problems: string[] = [];
+  const cellCount = size * size;
+  const owner = new Int32Array(cellCount).fill(-1);
+  cages.forEach((cage, i) => {
+    for (const cell of cage.cells) if (cell >= 0 && cell < cellCount && owner[cell] === -1) owner[cell] = i;
+  });
+  const uncovered: number[] = [];
+  for (let cell = 0; cell < cellCount; cell++) if (owner[cell] === -1 && !givens[cell]) uncovered.push(cell);
+  if (uncovered.length > 0) {
+    problems.push(`the cages do not cover the board: ${cellList(size, uncovered)} ${uncovered.length === 1 ? 'is' : 'are'} in no cage and not given (a cage is missing)`);
+  }
+  cages.forEach((cage, i) => {
+    // Connected: a flood over orthogonal neighbours from the first cell reaches every cell.
+    const cells = new Set(cage.cells);
+    const first = cage.cells[0];
+    if (first === undefined) {
+      problems.push(`cage ${i + 1} has no cells`);
+      return;
+    }
+    const seen = new Set([first]);
+    const stack = [first];
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const row = Math.floor(cell / size);
+      const column = cell % size;
+      const neighbours = [row > 0 ? cell - size : -1, row < size - 1 ? cell + size : -1, column > 0 ? cell - 1 : -1, column < size - 1 ? cell + 1 : -1];
+      for (const next of neighbours) {
+        if (next >= 0 && cells.has(next) && !seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    if (seen.size !== cells.size) problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
+  });
+  return problems;
+}

@@ -1,0 +1,170 @@
+/**
+ * A pools directory about to be written (node only): checked before any work is spent on it, and
+ * held by one writer at a time.
+ *
+ *   prepareOutDir  the path names a folder (or one that can be made), and a probe file of the
+ *                  size the run will need can be written there (read-only and full disks answer
+ *                  now, not after minutes of generation)
+ *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid; a second writer is
+ *                  refused with "DIR is being written by another generate (pid N)"; a lock whose
+ *                  pid is no longer running is stale and taken over
+ *
+ * Faults of the environment become one sentence (OutDirError) that says what and where.
+ */
+import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const LOCK_FILE = '.generate.lock';
+
+/** A pools directory that cannot be written, or is being written by another run. */
+export class OutDirError extends Error {
+  /** 'busy' another writer holds the lock; 'environment' the file system refused. */
+  readonly code: 'busy' | 'environment';
+  constructor(message: string, code: 'busy' | 'environment' = 'environment') {
+    super(message);
+    this.name = 'OutDirError';
+    this.code = code;
+  }
+}
+
+const REASONS: Record<string, string> = {
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'the disk is full (no space left on device)',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'a folder is in the way',
+  ENAMETOOLONG: 'the name is too long',
+  EIO: 'an input/output error of the device',
+  EMFILE: 'too many open files',
+};
+
+/** The file-system error codes that are the environment's fault (exit 2, never "internal error"). */
+export function isEnvironmentFault(error: unknown): error is NodeJS.ErrnoException {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && code in REASONS;
+}
+
+/** "cannot write to DIR: the disk is full (no space left on device)" for a file-system error. */
+export function describeWriteFault(error: NodeJS.ErrnoException, path: string): string {
+  return `cannot write to ${path}: ${REASONS[error.code ?? ''] ?? error.message}`;
+}
+
+/**
+ * Makes sure `dir` is (or can be made) a folder that takes a file of `probeBytes`: creates it,
+ * writes a probe of that size beside the pools and removes it again.
+ */
+export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promise<void> {
+  if (dir.trim() === '') throw new OutDirError('the pools folder (--out) is empty: name a folder');
+  const existing = await stat(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    if (error.code === 'ENOTDIR') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
+    throw isEnvironmentFault(error) ? new OutDirError(describeWriteFault(error, dir)) : error;
+  });
+  if (existing && !existing.isDirectory()) throw new OutDirError(`${dir} is a file, not a folder (--out names the pools folder)`);
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if (e.code === 'ENOTDIR' || e.code === 'EEXIST') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
+    throw isEnvironmentFault(e) ? new OutDirError(`cannot create ${dir}: ${REASONS[e.code!]}`) : e;
+  }
+  const probe = join(dir, `.probe-${process.pid}-${Date.now().toString(36)}`);
+  try {
+    const handle = await open(probe, 'wx');
+    try {
+      // Real bytes (not a sparse file), so a disk without room for them says so now.
+      const chunk = Buffer.alloc(Math.min(probeBytes, 1 << 20), 0x20);
+      for (let written = 0; written < probeBytes; written += chunk.length) {
+        await handle.write(chunk, 0, Math.min(chunk.length, probeBytes - written));
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(probe, { force: true }).catch(() => {});
+    throw isEnvironmentFault(error) ? new OutDirError(describeWriteFault(error, dir)) : error;
+  }
+  await rm(probe, { force: true });
+}
+
+/** Is a process with this pid running (on this machine)? */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function lockHolder(path: string): Promise<number | null> {
+  const text = await readFile(path, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const pid = Number.parseInt(text, 10);
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * Creates `path` holding this pid, failing with EEXIST if it exists. The pid goes into a private
+ * file first, which is then hard-linked into place (link, like O_EXCL, never replaces a file), so
+ * no reader ever sees a lock without its pid; where links are not supported, O_EXCL ('wx').
+ */
+async function createWithPid(path: string): Promise<void> {
+  const own = `${path}.${process.pid}-${Date.now().toString(36)}`;
+  await writeFile(own, `${process.pid}\n`, { flag: 'wx' });
+  try {
+    await link(own, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+    await writeFile(path, `${process.pid}\n`, { flag: 'wx' });
+  } finally {
+    await unlink(own).catch(() => {});
+  }
+}
+
+/**
+ * Takes the directory's write lock for this process; returns the function that gives it back.
+ * The directory must exist (prepareOutDir).
+ */
+export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
+  const path = join(dir, LOCK_FILE);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await createWithPid(path);
+      return async () => {
+        // Only our own lock is removed (a takeover may have replaced a lock we thought stale).
+        if ((await lockHolder(path)) === process.pid) await unlink(path).catch(() => {});
+      };
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException;
+      if (e.code !== 'EEXIST') throw isEnvironmentFault(e) ? new OutDirError(describeWriteFault(e, dir)) : e;
+    }
+    const holder = await lockHolder(path);
+    if (holder !== null && isRunning(holder)) {
+      throw new OutDirError(`${dir} is being written by another generate (pid ${holder})`, 'busy');
+    }
+    // Stale (its writer is gone, or it is unreadable or empty): move it aside, then try again.
+    // Only one of several writers racing here gets the rename; the others find no file.
+    const aside = `${path}.stale-${process.pid}`;
+    try {
+      await rename(path, aside);
+      const moved = await lockHolder(aside);
+      if (moved !== null && moved !== holder && isRunning(moved)) {
+        // A live lock was made between our read and the rename: put it back and give way.
+        await rename(aside, path).catch(() => {});
+        throw new OutDirError(`${dir} is being written by another generate (pid ${moved})`, 'busy');
+      }
+      await rm(aside, { force: true });
+    } catch (error) {
+      if (error instanceof OutDirError) throw error;
+      // someone else took it over first: try again
+    }
+  }
+  const holder = await lockHolder(path);
+  throw new OutDirError(`${dir} is being written by another generate${holder !== null ? ` (pid ${holder})` : ''}`, 'busy');
+}
