@@ -5,7 +5,7 @@
  */
 import { PuzzleInputError, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError } from './environment.ts';
-import { argumentOrFile, InputError, lineBatches, type LineFault } from './input.ts';
+import { argumentOrFile, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
 export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
 
@@ -275,6 +275,7 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
     return EXIT_OK;
   }
 
+  checkStandardInput();
   if (process.stdin.isTTY) {
     process.stderr.write('Reading puzzles from standard input, one per line (Ctrl+D to finish).\n');
   }

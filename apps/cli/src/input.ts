@@ -134,6 +134,17 @@ export function argumentOrFile(value: string, what: string): string {
   return readUserFile(value, what);
 }
 
+/** Standard input must be a stream or a file: a directory (`< /tmp`) reads as nothing at all. */
+export function checkStandardInput(): void {
+  let isDirectory = false;
+  try {
+    isDirectory = fstatSync(0).isDirectory();
+  } catch {
+    return; // no descriptor 0 to look at: reading reports its own fault
+  }
+  if (isDirectory) throw new InputError('cannot read standard input: it is a directory');
+}
+
 /** A stream line that could not be read as text: its reason, and whether reading stops there. */
 export interface LineFault {
   readonly fault: string;
