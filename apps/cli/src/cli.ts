@@ -3,13 +3,22 @@
  * (CONTRACT §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { PuzzleInputError, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import { environmentError } from './environment.ts';
+import { argumentOrFile, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
+
+export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
+/** Bad usage, unreadable input, or a fault of the environment (a missing or unwritable path, a full disk). */
 export const EXIT_USAGE = 2;
+/** Interrupted by SIGINT (Ctrl+C) after saving what was finished. */
+export const EXIT_INTERRUPTED_INT = 130;
+/** Interrupted by SIGTERM after saving what was finished. */
+export const EXIT_INTERRUPTED_TERM = 143;
+/** An unexpected error: a bug. */
+export const EXIT_INTERNAL = 70;
 
 /** Bad usage or unreadable input: exit code 2 with one human sentence. */
 export class UsageError extends Error {
@@ -58,7 +67,7 @@ export const PUZZLE_OPTIONS: readonly OptionSpec[] = [
   { name: 'cages', value: 'SPEC', description: 'killer cages: JSON [{"sum":10,"cells":[0,1]},…] or "10=0,1;15=r1c3,r1c4" (or a file)' },
 ];
 
-/** Parses argv against the command's options; unknown options are usage errors. */
+/** Parses argv against the command's options; unknown options and options given twice are usage errors. */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): Args {
   const known = new Map([...COMMON_OPTIONS, ...specs].map((s) => [s.name, s]));
   const positionals: string[] = [];
@@ -74,8 +83,9 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
       const name = arg.slice(2, eq < 0 ? undefined : eq);
       const spec = known.get(name);
       if (!spec) {
-        throw new UsageError(`unknown option --${name} (try --help)`);
+        throw new UsageError(`unknown option --${shownArg(name)} (try --help)`);
       }
+      if (options.has(name)) throw new UsageError(`--${name} given twice`);
       if (spec.value === undefined) {
         if (eq >= 0) throw new UsageError(`option --${name} takes no value`);
         options.set(name, true);
@@ -86,6 +96,9 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
       }
     } else if (arg === '-h') {
       options.set('help', true);
+    } else if (/^-[A-Za-z]/u.test(arg) && !/\s/u.test(arg)) {
+      // Short options other than -h do not exist (a grid never starts with a letter after '-').
+      throw new UsageError(`unknown option ${shownArg(arg)} (options are long, like --json; try --help)`);
     } else {
       positionals.push(arg);
     }
@@ -93,40 +106,35 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
   return { positionals, options, json: options.has('json'), debug: options.has('debug') };
 }
 
+/** An argument as typed, for a message: at most 40 characters, control characters escaped. */
+function shownArg(text: string): string {
+  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  // eslint-disable-next-line no-control-regex
+  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export function stringOption(args: Args, name: string): string | undefined {
   const v = args.options.get(name);
   return typeof v === 'string' ? v : undefined;
 }
 
-/** A whole-number option within bounds, or the default. */
-export function integerOption(args: Args, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = stringOption(args, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/u.test(raw.trim())) throw new UsageError(`--${name} must be a whole number, got '${raw.slice(0, 40)}'`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
 /**
- * Paths given by the user are relative to where they typed the command: pnpm runs root scripts
- * from the repository root but records the caller's directory in INIT_CWD.
+ * A whole number from `min` to `max` as typed by the user ("--limit", or a positional's name like
+ * "COUNT"), or null when absent; the message names the option and repeats what was typed.
  */
-export function userPath(path: string): string {
-  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
-}
-
-/** The text of an argument, or of the file it names when such a file exists. */
-function argumentOrFile(value: string): string {
-  if (value.length < 4096 && !value.includes('\n')) {
-    const path = userPath(value);
-    try {
-      if (existsSync(path) && statSync(path).isFile()) return readFileSync(path, 'utf8');
-    } catch {
-      // not a readable file: treat as text
-    }
+export function wholeNumber(label: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | null {
+  if (raw === undefined) return null;
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  const value = Number(raw.trim());
+  if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
+    throw new UsageError(`${label} must be a whole number ${range}, got '${shownArg(raw)}'`);
   }
   return value;
+}
+
+/** A whole-number option within bounds, or the default. */
+export function integerOption(args: Args, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  return wholeNumber(`--${name}`, stringOption(args, name), min, max) ?? fallback;
 }
 
 /** The puzzle-shaping options (--variant, --regions, --cages) as parser options. */
@@ -136,8 +144,8 @@ export function puzzleOptions(args: Args): ParseOptions {
   const cages = stringOption(args, 'cages');
   return {
     ...(variant !== undefined ? { variant } : {}),
-    ...(regions !== undefined ? { regions: argumentOrFile(regions) } : {}),
-    ...(cages !== undefined ? { cages: argumentOrFile(cages) } : {}),
+    ...(regions !== undefined ? { regions: argumentOrFile(regions, 'region map') } : {}),
+    ...(cages !== undefined ? { cages: argumentOrFile(cages, 'cages') } : {}),
   };
 }
 
@@ -195,11 +203,20 @@ export class Output {
   }
 }
 
-/** The message and code of an error a user caused; null for an unexpected one (a bug). */
+/** The message and code of an error a user caused (bad usage or input); null for anything else. */
 export function userError(error: unknown): { message: string; code: string } | null {
-  if (error instanceof PuzzleInputError) return { message: error.message, code: error.code };
-  if (error instanceof UsageError) return { message: error.message, code: error.code };
+  if (error instanceof PuzzleInputError || error instanceof UsageError || error instanceof InputError) {
+    return { message: error.message, code: error.code };
+  }
   return null;
+}
+
+/**
+ * Every error that exits 2 with one sentence: bad usage or input, and faults of the environment
+ * (EACCES, EROFS, ENOSPC, ENOENT, …, naming the path). Null for an unexpected one (a bug: 70).
+ */
+export function expectedError(error: unknown): { message: string; code: string } | null {
+  return userError(error) ?? environmentError(error);
 }
 
 export function errorJson(message: string, code: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -233,36 +250,9 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
   return { puzzle: parsePuzzle(text, options), record: { puzzle: text } };
 }
 
-/**
- * The lines of a stream, as readline reads them (a line ends at \n, \r\n or a lone \r; a last
- * line without an end still counts; the text is UTF-8), a chunk's worth at a time, in constant
- * memory. Faster than readline's async iterator, which costs an event and a promise per line.
- */
-export async function* lineBatches(input: NodeJS.ReadableStream): AsyncGenerator<string[]> {
-  input.setEncoding('utf8');
-  let pending = '';
-  // A chunk that ended in \r: a \n starting the next chunk belongs to the same line end.
-  let afterCR = false;
-  for await (const chunk of input as AsyncIterable<string>) {
-    const lines: string[] = [];
-    let start = 0;
-    if (afterCR && chunk.charCodeAt(0) === 10) start = 1;
-    afterCR = false;
-    for (let i = start; i < chunk.length; i++) {
-      const code = chunk.charCodeAt(i);
-      if (code !== 10 && code !== 13) continue;
-      lines.push(pending + chunk.slice(start, i));
-      pending = '';
-      if (code === 13) {
-        if (i + 1 === chunk.length) afterCR = true;
-        else if (chunk.charCodeAt(i + 1) === 10) i++;
-      }
-      start = i + 1;
-    }
-    pending += chunk.slice(start);
-    if (lines.length > 0) yield lines;
-  }
-  if (pending.length > 0) yield [pending];
+/** "line 3 is longer than 1 MiB", "line 3: a NUL byte at column 7". */
+function lineFaultMessage(lineNumber: number, line: LineFault): string {
+  return line.fault.startsWith('is ') ? `line ${lineNumber} ${line.fault}` : `line ${lineNumber}: ${line.fault}`;
 }
 
 /**
@@ -278,21 +268,33 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
   const options = puzzleOptions(args);
   const single = args.positionals[0];
   if (single !== undefined) {
-    const input = readInput(argumentOrFile(single), options);
+    const input = readInput(argumentOrFile(single, 'puzzle'), options);
     const result = handler.answer(input);
     if (args.json) out.json(handler.toJson(result, input));
     else out.line(handler.toText(result, input));
     return EXIT_OK;
   }
 
+  checkStandardInput();
   if (process.stdin.isTTY) {
     process.stderr.write('Reading puzzles from standard input, one per line (Ctrl+D to finish).\n');
   }
   let lineNumber = 0;
   let badLines = 0;
-  for await (const batch of lineBatches(process.stdin)) {
+  const report = (message: string, code: string) => {
+    badLines++;
+    process.stderr.write(`sudoku: ${message}\n`);
+    if (args.json) out.json(errorJson(message, code, { line: lineNumber }));
+    else out.line(`error     ${message}`);
+  };
+  stream: for await (const batch of lineBatches(process.stdin)) {
     for (const line of batch) {
       lineNumber++;
+      if (typeof line !== 'string') {
+        report(lineFaultMessage(lineNumber, line), 'bad_input');
+        if (line.stop) break stream;
+        continue;
+      }
       const text = line.trim();
       if (text.length === 0 || text.startsWith('#')) continue;
       try {
@@ -303,11 +305,7 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
       } catch (error) {
         const problem = userError(error);
         if (!problem) throw error;
-        badLines++;
-        const message = `line ${lineNumber}: ${problem.message}`;
-        process.stderr.write(`sudoku: ${message}\n`);
-        if (args.json) out.json(errorJson(message, problem.code, { line: lineNumber }));
-        else out.line(`error     ${message}`);
+        report(`line ${lineNumber}: ${problem.message}`, problem.code);
       }
       const wait = out.ready();
       if (wait) await wait;

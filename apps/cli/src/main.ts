@@ -1,8 +1,9 @@
 /**
  * `sudoku` — the command-line face of Sudoku Forge (CONTRACT §1, §4).
- * Exit codes: 0 the job is done, 1 a verify/check found a failure, 2 bad usage or unreadable input.
+ * Exit codes: 0 the job is done, 1 a verify/check found a failure, 2 bad usage, unreadable input or
+ * a fault of the environment (a missing or unwritable path, a full disk), 70 a bug.
  */
-import { COMMON_OPTIONS, EXIT_USAGE, Output, errorJson, parseArgs, userError, type Command } from './cli.ts';
+import { COMMON_OPTIONS, EXIT_INTERNAL, EXIT_USAGE, Output, errorJson, expectedError, parseArgs, type Command } from './cli.ts';
 import { COMMANDS } from './commands/index.ts';
 
 function generalHelp(): string {
@@ -69,7 +70,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await out.end();
     return code;
   } catch (error) {
-    const problem = userError(error);
+    const problem = expectedError(error);
     if (problem) {
       process.stderr.write(`sudoku: ${problem.message}\n`);
       if (json) out.json(errorJson(problem.message, problem.code));
@@ -81,13 +82,18 @@ async function main(argv: readonly string[]): Promise<number> {
     if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
     if (json) out.json(errorJson(`internal error: ${message}`, 'internal'));
     await out.end();
-    return 70;
+    return EXIT_INTERNAL;
   }
 }
 
-// EPIPE (e.g. `| head`) ends the program quietly instead of with a stack trace.
+// EPIPE (e.g. `| head -1`) ends the program quietly instead of with a stack trace; so does a
+// closed stderr.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw error;
 });
 
@@ -96,7 +102,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`sudoku: internal error: ${String(error)}\n`);
-    process.exitCode = 70;
+    const problem = expectedError(error);
+    process.stderr.write(`sudoku: ${problem ? problem.message : `internal error: ${String(error)}`}\n`);
+    process.exitCode = problem ? EXIT_USAGE : EXIT_INTERNAL;
   },
 );

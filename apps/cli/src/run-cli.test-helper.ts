@@ -53,16 +53,32 @@ export interface BoundedRun extends CliRun {
  */
 export function runCliBounded(
   args: readonly string[],
-  stdin: string | Iterable<string> = '',
+  stdin: string | Buffer | Iterable<string | Buffer> = '',
   timeoutMs = 60_000,
-  options: { onStdout?: (chunk: string) => void; keepStdout?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    onStdout?: (chunk: string) => void;
+    keepStdout?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Run as this user (and group): lets a test run by root meet a permission it cannot ignore. */
+    uid?: number;
+    /** The command's stdin as an open file descriptor instead of a pipe (e.g. a directory). */
+    stdinFd?: number;
+    /** Stop reading stdout after this many bytes (a reader that goes away, like `| head -1`). */
+    closeStdoutAfter?: number;
+  } = {},
 ): Promise<BoundedRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', rssReporter, main, ...args], {
       cwd: cliRoot,
       env: { ...process.env, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
+      stdio: [options.stdinFd ?? 'pipe', 'pipe', 'pipe'],
+      ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
     });
+    const { stdin: input, stdout: output, stderr: errors } = child as unknown as {
+      stdin: NodeJS.WritableStream | null;
+      stdout: NodeJS.ReadableStream & { destroy(): void };
+      stderr: NodeJS.ReadableStream;
+    };
     let stdout = '';
     let stderr = '';
     let timedOut = false;
@@ -70,11 +86,12 @@ export function runCliBounded(
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output.setEncoding('utf8').on('data', (chunk: string) => {
       options.onStdout?.(chunk);
       if (options.keepStdout !== false) stdout += chunk;
+      if (options.closeStdoutAfter !== undefined && stdout.length >= options.closeStdoutAfter) output.destroy();
     });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    errors.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -82,11 +99,12 @@ export function runCliBounded(
       stderr = stderr.replace(/^SUDOKU_TEST_MAX_RSS=\d+\n?/gmu, '');
       resolvePromise({ code, stdout, stderr, timedOut, maxRssBytes: report ? Number(report[1]) : null });
     });
-    child.stdin.on('error', () => {
+    if (!input) return;
+    input.on('error', () => {
       // the command may exit before reading everything (e.g. killed by the guard)
     });
-    if (typeof stdin === 'string') {
-      child.stdin.end(stdin);
+    if (typeof stdin === 'string' || Buffer.isBuffer(stdin)) {
+      input.end(stdin);
       return;
     }
     const chunks = stdin[Symbol.iterator]();
@@ -94,11 +112,11 @@ export function runCliBounded(
       for (;;) {
         const next = chunks.next();
         if (next.done) {
-          child.stdin.end();
+          input.end();
           return;
         }
-        if (!child.stdin.write(next.value)) {
-          child.stdin.once('drain', pump);
+        if (!input.write(next.value)) {
+          input.once('drain', pump);
           return;
         }
       }

@@ -8,3 +8,4 @@ export * from './rng.ts';
 export * from './grid.ts';
 export * from './difficulty.ts';
 export * from './minimize.ts';
+export * from './text.ts';

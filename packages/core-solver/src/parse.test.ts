@@ -69,9 +69,13 @@ describe('parseGrid', () => {
     expect(inputError(() => parseGrid(`H${'.'.repeat(255)}`, 16)).message).toContain("unknown symbol 'H'");
   });
 
-  it('escapes control characters in messages', () => {
-    const error = inputError(() => parseGrid(`\u0001${WIKIPEDIA.slice(1)}`, 9));
-    expect(error.message).toBe("unknown symbol '\\u0001' in the puzzle at row 1, column 1");
+  it('names control characters, NUL bytes and invisible characters in words, never raw', () => {
+    const at = (ch: string, cell: number) => inputError(() => parseGrid(`${WIKIPEDIA.slice(0, cell)}${ch}${WIKIPEDIA.slice(cell + 1)}`, 9)).message;
+    expect(at('\u0001', 0)).toBe('unknown symbol U+0001 (a control character) in the puzzle at row 1, column 1');
+    expect(at('\u0000', 20)).toBe('unknown symbol U+0000 (a NUL byte) in the puzzle at row 3, column 3');
+    expect(at('\u007f', 80)).toBe('unknown symbol U+007F (a control character) in the puzzle at row 9, column 9');
+    expect(at('\u200b', 9)).toBe('unknown symbol U+200B (an invisible formatting character) in the puzzle at row 2, column 1');
+    expect(at('\ufffd', 1)).toBe('unknown symbol U+FFFD (the replacement character: bytes that are not UTF-8) in the puzzle at row 1, column 2');
   });
 
   it('rejects symbols beyond the board size with the allowed range', () => {
@@ -159,6 +163,14 @@ describe('parseCages', () => {
     expect(parseCages([{ sum: 4, cells: [0, 'r1c2'] }], 9)).toEqual([{ sum: 4, cells: [0, 1] }]);
   });
 
+  it('names a cell index that is not a whole number as typed', () => {
+    expect(inputError(() => parseCages('[{"sum": 3, "cells": [0, 1]}, {"sum": 3, "cells": [1.5, 2]}]', 9)).message).toBe(
+      'cage 2: cell 1.5 is not a whole number (cells are 0–80 or r1c1)',
+    );
+    expect(inputError(() => parseCages('3=2,0.5', 9)).message).toBe('cage 1: cell 0.5 is not a whole number (cells are 0–80 or r1c1)');
+    expect(inputError(() => parseCages('[{"sum": 3, "cells": [-0.5, 2]}]', 9)).message).toMatch(/^cage 1: cell -0.5 is not a whole number/u);
+  });
+
   it('rejects cells off the board', () => {
     expect(inputError(() => parseCages('3=80,81', 9)).message).toBe('cage 1: cell 81 is off the board (cells are 0–80)');
     expect(inputError(() => parseCages('3=0,1; 4=r10c1,r9c9', 9)).message).toBe(
@@ -187,7 +199,9 @@ describe('parseCages', () => {
     expect(inputError(() => parseCages('[]', 9)).message).toBe('cages: the cage list is empty');
     expect(inputError(() => parseCages('  ', 9)).message).toBe('cages: the cage list is empty');
     expect(inputError(() => parseCages('3=0,1; oops', 9)).message).toBe("cage 2: expected 'sum=cell,cell,…', got 'oops'");
-    expect(inputError(() => parseCages('[{"sum": "3", "cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number');
+    expect(inputError(() => parseCages('[{"sum": "3", "cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got "3"');
+    expect(inputError(() => parseCages('[{"sum": 10.5, "cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got 10.5');
+    expect(inputError(() => parseCages('[{"cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got none');
     expect(inputError(() => parseCages('[{"sum": 3, "cells": []}]', 9)).message).toBe(
       'cage 1: "cells" must be a non-empty list of cells',
     );
@@ -267,6 +281,20 @@ describe('parsePuzzle', () => {
     expect(puzzle.geometry.cages).toEqual([{ sum: 3, cells: [0, 1] }]);
     expect(inputError(() => parsePuzzle('.'.repeat(81), { variant: 'killer' })).message).toBe(
       'killer puzzles need cages (--cages SPEC or "cages" in the record)',
+    );
+  });
+
+  it('rejects a puzzle with both a region map and cages, naming where each came from', () => {
+    const cages = '[{"sum": 3, "cells": [0, 1]}]';
+    expect(inputError(() => parsePuzzle(WIKIPEDIA, { regions: JIGSAW_REGIONS, cages })).message).toBe(
+      'a puzzle takes a region map (irregular) or cages (killer), not both: got --regions and --cages',
+    );
+    const record = { puzzle: WIKIPEDIA, regions: JIGSAW_REGIONS, cages: [{ sum: 3, cells: [0, 1] }] };
+    expect(inputError(() => parsePuzzle(record)).message).toBe(
+      'a puzzle takes a region map (irregular) or cages (killer), not both: got "regions" in the record and "cages" in the record',
+    );
+    expect(inputError(() => parsePuzzle({ puzzle: WIKIPEDIA, variant: 'killer', cages: [{ sum: 3, cells: [0, 1] }] }, { regions: JIGSAW_REGIONS })).message).toBe(
+      'a puzzle takes a region map (irregular) or cages (killer), not both: got --regions and "cages" in the record',
     );
   });
 

@@ -14,6 +14,7 @@ import {
   type VariantId,
 } from './geometry.ts';
 import { symbolDigit, digitSymbol } from './symbols.ts';
+import { describeChar } from './text.ts';
 
 export class PuzzleInputError extends Error {
   readonly code: string;
@@ -94,7 +95,7 @@ export function parseGrid(text: string, size: number, label = 'puzzle'): Uint8Ar
     if (SEPARATORS.test(ch)) continue;
     const digit = symbolDigit(ch);
     if (digit < 0) {
-      throw new PuzzleInputError(`unknown symbol '${showChar(ch)}' in the ${label} at ${cellWhere(count, size)}`);
+      throw new PuzzleInputError(`unknown symbol ${describeChar(ch)} in the ${label} at ${cellWhere(count, size)}`);
     }
     if (digit > size) {
       throw new PuzzleInputError(
@@ -191,12 +192,12 @@ export function parseRegions(text: string, size: number): ParsedRegions {
     for (let cell = 0; cell < cellCount; cell++) if (regionOf[cell] === region) cells.push(cell);
     if (cells.length !== size) {
       throw new PuzzleInputError(
-        `region map: region '${showChar(label)}' has ${cells.length} cells, expected ${size}`,
+        `region map: region ${describeChar(label)} has ${cells.length} cells, expected ${size}`,
       );
     }
     if (!isConnected(cells, size)) {
       throw new PuzzleInputError(
-        `region map: region '${showChar(label)}' is not connected (starting at ${cellName({ size }, cells[0]!)})`,
+        `region map: region ${describeChar(label)} is not connected (starting at ${cellName({ size }, cells[0]!)})`,
       );
     }
   }
@@ -274,7 +275,7 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
     }
     const { sum, cells } = entry as { sum?: unknown; cells?: unknown };
     if (typeof sum !== 'number' || !Number.isInteger(sum)) {
-      throw new PuzzleInputError(`${where}: "sum" must be a whole number`);
+      throw new PuzzleInputError(`${where}: "sum" must be a whole number, got ${sum === undefined ? 'none' : excerpt(JSON.stringify(sum) ?? String(sum))}`);
     }
     if (!Array.isArray(cells) || cells.length === 0) {
       throw new PuzzleInputError(`${where}: "cells" must be a non-empty list of cells`);
@@ -303,6 +304,9 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
   });
 
   function parseCellRef(value: unknown, n: number, where: string): number {
+    if ((typeof value === 'number' && !Number.isInteger(value)) || (typeof value === 'string' && /^-?\d*\.\d+$/u.test(value.trim()))) {
+      throw new PuzzleInputError(`${where}: cell ${excerpt(String(value))} is not a whole number (cells are 0–${cellCount - 1} or r1c1)`);
+    }
     if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/u.test(value))) {
       const cell = Number(value);
       if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount) {
@@ -401,6 +405,12 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
     ...(record.regions !== undefined ? { regions: record.regions } : {}),
     ...(record.cages !== undefined ? { cages: record.cages } : {}),
   };
+  if (merged.regions !== undefined && merged.cages !== undefined) {
+    const from = (field: 'regions' | 'cages', option: string) => (record[field] !== undefined ? `"${field}" in the record` : option);
+    throw new PuzzleInputError(
+      `a puzzle takes a region map (irregular) or cages (killer), not both: got ${from('regions', '--regions')} and ${from('cages', '--cages')}`,
+    );
+  }
   const variant = resolveVariant(record.variant ?? options.variant, record.puzzle, merged);
   const spec = VARIANTS[variant];
   const givens = parseGrid(record.puzzle, spec.size);

@@ -55,4 +55,26 @@ describe('pool files', () => {
     const twice = formatPool([textbookRecord(), textbookRecord()]);
     expect(() => parsePool(twice, 'classic', 'easy')).toThrow(/classic-easy-0001: the id appears twice/);
   });
+
+  it('refuses a byte-order mark, UTF-16 and NUL bytes by name, as the file reads them (bytes decoded as UTF-8)', () => {
+    const good = formatPool([textbookRecord(), textbookRecord({ id: 'classic-easy-0002', seed: 2 })]);
+    const read = (bytes: Buffer) => () => parsePool(bytes.toString('utf8'), 'classic', 'easy');
+    const utf16le = Buffer.from(good, 'utf16le');
+    const utf16be = Buffer.from(utf16le).swap16();
+    const cases: [string, Buffer, string][] = [
+      ['a UTF-8 byte-order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(good)]), 'classic/easy.json: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one'],
+      ['UTF-16LE with its mark', Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le]), 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
+      ['UTF-16BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]), 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
+      ['UTF-16LE without a mark', utf16le, 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
+      ['UTF-16BE without a mark', utf16be, 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
+      ['a NUL byte inside a record', Buffer.from(good.replace('"seed":2', '"seed":\u00002')), 'classic/easy.json: the file has a NUL byte at line 3, column '],
+    ];
+    for (const [, bytes, message] of cases) {
+      expect(read(bytes)).toThrow(PoolFormatError);
+      expect(read(bytes)).toThrow(message);
+      // eslint-disable-next-line no-control-regex
+      expect(() => read(bytes)()).toThrow(/^[^\u0000-\u001f\ufffd\ufeff]*$/u);
+    }
+    expect(parsePool(Buffer.from(good).toString('utf8'), 'classic', 'easy')).toHaveLength(2);
+  });
 });

@@ -9,7 +9,7 @@
  *
  * Field order is fixed (contract §5 order) so the same records always give the same bytes.
  */
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { lineColumn, type VariantId } from '@sudoku-forge/core-solver';
 import { RecordError, validateStoredRecord, type StoredLevel, type StoredRecord } from './record.ts';
 
 /** The pool's path below the pools directory: "<variant>/<level>.json". */
@@ -52,6 +52,8 @@ export class PoolFormatError extends Error {
  * its line number; a record that breaks the schema with its id (RecordError).
  */
 export function parsePool(text: string, variant: VariantId, level: StoredLevel): StoredRecord[] {
+  const encoding = poolEncodingProblem(text);
+  if (encoding) throw new PoolFormatError(`${poolPath(variant, level)}: ${encoding}`);
   let values: unknown;
   try {
     values = JSON.parse(text);
@@ -66,6 +68,21 @@ export function parsePool(text: string, variant: VariantId, level: StoredLevel):
     seen.add(record.id);
     return record;
   });
+}
+
+/**
+ * A pool file is UTF-8 without a byte-order mark, as the generator writes it, so that the same
+ * records always give the same bytes: a mark, UTF-16 or a NUL byte is named rather than accepted
+ * (the text arrives decoded as UTF-8, where UTF-16's FF FE / FE FF mark reads as two U+FFFD).
+ */
+export function poolEncodingProblem(text: string): string | null {
+  if (text.startsWith('\uFEFF')) return 'the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one';
+  if (text.startsWith('\uFFFD\uFFFD') || text.startsWith('\uFEFF\u0000') || /^(?:[\s[]\u0000|\u0000[\s[])/u.test(text)) {
+    return 'the file is UTF-16 text; save it as UTF-8';
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) return `the file has a NUL byte at ${lineColumn(text, nul)}`;
+  return null;
 }
 
 /**

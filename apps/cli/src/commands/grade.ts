@@ -1,5 +1,6 @@
 import { displayName, gradePuzzle, gradeToJson, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
+import { uniqueSolution } from '../unique.ts';
 
 /** Technique grading (contract §4 `grade`). */
 export const gradeCommand: Command = {
@@ -10,7 +11,11 @@ export const gradeCommand: Command = {
     ...PUZZLE_OPTIONS,
     { name: 'max-level', value: 'LEVEL', description: 'use only techniques up to this level (easy … extreme)' },
   ],
-  details: 'Levels: easy, medium, hard, expert, extreme (HoDoKu: Easy, Medium, Hard, Unfair, Extreme). A puzzle the techniques cannot finish is extreme with "solved": false and "hardest": "guessing".',
+  details: [
+    'Levels: easy, medium, hard, expert, extreme (HoDoKu: Easy, Medium, Hard, Unfair, Extreme). A puzzle the',
+    'techniques cannot finish is extreme with "solved": false and "hardest": "guessing". A puzzle without',
+    'exactly one solution (invalid givens, none, several) gets an error, not a grade.',
+  ].join('\n'),
   run(args, out) {
     const raw = stringOption(args, 'max-level');
     if (raw !== undefined && !(LEVELS as readonly string[]).includes(raw)) {
@@ -18,7 +23,10 @@ export const gradeCommand: Command = {
     }
     const maxLevel = raw as Level | undefined;
     return runPuzzleCommand<Grade>(args, out, {
-      answer: ({ puzzle }) => gradePuzzle(puzzle, maxLevel ? { maxLevel } : {}),
+      answer({ puzzle }) {
+        uniqueSolution(puzzle, 'grade');
+        return gradePuzzle(puzzle, maxLevel ? { maxLevel } : {});
+      },
       toJson: (grade) => gradeToJson(grade),
       toText: (grade) =>
         [

@@ -1,6 +1,8 @@
-import { cellName, digitSymbol, parseGrid, rowColumn, type Geometry } from '@sudoku-forge/core-solver';
+import { cellName, digitSymbol, rowColumn, type Geometry } from '@sudoku-forge/core-solver';
 import { boardOf, displayName, eliminationsWord, GraderError, hint, listWord, noStepJson, stepToJson, type Step } from '@sudoku-forge/grader';
+import { argumentOrFile } from '../input.ts';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
+import { readPosition } from '../position.ts';
 
 /** The next logical step (contract §4 `hint`); --position continues from a player's grid. */
 export const hintCommand: Command = {
@@ -17,10 +19,11 @@ export const hintCommand: Command = {
     'Puzzles without exactly one solution get an error, not a hint.',
   ].join('\n'),
   run(args, out) {
-    const position = stringOption(args, 'position');
+    const positionOption = stringOption(args, 'position');
+    const position = positionOption === undefined ? undefined : argumentOrFile(positionOption, 'position');
     return runPuzzleCommand<{ step: Step | null; solved: boolean }>(args, out, {
       answer({ puzzle }) {
-        const digits = position === undefined ? undefined : parseGrid(position, puzzle.geometry.size, 'position');
+        const digits = position === undefined ? undefined : readPosition(position, puzzle);
         try {
           const step = hint(puzzle, digits ? { digits } : {});
           const solved = step === null && (digits ?? puzzle.givens).every((d, i) => d !== 0 || puzzle.givens[i] !== 0);

@@ -1,5 +1,6 @@
 import { pathToJson, solvePath, type SolvePath } from '@sudoku-forge/grader';
 import { PUZZLE_OPTIONS, runPuzzleCommand, type Command } from '../cli.ts';
+import { uniqueSolution } from '../unique.ts';
 import { describeStep } from './hint.ts';
 
 /** The whole logical path (contract §4 `steps`). */
@@ -8,10 +9,13 @@ export const stepsCommand: Command = {
   summary: 'the whole logical path, every step named and explained',
   usage: 'sudoku steps [PUZZLE] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
   options: [...PUZZLE_OPTIONS],
-  details: 'Steps run until the grid is solved or the techniques run out ("solved": false).',
+  details: 'Steps run until the grid is solved or the techniques run out ("solved": false). A puzzle without exactly one solution gets an error.',
   run(args, out) {
     return runPuzzleCommand<SolvePath>(args, out, {
-      answer: ({ puzzle }) => solvePath(puzzle),
+      answer({ puzzle }) {
+        uniqueSolution(puzzle, 'list the steps');
+        return solvePath(puzzle);
+      },
       toJson: (path, { puzzle }) => pathToJson(path, puzzle.geometry),
       toText: (path, { puzzle }) =>
         [

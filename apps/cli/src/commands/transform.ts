@@ -1,7 +1,8 @@
-import { gridToString, parseGrid, solvePuzzle } from '@sudoku-forge/core-solver';
+import { gridToString, solvePuzzle } from '@sudoku-forge/core-solver';
 import { puzzleData, randomTransform, toRecord, type Disguise } from '@sudoku-forge/transforms';
 import { integerOption, PUZZLE_OPTIONS, runPuzzleCommand, type Command } from '../cli.ts';
 import { formatGrid } from '../format.ts';
+import { recordSolution } from '../unique.ts';
 
 /** A seeded random disguise using only the variant's safe moves (contract §4 `transform`). */
 export const transformCommand: Command = {
@@ -20,7 +21,8 @@ export const transformCommand: Command = {
     return runPuzzleCommand<Disguise>(args, out, {
       answer({ puzzle, record }) {
         // The solution moves along: from the record when it has one, else solved here when unique.
-        let solution = record.solution !== undefined ? parseGrid(record.solution, puzzle.geometry.size, 'solution') : undefined;
+        // A record's solution is checked first: a wrong one must not be moved along as if it were right.
+        let solution = recordSolution(record.solution, puzzle);
         if (!solution) {
           const verdict = solvePuzzle(puzzle);
           if (verdict.status === 'unique') solution = verdict.solution!;
