@@ -121,7 +121,7 @@ describe('every puzzle command under a stream of hostile lines', () => {
       expect(run.code).toBe(2);
       expectNoCrash(run.stderr);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(jsonLines(run.stdout)).toEqual([{ error: { code: 'bad_input', message: expect.stringMatching(/unknown symbol U+0007 \(a control character\)/u) } }]);
+      expect(jsonLines(run.stdout)).toEqual([{ error: { code: 'bad_input', message: expect.stringMatching(/unknown symbol U\+0007 \(a control character\)/u) } }]);
     }
   });
 });
