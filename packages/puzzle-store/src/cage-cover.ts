@@ -4,7 +4,7 @@
  * is not a given lies in exactly one cage. A deleted cage leaves its cells in none; the parser
  * already refuses overlapping cages and cells off the board.
  */
-import { cellName, type Cage } from '@sudoku-forge/core-solver';
+import { cellName, isConnected, type Cage } from '@sudoku-forge/core-solver';
 
 /** "the 15-cage at r1c5, r1c6" */
 function cageName(size: number, cage: Cage): string {
@@ -31,28 +31,11 @@ export function cageCoverProblems(size: number, givens: ArrayLike<number>, cages
     problems.push(`the cages do not cover the board: ${cellList(size, uncovered)} ${uncovered.length === 1 ? 'is' : 'are'} in no cage and not given (a cage is missing)`);
   }
   cages.forEach((cage, i) => {
-    // Connected: a flood over orthogonal neighbours from the first cell reaches every cell.
-    const cells = new Set(cage.cells);
-    const first = cage.cells[0];
-    if (first === undefined) {
+    if (cage.cells.length === 0) {
       problems.push(`cage ${i + 1} has no cells`);
       return;
     }
-    const seen = new Set([first]);
-    const stack = [first];
-    while (stack.length > 0) {
-      const cell = stack.pop()!;
-      const row = Math.floor(cell / size);
-      const column = cell % size;
-      const neighbours = [row > 0 ? cell - size : -1, row < size - 1 ? cell + size : -1, column > 0 ? cell - 1 : -1, column < size - 1 ? cell + 1 : -1];
-      for (const next of neighbours) {
-        if (next >= 0 && cells.has(next) && !seen.has(next)) {
-          seen.add(next);
-          stack.push(next);
-        }
-      }
-    }
-    if (seen.size !== cells.size) problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
+    if (!isConnected(cage.cells, size)) problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
   });
   return problems;
 }

@@ -2,13 +2,14 @@
  * Choosing what to play: a variant, then a level (or its daily puzzle), or an unfinished game to
  * continue. Shown in a dialog over the game, or on the page when there is no game to show.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isVariantId, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { formatTime } from '../game/game.ts';
 import { continueGroups } from '../game/navigation.ts';
 import type { GameSummary } from '../game/persistence.ts';
 import { storedLevels } from '../pools/pools.ts';
+import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface NewGameProps {
   variant: VariantId;
@@ -80,13 +81,7 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
 
 /** The chooser in a modal dialog (the browser's own: focus stays inside, Escape closes it). */
 export function NewGameDialog({ open, onClose, ...props }: NewGameProps & { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="sheet-dialog" aria-labelledby="new-game-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       {open && <NewGame {...props} />}

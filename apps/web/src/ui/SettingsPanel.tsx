@@ -2,8 +2,8 @@
  * The player's settings in a dialog (the browser's own modal: focus stays inside, Escape closes),
  * with the variant's rule and the theme.
  */
-import { useEffect, useRef } from 'react';
 import type { Settings } from '../game/settings.ts';
+import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -14,13 +14,7 @@ export interface SettingsDialogProps {
 }
 
 export function SettingsDialog({ open, onClose, settings, onSettings, rule }: SettingsDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   const flag = (key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer', text: string) => (
     <label className="check">
       <input type="checkbox" checked={settings[key]} onChange={(e) => onSettings({ ...settings, [key]: e.target.checked })} /> {text}
