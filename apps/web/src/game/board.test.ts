@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bitOf, geometryFor, maskDigits, parseGrid } from '@sudoku-forge/core-solver';
-import { applyMove, emptyBoard, isSolved, peerCandidates, type Board, type Move } from './board.ts';
+import { bitOf, buildGeometry, geometryFor, maskDigits, parseGrid } from '@sudoku-forge/core-solver';
+import { applyMove, emptyBoard, fillWouldReplaceNotes, isSolved, peerCandidates, type Board, type Move } from './board.ts';
 
 const geometry = geometryFor('classic');
 // A published classic (Wikipedia's example puzzle) and its solution.
@@ -83,6 +83,20 @@ describe('applyMove', () => {
     const board = applyMove(emptyBoard(81), { type: 'candidates' }, context);
     expect(maskDigits(board.centre[cellAt(1, 3)]!)).toEqual([1, 2, 4]);
     expect(board.centre[0]).toBe(0); // a given gets no notes
+  });
+
+  it('fill keeps the player’s notes unless told to replace them, and a killer cage of 3 gets 1 and 2', () => {
+    const killer = buildGeometry('killer', { cages: [{ sum: 3, cells: [0, 1] }] });
+    const ctx = { geometry: killer, givens: new Uint8Array(81), autoClean: true };
+    const mine = { ...emptyBoard(81), centre: Object.assign(new Array<number>(81).fill(0), { 0: bitOf(1) }) };
+    expect(fillWouldReplaceNotes(mine, ctx)).toBe(true);
+    const kept = applyMove(mine, { type: 'candidates' }, ctx);
+    expect(maskDigits(kept.centre[0]!)).toEqual([1]);
+    expect(maskDigits(kept.centre[1]!)).toEqual([1, 2]);
+    expect(maskDigits(kept.centre[2]!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const replaced = applyMove(mine, { type: 'candidates', scope: 'all' }, ctx);
+    expect(maskDigits(replaced.centre[0]!)).toEqual([1, 2]);
+    expect(fillWouldReplaceNotes(replaced, ctx)).toBe(false);
   });
 
   it('candidates always include the solution digit (property over random partial fills)', () => {

@@ -14,6 +14,7 @@
  * Automatic note clean-up happens inside the digit move, so one undo undoes both.
  */
 import { bitOf, type Geometry } from '@sudoku-forge/core-solver';
+import { peerMasks, ruleCandidates } from './candidates.ts';
 
 export interface Board {
   readonly digits: readonly number[];
@@ -29,8 +30,12 @@ export type Move =
   | { type: MarkKind; action: 'set' | 'remove' | 'toggle'; cells: readonly number[]; digit: number }
   /** Clears the selected cells: digits first; if none, notes; if none, colours (as SudokuPad). */
   | { type: 'erase'; cells: readonly number[] }
-  /** Fills every empty cell's centre notes with the digits its peers allow. */
-  | { type: 'candidates' }
+  /**
+   * Fills empty cells' centre notes with the candidates every rule of the variant allows
+   * (game/candidates.ts). 'empty' (the default) fills only cells without centre notes, so the
+   * player's own notes stay; 'all' replaces them too (the player agreed).
+   */
+  | { type: 'candidates'; scope?: 'empty' | 'all' }
   /** A logical step applied at once (a hint's "apply"). */
   | {
       type: 'step';
@@ -74,7 +79,7 @@ export function applyMove(board: Board, move: Move, context: MoveContext): Board
     case 'erase':
       return erase(board, move.cells, context);
     case 'candidates':
-      return fillCandidates(board, context);
+      return fillCandidates(board, context, move.scope ?? 'empty');
     case 'step':
       return applyStep(board, move, context);
   }
@@ -180,25 +185,21 @@ function erase(board: Board, cells: readonly number[], context: MoveContext): Bo
 }
 
 /** The digits each empty cell's peers leave open (no search, just the rules). */
-export function peerCandidates(geometry: Geometry, grid: ArrayLike<number>): number[] {
-  const masks = new Array<number>(geometry.cellCount).fill(0);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (grid[cell] !== 0) continue;
-    let mask = geometry.allDigits;
-    for (const peer of geometry.peers[cell]!) {
-      const d = grid[peer]!;
-      if (d !== 0) mask &= ~bitOf(d);
-    }
-    masks[cell] = mask;
-  }
-  return masks;
-}
+export const peerCandidates = peerMasks;
 
-function fillCandidates(board: Board, context: MoveContext): Board {
+function fillCandidates(board: Board, context: MoveContext, scope: 'empty' | 'all'): Board {
   const grid = combinedGrid(context.givens, board);
-  const centre = peerCandidates(context.geometry, grid);
+  const masks = ruleCandidates(context.geometry, grid);
+  const centre = masks.map((mask, cell) => (scope === 'empty' && board.centre[cell] !== 0 && grid[cell] === 0 ? board.centre[cell]! : mask));
   if (centre.every((mask, cell) => mask === board.centre[cell])) return board;
   return { ...board, centre };
+}
+
+/** Whether "Fill candidates" would replace notes the player wrote (some differ from the rules'). */
+export function fillWouldReplaceNotes(board: Board, context: Pick<MoveContext, 'geometry' | 'givens'>): boolean {
+  const grid = combinedGrid(context.givens, board);
+  const masks = ruleCandidates(context.geometry, grid);
+  return board.centre.some((notes, cell) => grid[cell] === 0 && notes !== 0 && notes !== masks[cell]);
 }
 
 function applyStep(board: Board, move: Extract<Move, { type: 'step' }>, context: MoveContext): Board {
@@ -207,8 +208,8 @@ function applyStep(board: Board, move: Extract<Move, { type: 'step' }>, context:
   if (move.eliminations.length === 0) return next;
   const corner = [...next.corner];
   const centre = [...next.centre];
-  // A cell without centre notes first gets its peer candidates, so the elimination shows.
-  const open = peerCandidates(context.geometry, combinedGrid(context.givens, next));
+  // A cell without centre notes first gets its rule candidates, so the elimination shows.
+  const open = ruleCandidates(context.geometry, combinedGrid(context.givens, next));
   for (const { cell, digit } of move.eliminations) {
     if (shownDigit(context.givens, next, cell) !== 0) continue;
     if (centre[cell] === 0) centre[cell] = open[cell]!;
