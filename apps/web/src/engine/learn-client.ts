@@ -2,13 +2,14 @@
  * The page's side of the learn worker: one lazily started worker, promises per request.
  */
 import type { ParseOptions, PuzzleRecord } from '@sudoku-forge/core-solver';
-import type { HintAnswer, SolverReport } from './learn.ts';
-import type { Level, Step } from './api.ts';
+import type { Example, HintAnswer, SolverReport } from './learn.ts';
+import type { Level, ShownStep } from './api.ts';
 
 export type LearnRequest =
   | { id: number; kind: 'hint'; record: PuzzleRecord; digits: number[]; centre: number[] }
   | { id: number; kind: 'check'; text: string; options: ParseOptions }
-  | { id: number; kind: 'path'; record: PuzzleRecord };
+  | { id: number; kind: 'path'; record: PuzzleRecord }
+  | { id: number; kind: 'example'; record: PuzzleRecord; technique: string };
 
 export type LearnResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -51,6 +52,11 @@ export function requestCheck(text: string, options: ParseOptions): Promise<Solve
   return ask({ kind: 'check', text, options }) as Promise<SolverReport | { error: string }>;
 }
 
-export function requestPath(record: PuzzleRecord): Promise<{ steps: Step[]; solved: boolean; level: Level } | null> {
-  return ask({ kind: 'path', record }) as Promise<{ steps: Step[]; solved: boolean; level: Level } | null>;
+export function requestPath(record: PuzzleRecord): Promise<{ steps: ShownStep[]; solved: boolean; level: Level } | null> {
+  return ask({ kind: 'path', record }) as Promise<{ steps: ShownStep[]; solved: boolean; level: Level } | null>;
+}
+
+/** A worked example of a technique: the stored puzzle's path with the position before each step. */
+export function requestExample(record: PuzzleRecord, technique: string): Promise<Example> {
+  return ask({ kind: 'example', record, technique }) as Promise<Example>;
 }

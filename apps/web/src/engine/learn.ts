@@ -3,7 +3,19 @@
  * solver page's report and the guide's worked examples. Runs inside the learn worker, so a slow
  * grade never freezes the page. Steps leave here as contract JSON-like objects with 0-based cells.
  */
-import { gradePuzzle, hint, solvePath, TECHNIQUE_TABLE, type Step as GraderStep } from '@sudoku-forge/grader';
+import {
+  applyStep,
+  boardOf,
+  createState,
+  displayName,
+  eliminationsWord,
+  gradePuzzle,
+  hint,
+  solvePath,
+  TECHNIQUE_TABLE,
+  type Board as GraderBoard,
+  type Step as GraderStep,
+} from '@sudoku-forge/grader';
 import {
   describeVerdict,
   findConflicts,
@@ -14,10 +26,10 @@ import {
   type ParseOptions,
   type PuzzleRecord,
 } from '@sudoku-forge/core-solver';
-import type { Grade, Level, Step } from './api.ts';
+import type { Grade, Level, Position, ShownStep } from './api.ts';
 
 export type HintAnswer =
-  | { kind: 'step'; step: Step }
+  | { kind: 'step'; step: ShownStep; position: Position }
   | { kind: 'mistake'; cell: number; text: string }
   | { kind: 'stuck'; message: string }
   | { kind: 'error'; message: string };
@@ -33,20 +45,32 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
     const step = hint(puzzle, { digits: Uint8Array.from(digits), candidates: Uint16Array.from(centre) });
     if (!step) return { kind: 'stuck', message: 'The puzzle is already solved.' };
     if (step.technique === 'mistake') return { kind: 'mistake', cell: step.cells[0] ?? 0, text: step.explanation };
-    return { kind: 'step', step: plainStep(step) };
+    // The candidates the step was found in, as the grader saw them: the player's centre notes,
+    // and every candidate the peers allow in a cell without notes.
+    const grid = Uint8Array.from(puzzle.givens, (g, cell) => g || (digits[cell] ?? 0));
+    const state = createState(puzzle.geometry, grid, false);
+    const candidates = Array.from(state.candidates, (mask, cell) => (centre[cell] ? mask & centre[cell]! : mask));
+    return { kind: 'step', step: plainStep(step, state.board), position: { digits: [...grid], candidates } };
   } catch (error) {
     return { kind: 'error', message: (error as Error).message };
   }
 }
 
-function plainStep(step: GraderStep): Step {
+/** A grader step as plain data with its teaching fields read (they are lazy getters there). */
+function plainStep(step: GraderStep, board: GraderBoard): ShownStep {
+  const cellDigit = ({ cell, digit }: { cell: number; digit: number }) => ({ cell, digit });
   return {
     technique: step.technique,
-    placements: step.placements.map(({ cell, digit }) => ({ cell, digit })),
-    eliminations: step.eliminations.map(({ cell, digit }) => ({ cell, digit })),
+    placements: step.placements.map(cellDigit),
+    eliminations: step.eliminations.map(cellDigit),
     cells: [...step.cells],
     ...(step.affected ? { affected: [...step.affected] } : {}),
     explanation: step.explanation,
+    ...(step.nudge ? { nudge: step.nudge } : {}),
+    houses: (step.houses ?? []).map((h) => ({ ...h, cells: [...h.cells] })),
+    links: (step.links ?? []).map((l) => ({ from: cellDigit(l.from), to: cellDigit(l.to), strong: l.strong })),
+    displayName: displayName(step.technique),
+    removes: step.eliminations.length > 0 ? eliminationsWord(board, step.eliminations) : '',
   };
 }
 
@@ -62,7 +86,7 @@ export interface SolverReport {
   conflicts: number[];
   grade: Grade | null;
   gradeNote: string | null;
-  path: { steps: Step[]; solved: boolean; level: Level } | null;
+  path: { steps: ShownStep[]; solved: boolean; level: Level } | null;
 }
 
 /** The solver page's report on typed or pasted input; bad input gives `{error}` in words. */
@@ -95,7 +119,8 @@ export function checkPuzzle(text: string, options: ParseOptions): SolverReport |
     try {
       report.grade = gradePuzzle(puzzle);
       const path = solvePath(puzzle);
-      report.path = { steps: path.steps.map(plainStep), solved: path.solved, level: path.level };
+      const board = boardOf(puzzle.geometry);
+      report.path = { steps: path.steps.map((s) => plainStep(s, board)), solved: path.solved, level: path.level };
     } catch (error) {
       report.gradeNote = `The grader failed on this puzzle: ${(error as Error).message}`;
     }
@@ -104,9 +129,35 @@ export function checkPuzzle(text: string, options: ParseOptions): SolverReport |
 }
 
 /** The logical path of a stored puzzle (the guide's worked examples). */
-export function pathOf(record: PuzzleRecord): { steps: Step[]; solved: boolean; level: Level } {
-  const path = solvePath(parsePuzzle(record));
-  return { steps: path.steps.map(plainStep), solved: path.solved, level: path.level };
+export function pathOf(record: PuzzleRecord): { steps: ShownStep[]; solved: boolean; level: Level } {
+  const puzzle = parsePuzzle(record);
+  const path = solvePath(puzzle);
+  const board = boardOf(puzzle.geometry);
+  return { steps: path.steps.map((s) => plainStep(s, board)), solved: path.solved, level: path.level };
+}
+
+/** A worked example: the whole logical path, the position before each step, and where the technique first appears (-1: nowhere). */
+export interface Example {
+  steps: ShownStep[];
+  positions: Position[];
+  index: number;
+}
+
+/**
+ * The guide's worked example of a technique in a stored puzzle: its logical path replayed step by
+ * step, keeping the position (digits and candidates) just before each step, so the guide can
+ * draw the candidates and step through the solve.
+ */
+export function exampleOf(record: PuzzleRecord, technique: string): Example {
+  const puzzle = parsePuzzle(record);
+  const path = solvePath(puzzle);
+  const state = createState(puzzle.geometry, puzzle.givens, true, puzzle.givens);
+  const positions: Position[] = [];
+  for (const step of path.steps) {
+    positions.push({ digits: [...state.digits], candidates: [...state.candidates] });
+    applyStep(state, step);
+  }
+  return { steps: path.steps.map((s) => plainStep(s, state.board)), positions, index: path.steps.findIndex((s) => s.technique === technique) };
 }
 
 /** The grader's technique table (name, level, score). */

@@ -2,7 +2,7 @@
 /**
  * The learn worker: grading work off the page's thread. Requests carry an id; the answer echoes it.
  */
-import { checkPuzzle, hintFor, pathOf } from './learn.ts';
+import { checkPuzzle, exampleOf, hintFor, pathOf } from './learn.ts';
 import type { LearnRequest, LearnResponse } from './learn-client.ts';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -20,6 +20,9 @@ scope.onmessage = (event: MessageEvent<LearnRequest>) => {
         break;
       case 'path':
         response = { id: request.id, ok: true, value: pathOf(request.record) };
+        break;
+      case 'example':
+        response = { id: request.id, ok: true, value: exampleOf(request.record, request.technique) };
         break;
     }
   } catch (error) {

@@ -3,7 +3,9 @@ import { bitOf, buildGeometry, geometryFor, maskDigits, parsePuzzle, type Cage }
 import { createState } from '@sudoku-forge/grader';
 // The grader's own cage rule, to check that both say the same (test-only deep import).
 import { allowedMasks } from '../../../../packages/grader/src/techniques/killer.ts';
-import { cageCellMasks, cageCombinations, digitSets, peerMasks, ruleCandidates } from './candidates.ts';
+import { cageCellMasks, cageCombinations, cageHelp, digitSets, peerMasks, ruleCandidates } from './candidates.ts';
+
+const bit = (d: number) => 1 << (d - 1);
 
 const empty81 = new Array<number>(81).fill(0);
 
@@ -112,5 +114,25 @@ describe('the cage calculator', () => {
     const masks = new Array<number>(81).fill(0x1ff);
     masks[0] = bitOf(7);
     expect(cageCellMasks(cage, grid, masks).map(maskDigits)).toEqual([[7], [1, 2], [1, 2]]);
+  });
+});
+
+describe('cageHelp', () => {
+  const geometry = buildGeometry('killer', { cages: [{ sum: 3, cells: [0, 1] }, { sum: 9, cells: [2, 3] }] });
+  it('finds the cage of a cell and its combinations; none outside cages', () => {
+    const grid = [...empty81];
+    const help = cageHelp(geometry, grid, empty81, 1)!;
+    expect(help.sum).toBe(3);
+    expect(help.combinations).toEqual([{ digits: [1, 2], fits: true }]);
+    expect(cageHelp(geometry, grid, empty81, 40)).toBeNull();
+  });
+
+  it('uses the player’s notes and the digits on the board', () => {
+    const grid = [...empty81];
+    grid[9] = 8; // r2c1 = 8: r1c3 shares box 1 with it
+    const notes = [...empty81];
+    notes[3] = bit(4) | bit(5) | bit(6); // r1c4 notes 4 5 6
+    const help = cageHelp(geometry, grid, notes, 2)!;
+    expect(help.combinations.map((c) => `${c.digits.join('')}${c.fits ? '' : ' ✗'}`)).toEqual(['18 ✗', '27 ✗', '36', '45']);
   });
 });

@@ -143,3 +143,22 @@ export function ruleCandidates(geometry: Geometry, grid: ArrayLike<number>): num
   }
   return masks;
 }
+
+/** The cage calculator's answer for the cage holding a cell. */
+export interface CageHelp {
+  readonly sum: number;
+  readonly cells: readonly number[];
+  readonly combinations: readonly CageCombination[];
+}
+
+/**
+ * The cage holding `cell` and its sum's combinations, each marked whether it still fits the board:
+ * the digits placed (givens and the player's) and the player's centre notes where a cell has some.
+ * Null outside killer cages.
+ */
+export function cageHelp(geometry: Geometry, grid: ArrayLike<number>, notes: ArrayLike<number>, cell: number): CageHelp | null {
+  const cage = geometry.cages.find((c) => c.cells.includes(cell));
+  if (!cage) return null;
+  const masks = peerMasks(geometry, grid).map((mask, c) => (notes[c] ? mask & notes[c]! : mask));
+  return { sum: cage.sum, cells: cage.cells, combinations: cageCombinations(cage, geometry.size, grid, masks) };
+}

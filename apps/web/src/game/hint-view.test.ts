@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../engine/api.ts';
-import { hintMarks, nextHintStage, type HintView } from './hint-view.ts';
+import type { Position, ShownStep } from '../engine/api.ts';
+import { guideHref, hintMarks, hintText, nextHintStage, type HintView } from './hint-view.ts';
 
-const step: Step = {
+const all = 0x1ff;
+const bit = (d: number) => 1 << (d - 1);
+const position: Position = { digits: new Array<number>(81).fill(0), candidates: new Array<number>(81).fill(all) };
+
+// A naked pair in row 1: r1c2, r1c3 hold 3 and 7; r1c6 and r1c9 lose them.
+const pair: ShownStep = {
   technique: 'naked pair',
+  displayName: 'Naked pair',
   placements: [],
   eliminations: [
     { cell: 5, digit: 3 },
@@ -12,21 +18,85 @@ const step: Step = {
   ],
   cells: [1, 2],
   explanation: 'r1c2 and r1c3 hold 3 and 7 between them.',
+  nudge: 'Look at row 1: two cells there hold only two digits between them.',
+  houses: [{ unit: 'row', index: 1, cells: [0, 1, 2, 3, 4, 5, 6, 7, 8] }],
+  links: [],
+  removes: 'r1c6 loses 3 and 7; r1c9 loses 3',
 };
 
+// A hidden single: 4 in column 6 goes in r1c6.
+const single: ShownStep = {
+  technique: 'hidden single',
+  displayName: 'Hidden single',
+  placements: [{ cell: 5, digit: 4 }],
+  eliminations: [],
+  cells: [5],
+  explanation: 'In column 6, 4 can only go in r1c6.',
+  nudge: 'Look at where 4 can go in column 6.',
+  houses: [{ unit: 'column', index: 6, cells: [5, 14, 23, 32, 41, 50, 59, 68, 77] }],
+  links: [],
+  removes: '',
+};
+
+// A chain: (5)r1c1 = (5)r1c9 - (5)r9c9 = (5)r9c1.
+const chain: ShownStep = {
+  technique: 'x-chain',
+  displayName: 'X-chain',
+  placements: [],
+  eliminations: [{ cell: 36, digit: 5 }],
+  cells: [0, 8, 80, 72],
+  explanation: 'One end or the other is 5.',
+  nudge: 'Look at the 5s.',
+  houses: [],
+  links: [
+    { from: { cell: 0, digit: 5 }, to: { cell: 8, digit: 5 }, strong: true },
+    { from: { cell: 8, digit: 5 }, to: { cell: 80, digit: 5 }, strong: false },
+    { from: { cell: 80, digit: 5 }, to: { cell: 72, digit: 5 }, strong: true },
+  ],
+  removes: 'r5c1 loses 5',
+};
+
+const at = (step: ShownStep, stage: 1 | 2 | 3): Extract<HintView, { kind: 'step' }> => ({ kind: 'step', stage, step, position });
+
 describe('hintMarks', () => {
-  it('stage 1 lights only the cells that make the step hold', () => {
-    const marks = hintMarks({ kind: 'step', stage: 1, step });
-    expect([...marks.cells!]).toEqual([1, 2]);
+  it('stage 1 lights the houses only: no pattern cell, no answer cell, no candidates', () => {
+    const marks = hintMarks(at(single, 1));
+    expect([...marks.houses!].sort((a, b) => a - b)).toEqual(single.houses![0]!.cells);
+    expect(marks.cells).toBeUndefined();
     expect(marks.targets).toBeUndefined();
-    expect(marks.eliminations).toBeUndefined();
+    expect(marks.candidates).toBeUndefined();
+    expect(marks.marks).toBeUndefined();
+    expect(marks.links).toBeUndefined();
   });
 
-  it('stage 2 adds the targets and the struck candidates, grouped per cell', () => {
-    const marks = hintMarks({ kind: 'step', stage: 2, step });
+  it('stage 2 adds the pattern cells, the candidates with the pattern marked, and the links — but not the eliminations', () => {
+    const marks = hintMarks(at(pair, 2));
+    expect([...marks.cells!]).toEqual([1, 2]);
+    expect(marks.candidates).toBe(position.candidates);
+    expect([...marks.marks!.get(1)!]).toEqual([
+      [3, 'pattern'],
+      [7, 'pattern'],
+    ]);
+    expect(marks.marks!.has(5)).toBe(false);
+    expect(marks.targets).toBeUndefined();
+    expect(marks.eliminations).toBeUndefined();
+    expect(hintMarks(at(chain, 2)).links).toHaveLength(3);
+    expect([...hintMarks(at(chain, 2)).marks!.keys()].sort((a, b) => a - b)).toEqual([0, 8, 72, 80]);
+  });
+
+  it('stage 3 adds the targets and the struck candidates, grouped per cell', () => {
+    const marks = hintMarks(at(pair, 3));
     expect([...marks.targets!].sort()).toEqual([5, 8]);
     expect(marks.eliminations!.get(5)).toEqual([3, 7]);
     expect(marks.eliminations!.get(8)).toEqual([3]);
+    expect(marks.marks!.get(5)!.get(3)).toBe('removed');
+    expect(hintMarks(at(single, 3)).marks!.get(5)!.get(4)).toBe('placed');
+  });
+
+  it('marks only candidates the position has', () => {
+    const sparse: Position = { digits: position.digits, candidates: position.candidates.map((m, c) => (c === 2 ? bit(3) : m)) };
+    const marks = hintMarks({ kind: 'step', stage: 2, step: pair, position: sparse });
+    expect([...marks.marks!.get(2)!.keys()]).toEqual([3]);
   });
 
   it('a wrong digit marks its cell; messages and loading mark nothing', () => {
@@ -37,9 +107,41 @@ describe('hintMarks', () => {
 });
 
 describe('nextHintStage', () => {
-  it('moves stage 1 to stage 2 and asks anew otherwise', () => {
-    expect(nextHintStage({ kind: 'step', stage: 1, step })).toEqual({ kind: 'step', stage: 2, step });
-    const others: (HintView | null)[] = [null, { kind: 'step', stage: 2, step }, { kind: 'message', text: '' }, { kind: 'wrong', cell: 1, text: '' }];
+  it('moves 1 → 2 → 3 and stays there; asks anew otherwise', () => {
+    expect(nextHintStage(at(pair, 1))).toEqual(at(pair, 2));
+    expect(nextHintStage(at(pair, 2))).toEqual(at(pair, 3));
+    expect(nextHintStage(at(pair, 3))).toEqual(at(pair, 3));
+    const others: (HintView | null)[] = [null, { kind: 'message', text: '' }, { kind: 'wrong', cell: 1, text: '' }];
     for (const hint of others) expect(nextHintStage(hint)).toBeNull();
+  });
+});
+
+describe('hintText', () => {
+  const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  it('stage 1 says only where to look; stage 2 names the technique; stage 3 explains and lists the changes', () => {
+    expect(hintText(at(single, 1), name)).toEqual({ nudge: single.nudge });
+    const two = hintText(at(single, 2), name);
+    expect(two.title).toBe('Hidden single');
+    expect(two.explanation).toBeUndefined();
+    const three = hintText(at(single, 3), name);
+    expect(three.explanation).toBe(single.explanation);
+    expect(three.changes).toEqual(['Place 4 in r1c6.']);
+    expect(hintText(at(pair, 3), name).changes).toEqual(['Removes: r1c6 loses 3 and 7; r1c9 loses 3.']);
+  });
+
+  it('the nudge never names the answer: stage 1 text holds no placed cell', () => {
+    const text = JSON.stringify(hintText(at(single, 1), name));
+    expect(text).not.toContain('r1c6');
+  });
+
+  it('explains the arrows when a chain is drawn', () => {
+    expect(hintText(at(chain, 2), name).legend).toMatch(/solid.*dashed/u);
+    expect(hintText(at(pair, 2), name).legend).toBeUndefined();
+  });
+});
+
+describe('guideHref', () => {
+  it('points at the technique in the variant', () => {
+    expect(guideHref('killer', 'cage combinations')).toBe('#/guide/killer/cage%20combinations');
   });
 });

@@ -1,38 +1,131 @@
 /**
- * The hint on screen as data, and what it marks on the board. Stage 1 names the technique and
- * lights the cells that make it hold; stage 2 adds the explanation, the target cells and the
- * struck-through candidates. Pure, so the hook only asks and the board only draws.
+ * The hint on screen as data, and what it marks on the board at each stage — a nudge first, then
+ * the pattern, then the proof, then the move (Good Sudoku's and HoDoKu's order):
+ *
+ *   stage 1  the nudge in words and the houses (and cages) the step reasons in; no answer cell
+ *   stage 2  the technique's name (with a link to its guide page), the pattern cells, the
+ *            candidates of the position with the pattern's candidates marked, and the chain's
+ *            links drawn as arrows (strong solid, weak dashed)
+ *   stage 3  the explanation, the cells the step changes and its eliminations struck out; then
+ *            Apply, or the player makes the move
+ *
+ * Pure, so the hook only asks and the board only draws.
  */
-import type { Step } from '../engine/api.ts';
+import { digitSymbol, type VariantId } from '@sudoku-forge/core-solver';
+import type { Position, ShownStep } from '../engine/api.ts';
+import type { StepLink } from '@sudoku-forge/grader/types';
+
+export type HintStage = 1 | 2 | 3;
 
 export type HintView =
   | { kind: 'loading' }
   | { kind: 'wrong'; cell: number; text: string }
-  | { kind: 'step'; stage: 1 | 2; step: Step }
+  | { kind: 'step'; stage: HintStage; step: ShownStep; position: Position }
   | { kind: 'message'; text: string };
 
+/** How a candidate is marked: part of the pattern, removed by the step, or the digit it places. */
+export type CandidateMark = 'pattern' | 'removed' | 'placed';
+
 export interface HintMarks {
-  /** Cells that make the step hold (or the wrong digit's cell). */
+  /** Stage 1 on: the cells of the houses and cages the step reasons in. */
+  readonly houses?: ReadonlySet<number>;
+  /** Stage 2 on: the cells that make the step hold (or the wrong digit's cell). */
   readonly cells?: ReadonlySet<number>;
-  /** Stage 2: cells the step changes. */
+  /** Stage 3: cells the step changes. */
   readonly targets?: ReadonlySet<number>;
-  /** Stage 2: digits the step removes, per cell. */
+  /** Stage 3: digits the step removes, per cell. */
   readonly eliminations?: ReadonlyMap<number, readonly number[]>;
+  /** Stage 2 on: the candidates to draw in empty cells (masks; the position the step was found in). */
+  readonly candidates?: readonly number[];
+  /** Stage 2 on: marked candidates, per cell and digit. */
+  readonly marks?: ReadonlyMap<number, ReadonlyMap<number, CandidateMark>>;
+  /** Stage 2 on: the chain to draw. */
+  readonly links?: readonly StepLink[];
 }
+
+const bit = (digit: number) => 1 << (digit - 1);
 
 export function hintMarks(hint: HintView | null): HintMarks {
   if (hint?.kind === 'wrong') return { cells: new Set([hint.cell]) };
   if (hint?.kind !== 'step') return {};
-  const cells = new Set(hint.step.cells);
-  if (hint.stage === 1) return { cells };
-  const targets = new Set([...hint.step.placements.map((p) => p.cell), ...hint.step.eliminations.map((e) => e.cell)]);
+  const { step, stage, position } = hint;
+  const houses = new Set((step.houses ?? []).flatMap((h) => h.cells));
+  if (stage === 1) return { houses };
+
+  const candidates = position.candidates;
+  const has = (cell: number, digit: number) => ((candidates[cell] ?? 0) & bit(digit)) !== 0;
+  const marks = new Map<number, Map<number, CandidateMark>>();
+  const mark = (cell: number, digit: number, how: CandidateMark) => {
+    if (!has(cell, digit)) return;
+    const cellMarks = marks.get(cell) ?? new Map<number, CandidateMark>();
+    cellMarks.set(digit, how);
+    marks.set(cell, cellMarks);
+  };
+  const targets = new Set([...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]);
+  // The pattern's candidates: in each pattern cell the step does not change, the digits the step
+  // is about (the ones it removes elsewhere or places); plus every candidate the chain runs through.
+  const digits = new Set([...step.eliminations.map((e) => e.digit), ...step.placements.map((p) => p.digit)]);
+  for (const cell of step.cells) {
+    if (targets.has(cell) && step.placements.length === 0) continue;
+    for (const digit of digits) mark(cell, digit, 'pattern');
+  }
+  const links = step.links ?? [];
+  for (const { from, to } of links) {
+    mark(from.cell, from.digit, 'pattern');
+    mark(to.cell, to.digit, 'pattern');
+  }
+  const cells = new Set(step.cells);
+  if (stage === 2) return { houses, cells, candidates, marks, links };
+
   const eliminations = new Map<number, number[]>();
-  for (const { cell, digit } of hint.step.eliminations) eliminations.set(cell, [...(eliminations.get(cell) ?? []), digit]);
-  return { cells, targets, eliminations };
+  for (const { cell, digit } of step.eliminations) {
+    eliminations.set(cell, [...(eliminations.get(cell) ?? []), digit]);
+    mark(cell, digit, 'removed');
+  }
+  for (const { cell, digit } of step.placements) mark(cell, digit, 'placed');
+  return { houses, cells, candidates, marks, links, targets, eliminations };
 }
 
-/** Pressing Hint again: stage 1 → stage 2; anything else asks for a new hint (null). */
+/** Pressing Hint again: stage 1 → 2 → 3, where it stays; anything else asks for a new hint (null). */
 export function nextHintStage(hint: HintView | null): HintView | null {
-  if (hint?.kind === 'step' && hint.stage === 1) return { ...hint, stage: 2 };
+  if (hint?.kind === 'step') return { ...hint, stage: hint.stage === 3 ? 3 : ((hint.stage + 1) as HintStage) };
   return null;
+}
+
+/** The guide's page for a technique in a variant (App's hash route; guide/route.ts reads it). */
+export function guideHref(variant: VariantId, technique: string): string {
+  return `#/guide/${variant}/${encodeURIComponent(technique)}`;
+}
+
+/** What the sheet says at each stage, in words. */
+export interface HintText {
+  /** Stage 1 on: where to look. */
+  nudge: string;
+  /** Stage 2 on: the technique's name as people write it. */
+  title?: string;
+  /** Stage 2 on: whether a chain is drawn, and how to read it. */
+  legend?: string;
+  /** Stage 3: why the step holds. */
+  explanation?: string;
+  /** Stage 3: what the step changes, in words. */
+  changes?: string[];
+}
+
+export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (cell: number) => string): HintText {
+  const { step, stage } = hint;
+  const nudge = step.nudge ?? 'Look at the highlighted houses.';
+  if (stage === 1) return { nudge };
+  const links = step.links ?? [];
+  const legend =
+    links.length > 0
+      ? links.some((l) => !l.strong)
+        ? 'Arrows follow the chain: solid for a strong link (one of the two is true), dashed for a weak link (not both).'
+        : 'Arrows follow the strong links: one end or the other is true.'
+      : undefined;
+  const title = step.displayName;
+  if (stage === 2) return { nudge, title, ...(legend ? { legend } : {}) };
+  const changes: string[] = [];
+  if (step.placements.length > 0) changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
+  if (step.removes) changes.push(`Removes: ${step.removes}.`);
+  return { nudge, title, ...(legend ? { legend } : {}), explanation: step.explanation, changes };
 }

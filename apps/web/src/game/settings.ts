@@ -10,6 +10,8 @@ export interface Settings {
   highlightRelated: boolean;
   autoClean: boolean;
   showTimer: boolean;
+  /** Show every candidate the rules allow in cells without notes (a view: the board is not changed). */
+  autoCandidates: boolean;
   theme: 'system' | 'light' | 'dark';
 }
 
@@ -19,6 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
   highlightRelated: true,
   autoClean: true,
   showTimer: true,
+  autoCandidates: false,
   theme: 'system',
 };
 
@@ -37,7 +40,7 @@ export function loadSettings(store: KeyValueStore): Settings {
   const s = saved as Record<string, unknown>;
   if (s.mistakes === 'off' || s.mistakes === 'rules' || s.mistakes === 'solution') out.mistakes = s.mistakes;
   if (s.theme === 'system' || s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
-  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer'] as const) {
+  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates'] as const) {
     if (typeof s[key] === 'boolean') out[key] = s[key];
   }
   return out;

@@ -24,8 +24,8 @@ export interface CellView {
   readonly sameDigit: boolean;
   /** Marked by the mistake check (a rule broken, or not the solution's digit). */
   readonly mistake: boolean;
-  /** Part of the hint on screen. */
-  readonly hint: 'cause' | 'target' | null;
+  /** Part of the hint on screen: a cell it changes, a pattern cell, or in a house it reasons in. */
+  readonly hint: 'cause' | 'target' | 'house' | null;
   /** Killer: the sum shown in the cage's first cell. */
   readonly cageSum: number | null;
   /** Diagonal or hyper window cell (shaded). */
@@ -41,6 +41,8 @@ export interface ViewOptions {
   readonly highlightSame: boolean;
   readonly hintCells?: ReadonlySet<number>;
   readonly hintTargets?: ReadonlySet<number>;
+  /** Cells of the houses the hint reasons in (a light highlight under the rest). */
+  readonly hintHouses?: ReadonlySet<number>;
 }
 
 export const COLOUR_NAMES = ['', 'orange', 'sky blue', 'green', 'yellow', 'blue', 'vermilion', 'purple', 'grey', 'black'];
@@ -152,7 +154,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
       related: related.has(cell),
       sameDigit: options.highlightSame && focusDigit !== 0 && digit === focusDigit,
       mistake,
-      hint: options.hintTargets?.has(cell) ? 'target' : options.hintCells?.has(cell) ? 'cause' : null,
+      hint: options.hintTargets?.has(cell) ? 'target' : options.hintCells?.has(cell) ? 'cause' : options.hintHouses?.has(cell) ? 'house' : null,
       cageSum,
       shaded: shaded.has(cell),
       label: cellLabel({ row, column, digit, given, corner, centre, colours, cageSum, mistake }),

@@ -3,17 +3,34 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { memo, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, useId, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
+import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
+import { linkPath, outlinePath } from '../game/hint-draw.ts';
+import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
+import './teach.css';
 
 export interface BoardProps {
   geometry: Geometry;
   views: readonly CellView[];
   focus: number | null;
-  /** Hint stage two: digits the hint removes, drawn struck through in their cells. */
+  /** Hint stage three: digits the hint removes, drawn struck through in their cells. */
   eliminations?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Candidates drawn in each empty cell at their keypad place (hint stage two on, or the
+   * auto-candidates view): a mask per cell; 0 leaves the cell's own notes.
+   */
+  candidates?: readonly number[];
+  /** How the view draws `candidates`: the hint's position (strong) or auto-candidates (muted). */
+  candidateStyle?: 'hint' | 'auto';
+  /** Marked candidates (pattern, removed, placed), per cell and digit. */
+  candidateMarks?: ReadonlyMap<number, ReadonlyMap<number, CandidateMark>>;
+  /** Chain links drawn as arrows between candidates: strong solid, weak dashed. */
+  links?: readonly StepLink[];
+  /** Cells of the houses a hint reasons in, outlined. */
+  houses?: ReadonlySet<number>;
   onCellPointerDown?: (cell: number, event: PointerEvent) => void;
   onCellPointerEnter?: (cell: number, event: PointerEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -28,8 +45,13 @@ export const Board = memo(function Board(props: BoardProps) {
   const n = geometry.size;
   const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
   const tabCell = focus ?? 0;
+  const inset = candidateInset(geometry);
   return (
-    <div className={`board board-${n}${props.solved ? ' board-solved' : ''}`} style={{ ['--n' as string]: n }} data-variant={geometry.variant}>
+    <div
+      className={`board board-${n}${props.solved ? ' board-solved' : ''}`}
+      style={{ ['--n' as string]: n, ['--cand-inset' as string]: inset }}
+      data-variant={geometry.variant}
+    >
       <div className="board-layer board-backgrounds" aria-hidden="true">
         {views.map((v) => (
           <div key={v.cell} className={backgroundClass(v)} style={backgroundStyle(v, props.solved)} />
@@ -59,15 +81,71 @@ export const Board = memo(function Board(props: BoardProps) {
                 onPointerEnter={props.onCellPointerEnter ? (e) => props.onCellPointerEnter!(v.cell, e) : undefined}
               >
                 {v.cageSum !== null && <span className="cage-sum" aria-hidden="true">{v.cageSum}</span>}
-                <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+                {v.digit === 0 && props.candidates?.[v.cell] ? (
+                  <CandidateGrid mask={props.candidates[v.cell]!} size={n} style={props.candidateStyle ?? 'hint'} marks={props.candidateMarks?.get(v.cell)} />
+                ) : (
+                  <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+                )}
               </div>
             ))}
           </div>
         ))}
       </div>
+      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0) && <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} />}
     </div>
   );
 });
+
+/** Killer candidates keep clear of the cage sum in the top left corner. */
+function candidateInset(geometry: Geometry): number {
+  return geometry.cages.length > 0 ? 0.1 : 0.02;
+}
+
+/** A cell's candidates at their keypad places (1 top left … 9 bottom right), marks as classes. */
+function CandidateGrid({ mask, size, style, marks }: { mask: number; size: number; style: 'hint' | 'auto'; marks: ReadonlyMap<number, CandidateMark> | undefined }) {
+  return (
+    <span className={`cand-grid cand-${style} cand-grid-${size}`} aria-hidden="true">
+      {Array.from({ length: size }, (_, i) => {
+        const d = i + 1;
+        const on = (mask & (1 << i)) !== 0;
+        const mark = on ? marks?.get(d) : undefined;
+        return (
+          <span key={d} className={mark ? `cand cand-${mark}` : 'cand'}>
+            {on ? digitSymbol(d) : ''}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** The hint's drawing over the notes: the houses outlined and the chain's links as arrows. */
+function HintDrawing({ n, inset, links, houses }: { n: number; inset: number; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
+  const id = useId();
+  const arrow = `${id}-arrow`;
+  return (
+    <svg className="board-layer hint-drawing" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
+      <defs>
+        {/* One arrowhead per kind, coloured like its line (context-stroke is not everywhere yet). */}
+        {(['strong', 'weak'] as const).map((kind) => (
+          <marker key={kind} id={`${arrow}-${kind}`} className={`arrow-${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+            <path d="M0 0L10 5L0 10z" />
+          </marker>
+        ))}
+      </defs>
+      {houses && houses.size > 0 && <path className="hint-house-outline" d={outlinePath(houses, n)} />}
+      {links.map((link, i) => (
+        <path
+          key={i}
+          className={link.strong ? 'link link-strong' : 'link link-weak'}
+          d={linkPath(link, n, inset)}
+          markerEnd={`url(#${arrow}-${link.strong ? 'strong' : 'weak'})`}
+          data-strong={link.strong}
+        />
+      ))}
+    </svg>
+  );
+}
 
 function backgroundClass(v: CellView): string {
   const classes = ['bg'];
@@ -76,6 +154,7 @@ function backgroundClass(v: CellView): string {
   if (v.sameDigit) classes.push('bg-same');
   if (v.hint === 'cause') classes.push('bg-hint');
   if (v.hint === 'target') classes.push('bg-hint-target');
+  if (v.hint === 'house') classes.push('bg-hint-house');
   if (v.colours.length === 1) classes.push(`bg-colour-${v.colours[0]}`);
   if (v.colours.length > 1) classes.push('bg-colours');
   if (v.selected) classes.push('bg-selected');

@@ -10,7 +10,8 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
-import { applyMove } from '../game/board.ts';
+import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
+import { cageHelp, ruleCandidates } from '../game/candidates.ts';
 import { formatTime, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
@@ -22,7 +23,9 @@ import { cellViews } from '../game/view.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
+import { CageHelp } from './CageHelp.tsx';
 import { DoneDialog } from './DoneDialog.tsx';
+import { FillDialog } from './FillDialog.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { Icon } from './Icon.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
@@ -55,6 +58,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const [celebrate, setCelebrate] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
+  const [askFill, setAskFill] = useState(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const { geometry, givens } = setup.puzzle;
   const board = state.history.present;
@@ -149,6 +153,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         highlightSame: settings.highlightSame,
         ...(marks.cells ? { hintCells: marks.cells } : {}),
         ...(marks.targets ? { hintTargets: marks.targets } : {}),
+        ...(marks.houses ? { hintHouses: marks.houses } : {}),
       }),
     [geometry, givens, board, selection, focus, settings, setup.solution, marks],
   );
@@ -156,6 +161,20 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
     () => (settings.highlightRelated ? views : views.map((v) => (v.related ? { ...v, related: false } : v))),
     [views, settings.highlightRelated],
   );
+
+  // Teaching aids (issue 14): the hint's candidates from stage 2, else the auto-candidates view
+  // in cells without notes; the cage calculator for the focused cell's cage.
+  const grid = useMemo(() => combinedGrid(givens, board), [givens, board]);
+  const shownCandidates = useMemo(() => {
+    if (marks.candidates) return marks.candidates;
+    if (!settings.autoCandidates) return undefined;
+    return ruleCandidates(geometry, grid).map((mask, cell) => (board.centre[cell] || board.corner[cell] ? 0 : mask));
+  }, [marks.candidates, settings.autoCandidates, geometry, grid, board]);
+  const cage = useMemo(() => (focus !== null && !blocked ? cageHelp(geometry, grid, board.centre, focus) : null), [focus, blocked, geometry, grid, board.centre]);
+  const fill = (scope: 'empty' | 'all') => {
+    setAskFill(false);
+    dispatch({ type: 'move', move: { type: 'candidates', scope } });
+  };
 
   const applyHint = () => {
     const hint = hints.hint;
@@ -222,12 +241,17 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               gridRef={gridRef}
               onCellPointerDown={pointer.onCellPointerDown}
               {...(marks.eliminations ? { eliminations: marks.eliminations } : {})}
+              {...(shownCandidates ? { candidates: shownCandidates, candidateStyle: marks.candidates ? 'hint' : 'auto' } : {})}
+              {...(marks.marks ? { candidateMarks: marks.marks } : {})}
+              {...(marks.links ? { links: marks.links } : {})}
+              {...(marks.houses ? { houses: marks.houses } : {})}
               label={`${variantName} board`}
               solved={celebrate}
             />
           )}
         </div>
         <div className="controls">
+          {cage && <CageHelp help={cage} geometry={geometry} />}
           <Tools
             canUndo={!blocked && state.history.past.length > 0}
             canRedo={!blocked && state.history.future.length > 0}
@@ -237,7 +261,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
             onRedo={() => dispatch({ type: 'redo' })}
             onErase={erase}
             onHint={() => void hints.press()}
-            onCandidates={() => dispatch({ type: 'move', move: { type: 'candidates' } })}
+            onCandidates={() => (fillWouldReplaceNotes(board, { geometry, givens }) ? setAskFill(true) : fill('all'))}
           />
           <div className="pad-area">
             <ModeBar mode={mode} onMode={setMode} disabled={blocked} />
@@ -245,6 +269,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
             <HintSheet
               hint={hints.hint}
               geometry={geometry}
+              onMore={hints.more}
               onApply={applyHint}
               onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
               onClose={hints.dismiss}
@@ -252,6 +277,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           </div>
         </div>
       </div>
+      <FillDialog open={askFill} onFill={fill} onClose={() => setAskFill(false)} />
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
       {showDone && (
         <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />

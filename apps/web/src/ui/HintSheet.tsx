@@ -1,20 +1,22 @@
 /**
  * The hint or message on screen, in a sheet that lies over the keypad on phones (so it shows
- * with the board) and sits beside the board on wide screens.
+ * with the board) and sits beside the board on wide screens. It teaches in stages (game/hint-view.ts):
+ * where to look, then the technique and its pattern, then why; then Apply, or the player moves.
  */
-import { cellName, digitSymbol, type Geometry } from '@sudoku-forge/core-solver';
-import type { HintView } from '../game/hint-view.ts';
-import { capitalise } from '../game/text.ts';
+import { cellName, type Geometry } from '@sudoku-forge/core-solver';
+import { guideHref, hintText, type HintView } from '../game/hint-view.ts';
 
 export interface HintSheetProps {
   hint: HintView | null;
   geometry: Geometry;
+  /** Shows the next stage (the same as pressing Hint again). */
+  onMore: () => void;
   onApply: () => void;
   onErase: (cell: number) => void;
   onClose: () => void;
 }
 
-export function HintSheet({ hint, geometry, onApply, onErase, onClose }: HintSheetProps) {
+export function HintSheet({ hint, geometry, onMore, onApply, onErase, onClose }: HintSheetProps) {
   return (
     <div className={hint ? 'hint-sheet open' : 'hint-sheet'}>
       <div className="hint-panel" role="status" aria-live="polite">
@@ -26,26 +28,7 @@ export function HintSheet({ hint, geometry, onApply, onErase, onClose }: HintShe
             <button type="button" onClick={() => onErase(hint.cell)}>Erase it</button>
           </>
         )}
-        {hint?.kind === 'step' && (
-          <>
-            <p>
-              <strong className="technique">{capitalise(hint.step.technique ?? '')}</strong>
-              {hint.stage === 1 && ': the highlighted cells hold the next step. Press Hint again for the explanation.'}
-            </p>
-            {hint.stage === 2 && (
-              <>
-                <p className="explanation">{hint.step.explanation}</p>
-                {hint.step.placements.length > 0 && (
-                  <p>Place: {hint.step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(geometry, p.cell)}`).join(', ')}</p>
-                )}
-                {hint.step.eliminations.length > 0 && (
-                  <p>Remove: {hint.step.eliminations.map((e) => `${digitSymbol(e.digit)} from ${cellName(geometry, e.cell)}`).join(', ')}</p>
-                )}
-                <button type="button" className="primary" onClick={onApply}>Apply</button>
-              </>
-            )}
-          </>
-        )}
+        {hint?.kind === 'step' && <StepHint hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} />}
       </div>
       {hint && hint.kind !== 'loading' && (
         <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">
@@ -53,5 +36,43 @@ export function HintSheet({ hint, geometry, onApply, onErase, onClose }: HintShe
         </button>
       )}
     </div>
+  );
+}
+
+function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
+  const text = hintText(hint, (cell) => cellName(geometry, cell));
+  return (
+    <>
+      {text.title && (
+        <p>
+          <strong className="technique">{text.title}</strong>{' '}
+          <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
+        </p>
+      )}
+      <p className="nudge">{text.nudge}</p>
+      {text.legend && <p className="legend">{text.legend}</p>}
+      {text.explanation && <p className="explanation">{text.explanation}</p>}
+      {text.changes?.map((line) => <p key={line}>{line}</p>)}
+      <div className="hint-buttons">
+        {hint.stage === 1 && (
+          <button type="button" onClick={onMore}>
+            Show the technique
+          </button>
+        )}
+        {hint.stage === 2 && (
+          <button type="button" onClick={onMore}>
+            Explain
+          </button>
+        )}
+        {hint.stage === 3 && (
+          <>
+            <button type="button" className="primary" onClick={onApply}>
+              Apply
+            </button>
+            <span className="or">or make the move yourself</span>
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -10,8 +10,10 @@ import { requestHint } from '../../engine/learn-client.ts';
 
 export interface HintControl {
   hint: HintView | null;
-  /** First press: the technique and its cells; second: the explanation; then a new hint. */
+  /** First press: the nudge; second: the technique and its pattern; third: the explanation. */
   press: () => Promise<void>;
+  /** The next stage of the hint on screen (the sheet's own button). */
+  more: () => void;
   dismiss: () => void;
 }
 
@@ -32,7 +34,7 @@ export function useHint(setup: GameSetup, board: Board): HintControl {
     try {
       const answer = await requestHint(setup.record, board.digits, board.centre);
       if (boardRef.current !== asked) return;
-      if (answer.kind === 'step') setHint({ kind: 'step', stage: 1, step: answer.step });
+      if (answer.kind === 'step') setHint({ kind: 'step', stage: 1, step: answer.step, position: answer.position });
       else if (answer.kind === 'mistake') setHint({ kind: 'wrong', cell: answer.cell, text: answer.text });
       else setHint({ kind: 'message', text: answer.message });
     } catch (error) {
@@ -40,5 +42,5 @@ export function useHint(setup: GameSetup, board: Board): HintControl {
     }
   };
 
-  return { hint, press, dismiss: () => setHint(null) };
+  return { hint, press, more: () => setHint((h) => nextHintStage(h) ?? h), dismiss: () => setHint(null) };
 }

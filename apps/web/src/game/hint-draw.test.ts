@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { candidateCentre, candidateLayout, linkPath, outlinePath } from './hint-draw.ts';
+
+describe('candidate places', () => {
+  it('9 × 9 candidates sit like a keypad: 1 top left, 5 in the middle, 9 bottom right', () => {
+    expect(candidateLayout(9)).toEqual({ columns: 3, rows: 3 });
+    expect(candidateCentre(0, 1, 9)).toEqual({ x: 1 / 6, y: 1 / 6 });
+    expect(candidateCentre(0, 5, 9)).toEqual({ x: 0.5, y: 0.5 });
+    const nine = candidateCentre(10, 9, 9); // r2c2
+    expect(nine.x).toBeCloseTo(1 + 5 / 6);
+    expect(nine.y).toBeCloseTo(1 + 5 / 6);
+  });
+
+  it('other sizes get their own grid', () => {
+    expect(candidateLayout(4)).toEqual({ columns: 2, rows: 2 });
+    expect(candidateLayout(6)).toEqual({ columns: 3, rows: 2 });
+    expect(candidateLayout(16)).toEqual({ columns: 4, rows: 4 });
+  });
+});
+
+describe('linkPath', () => {
+  it('runs from near one candidate to near the other, curved', () => {
+    const d = linkPath({ from: { cell: 0, digit: 5 }, to: { cell: 8, digit: 5 }, strong: true }, 9);
+    const [, x1, y1, , , x2, y2] = /^M([\d.]+) ([\d.]+)Q([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+)$/u.exec(d)!.map(Number);
+    expect(Math.abs(x1! - 0.5)).toBeLessThan(0.2);
+    expect(Math.abs(y1! - 0.5)).toBeLessThan(0.2);
+    expect(Math.abs(x2! - 8.5)).toBeLessThan(0.2);
+    expect(Math.abs(y2! - 0.5)).toBeLessThan(0.2);
+  });
+
+  it('joins two candidates of one cell', () => {
+    const d = linkPath({ from: { cell: 40, digit: 1 }, to: { cell: 40, digit: 9 }, strong: true }, 9);
+    expect(d).toMatch(/^M4\.\d+ 4\.\d+Q/u);
+  });
+});
+
+describe('outlinePath', () => {
+  it('outlines one cell with four sides and a row with ten', () => {
+    expect(outlinePath([0], 9).split('M')).toHaveLength(5);
+    expect(outlinePath([0, 1, 2, 3, 4, 5, 6, 7, 8], 9).split('M').length - 1).toBe(20);
+  });
+});
