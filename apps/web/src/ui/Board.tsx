@@ -3,13 +3,13 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { memo, useId, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, Suspense, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
-import { linkPath, outlinePath } from '../game/hint-draw.ts';
 import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
+import { HintDrawing } from './Teach.tsx';
 import './teach.css';
 
 export interface BoardProps {
@@ -91,7 +91,11 @@ export const Board = memo(function Board(props: BoardProps) {
           </div>
         ))}
       </div>
-      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0) && <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} />}
+      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0) && (
+        <Suspense fallback={null}>
+          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} />
+        </Suspense>
+      )}
     </div>
   );
 });
@@ -116,34 +120,6 @@ function CandidateGrid({ mask, size, style, marks }: { mask: number; size: numbe
         );
       })}
     </span>
-  );
-}
-
-/** The hint's drawing over the notes: the houses outlined and the chain's links as arrows. */
-function HintDrawing({ n, inset, links, houses }: { n: number; inset: number; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
-  const id = useId();
-  const arrow = `${id}-arrow`;
-  return (
-    <svg className="board-layer hint-drawing" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
-      <defs>
-        {/* One arrowhead per kind, coloured like its line (context-stroke is not everywhere yet). */}
-        {(['strong', 'weak'] as const).map((kind) => (
-          <marker key={kind} id={`${arrow}-${kind}`} className={`arrow-${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-            <path d="M0 0L10 5L0 10z" />
-          </marker>
-        ))}
-      </defs>
-      {houses && houses.size > 0 && <path className="hint-house-outline" d={outlinePath(houses, n)} />}
-      {links.map((link, i) => (
-        <path
-          key={i}
-          className={link.strong ? 'link link-strong' : 'link link-weak'}
-          d={linkPath(link, n, inset)}
-          markerEnd={`url(#${arrow}-${link.strong ? 'strong' : 'weak'})`}
-          data-strong={link.strong}
-        />
-      ))}
-    </svg>
   );
 }
 

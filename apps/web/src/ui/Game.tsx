@@ -8,10 +8,10 @@
  * screen, the hint sheet lying over the keypad; on a wide screen the controls sit beside a board
  * as tall as the window.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
 import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
-import { cageHelp, ruleCandidates } from '../game/candidates.ts';
+import { ruleCandidates } from '../game/candidates.ts';
 import { formatTime, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
@@ -23,9 +23,8 @@ import { cellViews } from '../game/view.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
-import { CageHelp } from './CageHelp.tsx';
 import { DoneDialog } from './DoneDialog.tsx';
-import { FillDialog } from './FillDialog.tsx';
+import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { Icon } from './Icon.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
@@ -170,7 +169,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
     if (!settings.autoCandidates) return undefined;
     return ruleCandidates(geometry, grid).map((mask, cell) => (board.centre[cell] || board.corner[cell] ? 0 : mask));
   }, [marks.candidates, settings.autoCandidates, geometry, grid, board]);
-  const cage = useMemo(() => (focus !== null && !blocked ? cageHelp(geometry, grid, board.centre, focus) : null), [focus, blocked, geometry, grid, board.centre]);
+  const inCage = focus !== null && !blocked && geometry.cages.some((c) => c.cells.includes(focus));
   const fill = (scope: 'empty' | 'all') => {
     setAskFill(false);
     dispatch({ type: 'move', move: { type: 'candidates', scope } });
@@ -251,7 +250,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           )}
         </div>
         <div className="controls">
-          {cage && <CageHelp help={cage} geometry={geometry} />}
+          {inCage && (
+            <Suspense fallback={null}>
+              <CageHelp geometry={geometry} grid={grid} notes={board.centre} cell={focus} />
+            </Suspense>
+          )}
           <Tools
             canUndo={!blocked && state.history.past.length > 0}
             canRedo={!blocked && state.history.future.length > 0}
@@ -277,7 +280,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           </div>
         </div>
       </div>
-      <FillDialog open={askFill} onFill={fill} onClose={() => setAskFill(false)} />
+      {askFill && (
+        <Suspense fallback={null}>
+          <FillDialog open onFill={fill} onClose={() => setAskFill(false)} />
+        </Suspense>
+      )}
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
       {showDone && (
         <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />

@@ -1,19 +1,24 @@
 /**
  * The technique guide, built from the stored pools: per variant and level, which techniques the
- * puzzles need and how often (bar charts), a short explanation of each, and a worked example
- * taken from a stored puzzle's logical path.
+ * puzzles need and how often (bar charts), and per technique a short explanation, how often each
+ * level needs it, and a worked example from a stored puzzle — its logical path replayed in the
+ * learn worker, drawn with the candidates, the pattern, the chain and the eliminations, with a
+ * step-through. `#/guide/<variant>/<technique>` (the hint's link) opens that technique's example.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { parsePuzzle, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
-import { LEVEL_NAMES, type Level, type Step } from '../engine/api.ts';
-import { requestPath } from '../engine/learn-client.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { cellName, parsePuzzle, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { displayName } from '@sudoku-forge/grader/names';
+import { LEVEL_NAMES, type Level } from '../engine/api.ts';
+import { requestExample } from '../engine/learn-client.ts';
+import type { Example as ExampleData } from '../engine/learn.ts';
 import { emptyBoard } from '../game/board.ts';
+import { hintMarks } from '../game/hint-view.ts';
 import { cellViews } from '../game/view.ts';
 import { explanationOf } from '../guide/explanations.ts';
+import { cageArithmetic, levelShares, parseGuideHash } from '../guide/teach.ts';
 import { techniqueFrequency, type FrequencyRow, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import { loadPool, storedLevels } from '../pools/pools.ts';
 import { Board } from './Board.tsx';
-import { capitalise } from '../game/text.ts';
 import { VariantOptions } from './VariantOptions.tsx';
 
 /** A pool's technique frequencies (puzzle-store's count) and the first puzzle using each technique. */
@@ -29,7 +34,17 @@ function levelStats(variant: VariantId, level: Level, records: StoredRecord[]): 
 }
 
 export default function GuidePage() {
-  const [variant, setVariant] = useState<VariantId>('classic');
+  const [variant, setVariant] = useState<VariantId>(() => parseGuideHash(window.location.hash).variant ?? 'classic');
+  const [wanted, setWanted] = useState<string | undefined>(() => parseGuideHash(window.location.hash).technique);
+  useEffect(() => {
+    const onHash = () => {
+      const { variant: v, technique } = parseGuideHash(window.location.hash);
+      if (v) setVariant(v);
+      setWanted(technique);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   const [stats, setStats] = useState<LevelStats[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -72,8 +87,11 @@ export default function GuidePage() {
       {stats !== null && stats.length === 0 && <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>}
       {stats?.map((level) => <LevelChart key={level.row.level} row={level.row} />)}
       {techniques.length > 0 && <h3>The techniques</h3>}
+      {wanted && stats !== null && !techniques.some(([name]) => name === wanted) && (
+        <p className="status">The stored {VARIANTS[variant].name} puzzles never need {displayName(wanted)}.</p>
+      )}
       {techniques.map(([name, { level, record }]) => (
-        <TechniqueCard key={name} name={name} level={level} record={record} />
+        <TechniqueCard key={`${variant}/${name}`} name={name} level={level} record={record} rows={stats!.map((l) => l.row)} open={name === wanted} />
       ))}
     </section>
   );
@@ -98,14 +116,14 @@ function LevelChart({ row }: { row: FrequencyRow }) {
         <svg
           viewBox={`0 0 ${labelWidth + width + 50} ${row.techniques.length * (barHeight + 4)}`}
           role="img"
-          aria-label={`${name} techniques: ${row.techniques.map((t) => `${t.technique} ${percent(t.share)}`).join(', ')}`}
+          aria-label={`${name} techniques: ${row.techniques.map((t) => `${displayName(t.technique)} ${percent(t.share)}`).join(', ')}`}
         >
           {row.techniques.map(({ technique, share }, i) => {
             const y = i * (barHeight + 4);
             return (
               <g key={technique}>
                 <text x={labelWidth - 6} y={y + barHeight - 5} textAnchor="end" className="chart-label">
-                  {technique}
+                  {displayName(technique)}
                 </text>
                 <rect x={labelWidth} y={y} width={Math.max(1, share * width)} height={barHeight} className="chart-bar" />
                 <text x={labelWidth + share * width + 4} y={y + barHeight - 5} className="chart-value">
@@ -120,60 +138,107 @@ function LevelChart({ row }: { row: FrequencyRow }) {
   );
 }
 
-function TechniqueCard({ name, level, record }: { name: string; level: Level; record: PuzzleRecord }) {
-  const [example, setExample] = useState<{ step: Step; before: number[] } | 'none' | 'loading' | null>(null);
+function TechniqueCard({ name, level, record, rows, open }: { name: string; level: Level; record: PuzzleRecord; rows: FrequencyRow[]; open: boolean }) {
+  const [example, setExample] = useState<ExampleData | 'none' | 'loading' | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  const title = displayName(name);
   const show = async () => {
     setExample('loading');
-    const path = await requestPath(record).catch(() => null);
-    const index = path?.steps.findIndex((s) => s.technique === name) ?? -1;
-    if (!path || index < 0) {
-      setExample('none');
-      return;
-    }
-    // The position just before the step: the placements of all earlier steps.
-    const puzzle = parsePuzzle(record);
-    const before = new Array<number>(puzzle.geometry.cellCount).fill(0);
-    for (const step of path.steps.slice(0, index)) for (const p of step.placements) before[p.cell] = p.digit;
-    setExample({ step: path.steps[index]!, before });
+    const found = await requestExample(record, name).catch(() => null);
+    setExample(found && found.index >= 0 ? found : 'none');
   };
+  useEffect(() => {
+    if (!open) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    if (example === null) void show();
+    // Opening follows the address only (not every render of the example).
+  }, [open]);
+  const shares = levelShares(rows, name);
   return (
-    <article className="technique-card">
-      <h4>
-        {capitalise(name)} <small>({LEVEL_NAMES[level]})</small>
+    <article className="technique-card" ref={ref} aria-labelledby={`technique-${slug(name)}`}>
+      <h4 id={`technique-${slug(name)}`}>
+        {title} <small>(from {LEVEL_NAMES[level]})</small>
       </h4>
       <p>{explanationOf(name)}</p>
+      {shares.length > 0 && (
+        <p className="shares">
+          Needed by {shares.map((s) => `${percent(s.share)} of ${LEVEL_NAMES[s.level]}`).join(', ')} puzzles.
+        </p>
+      )}
       {example === null && (
         <button type="button" onClick={show}>
-          Worked example: {name}
+          Worked example: {title}
         </button>
       )}
       {example === 'loading' && <p>Finding an example…</p>}
       {example === 'none' && <p>No worked example is available for this technique in this build.</p>}
-      {typeof example === 'object' && example !== null && <Example record={record} step={example.step} before={example.before} />}
+      {typeof example === 'object' && example !== null && <Example record={record} example={example} technique={name} />}
     </article>
   );
 }
 
-function Example({ record, step, before }: { record: PuzzleRecord; step: Step; before: number[] }) {
-  const puzzle = parsePuzzle(record);
-  const board = { ...emptyBoard(puzzle.geometry.cellCount), digits: before.map((d, cell) => (puzzle.givens[cell] ? 0 : d)) };
-  const views = cellViews(puzzle.geometry, puzzle.givens, board, {
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gu, '-');
+
+/** A worked example: the position before a step, with its candidates, pattern, chain and eliminations, and a step-through. */
+function Example({ record, example, technique }: { record: PuzzleRecord; example: ExampleData; technique: string }) {
+  const [at, setAt] = useState(example.index);
+  const puzzle = useMemo(() => parsePuzzle(record), [record]);
+  const { geometry, givens } = puzzle;
+  const step = example.steps[at]!;
+  const position = example.positions[at]!;
+  const marks = hintMarks({ kind: 'step', stage: 3, step, position });
+  const board = { ...emptyBoard(geometry.cellCount), digits: position.digits.map((d, cell) => (givens[cell] ? 0 : d)) };
+  const views = cellViews(geometry, givens, board, {
     selection: new Set(),
     focus: null,
     mistakes: 'off',
-    solution: new Uint8Array(puzzle.geometry.cellCount),
+    solution: new Uint8Array(geometry.cellCount),
     highlightSame: false,
-    hintCells: new Set(step.cells),
-    hintTargets: new Set([...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]),
+    ...(marks.cells ? { hintCells: marks.cells } : {}),
+    ...(marks.targets ? { hintTargets: marks.targets } : {}),
+    ...(marks.houses ? { hintHouses: marks.houses } : {}),
   });
-  const eliminations = new Map<number, number[]>();
-  for (const e of step.eliminations) eliminations.set(e.cell, [...(eliminations.get(e.cell) ?? []), e.digit]);
+  const cages = cageArithmetic(step, position, geometry);
+  const placements = step.placements.map((p) => `${p.digit} in ${cellName(geometry, p.cell)}`).join(', ');
   return (
     <div className="example">
-      <Board geometry={puzzle.geometry} views={views} focus={null} eliminations={eliminations} label={`Example of ${step.technique ?? 'a step'}`} />
-      <p className="explanation">
-        From {record.id ?? 'a stored puzzle'}: {step.explanation}
+      <Board
+        geometry={geometry}
+        views={views}
+        focus={null}
+        candidates={position.candidates}
+        candidateStyle="hint"
+        {...(marks.marks ? { candidateMarks: marks.marks } : {})}
+        {...(marks.links ? { links: marks.links } : {})}
+        {...(marks.houses ? { houses: marks.houses } : {})}
+        label={`Example of ${displayName(technique)}: step ${at + 1}, ${step.displayName}`}
+      />
+      <p className="example-source">
+        {record.id ?? 'A stored puzzle'}, step {at + 1} of {example.steps.length}: <span className="step-name">{step.displayName}</span>
       </p>
+      {step.nudge && <p className="nudge">{step.nudge}</p>}
+      <p className="explanation">{step.explanation}</p>
+      {cages.map((line) => (
+        <p key={line} className="cage-arithmetic">
+          {line}
+        </p>
+      ))}
+      {placements && <p>Place {placements}.</p>}
+      {step.removes && <p>Removes: {step.removes}.</p>}
+      {(step.links?.length ?? 0) > 0 && <p className="legend">Arrows: solid for a strong link (one of the two is true), dashed for a weak link (not both).</p>}
+      <div className="example-steps" role="group" aria-label="Step through the solve">
+        <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0}>
+          Previous step
+        </button>
+        <button type="button" onClick={() => setAt(at + 1)} disabled={at === example.steps.length - 1}>
+          Next step
+        </button>
+        {at !== example.index && (
+          <button type="button" onClick={() => setAt(example.index)}>
+            Back to the {displayName(technique)}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

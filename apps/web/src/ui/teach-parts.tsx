@@ -1,0 +1,142 @@
+/**
+ * The teaching parts loaded on demand (see Teach.tsx): the hint's stages in words, the board's hint
+ * drawing (houses outlined, chain links as arrows), the cage calculator and the fill question.
+ * They only render; game/hint-view.ts, game/hint-draw.ts and game/candidates.ts decide.
+ */
+import { useId } from 'react';
+import { cellName, type Geometry } from '@sudoku-forge/core-solver';
+import type { StepLink } from '@sudoku-forge/grader/types';
+import { cageHelp } from '../game/candidates.ts';
+import { linkPath, outlinePath } from '../game/hint-draw.ts';
+import { guideHref, hintText, type HintView } from '../game/hint-view.ts';
+import { useModalDialog } from './hooks/useModalDialog.ts';
+
+/** The hint sheet's text and buttons at its stage: nudge → technique → explanation → Apply. */
+export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
+  const text = hintText(hint, (cell) => cellName(geometry, cell));
+  return (
+    <>
+      {text.title && (
+        <p>
+          <strong className="technique">{text.title}</strong>{' '}
+          <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
+        </p>
+      )}
+      <p className="nudge">{text.nudge}</p>
+      {text.legend && <p className="legend">{text.legend}</p>}
+      {text.explanation && <p className="explanation">{text.explanation}</p>}
+      {text.changes?.map((line) => <p key={line}>{line}</p>)}
+      <div className="hint-buttons">
+        {hint.stage === 1 && (
+          <button type="button" onClick={onMore}>
+            Show the technique
+          </button>
+        )}
+        {hint.stage === 2 && (
+          <button type="button" onClick={onMore}>
+            Explain
+          </button>
+        )}
+        {hint.stage === 3 && (
+          <>
+            <button type="button" className="primary" onClick={onApply}>
+              Apply
+            </button>
+            <span className="or">or make the move yourself</span>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The hint's drawing over the notes: the houses outlined and the chain's links as arrows. */
+export function HintDrawing({ n, inset, links, houses }: { n: number; inset: number; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
+  const id = useId();
+  const arrow = `${id}-arrow`;
+  return (
+    <svg className="board-layer hint-drawing" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
+      <defs>
+        {/* One arrowhead per kind, coloured like its line (context-stroke is not everywhere yet). */}
+        {(['strong', 'weak'] as const).map((kind) => (
+          <marker key={kind} id={`${arrow}-${kind}`} className={`arrow-${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+            <path d="M0 0L10 5L0 10z" />
+          </marker>
+        ))}
+      </defs>
+      {houses && houses.size > 0 && <path className="hint-house-outline" d={outlinePath(houses, n)} />}
+      {links.map((link, i) => (
+        <path
+          key={i}
+          className={link.strong ? 'link link-strong' : 'link link-weak'}
+          d={linkPath(link, n, inset)}
+          markerEnd={`url(#${arrow}-${link.strong ? 'strong' : 'weak'})`}
+          data-strong={link.strong}
+        />
+      ))}
+    </svg>
+  );
+}
+
+/** The cage calculator (killer): the selected cell's cage, its combinations, which still fit. */
+export function CageHelp({ geometry, grid, notes, cell }: { geometry: Geometry; grid: ArrayLike<number>; notes: readonly number[]; cell: number }) {
+  const help = cageHelp(geometry, grid, notes, cell);
+  if (!help) return null;
+  const fitting = help.combinations.filter((c) => c.fits);
+  const ruledOut = help.combinations.length - fitting.length;
+  const first = Math.min(...help.cells);
+  return (
+    <section className="cage-help" aria-label="Cage calculator">
+      <strong>
+        {help.sum} in {help.cells.length} cells
+      </strong>{' '}
+      <span className="muted">(cage at {cellName(geometry, first)})</span>:{' '}
+      {fitting.length === 0 ? (
+        <span>no combination fits the board — check the digits in this cage.</span>
+      ) : (
+        <ul aria-label="Combinations that fit">
+          {fitting.map((c) => (
+            <li key={c.digits.join('+')}>{c.digits.join('+')}</li>
+          ))}
+        </ul>
+      )}
+      {ruledOut > 0 && (
+        <span className="muted">
+          {' '}
+          ({ruledOut} {ruledOut === 1 ? 'other combination is' : 'others are'} ruled out by the board)
+        </span>
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Fill candidates" asks before it touches notes the player wrote: fill only the cells without
+ * notes, replace every note, or leave the board as it is.
+ */
+export interface FillDialogProps {
+  open: boolean;
+  onFill: (scope: 'empty' | 'all') => void;
+  onClose: () => void;
+}
+
+export function FillDialog({ open, onFill, onClose }: FillDialogProps) {
+  const ref = useModalDialog(open);
+  return (
+    <dialog ref={ref} className="sheet-dialog" aria-labelledby="fill-title" onClose={onClose}>
+      <h2 id="fill-title">Fill candidates</h2>
+      <p>Some cells hold notes of your own. Fill candidates only where a cell has no notes, or replace your notes with every candidate the rules allow?</p>
+      <div className="dialog-buttons">
+        <button type="button" className="primary" onClick={() => onFill('empty')} autoFocus>
+          Keep my notes
+        </button>
+        <button type="button" onClick={() => onFill('all')}>
+          Replace my notes
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
