@@ -100,7 +100,9 @@ export const scenarios: Scenario[] = [
       await grid(page).waitFor();
       await page.getByRole('button', { name: 'Hint' }).tap();
       const sheet = page.locator('.hint-sheet.open');
-      await sheet.getByText('Press Hint again').waitFor();
+      await sheet.locator('.nudge').waitFor();
+      await page.getByRole('button', { name: 'Hint' }).tap();
+      await sheet.locator('.technique').waitFor();
       await page.getByRole('button', { name: 'Hint' }).tap();
       await sheet.locator('.explanation').waitFor();
       const s = await box(sheet, 'hint sheet');
@@ -234,7 +236,7 @@ export const scenarios: Scenario[] = [
       assertEqual(await page.getByRole('button', { name: 'Notes' }).count(), 0, 'no Notes button besides Centre');
       await cell(page, 1, 1).click();
       await page.keyboard.press('h');
-      await page.locator('.hint-panel .technique').waitFor();
+      await page.locator('.hint-panel .nudge').waitFor();
       await page.keyboard.press('p');
       await page.getByText('Paused', { exact: true }).waitFor();
       assertEqual(await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '1', exact: true }).isDisabled(), true, 'keypad disabled while paused');

@@ -8,7 +8,7 @@ const rc = (index: number): [number, number] => [Math.floor(index / 9) + 1, (ind
 
 export const scenarios: Scenario[] = [
   {
-    name: 'hint: first press names the technique, second explains, Apply does it',
+    name: 'hint: first press nudges, second names the technique, third explains, Apply does it',
     async run(ctx) {
       const { page } = ctx;
       await page.goto(contentLink(ctx.baseUrl, classic));
@@ -16,7 +16,9 @@ export const scenarios: Scenario[] = [
       const before = await readBoard(page);
       await page.getByRole('button', { name: 'Hint' }).click();
       const panel = page.locator('.hint-panel');
-      await panel.getByText('Press Hint again').waitFor();
+      await panel.locator('.nudge').waitFor();
+      assertEqual(await page.locator('.cell.hint-cause, .cell.hint-target').count(), 0, 'stage 1 lights no pattern or answer cell');
+      await page.getByRole('button', { name: 'Hint' }).click();
       const technique = await panel.locator('.technique').innerText();
       assert(technique.length > 0, 'the technique is named');
       assert((await page.locator('.cell.hint-cause').count()) > 0, 'the causing cells are highlighted');
@@ -112,7 +114,7 @@ export const scenarios: Scenario[] = [
       await page.locator('figure.chart').first().waitFor();
       const captions = await page.locator('figure.chart figcaption').allInnerTexts();
       assert(captions.some((c) => c.startsWith('Easy')) && captions.some((c) => c.startsWith('Medium')), `charts for the stored levels: ${captions.join(' | ')}`);
-      await page.getByRole('button', { name: 'Worked example: hidden single' }).click();
+      await page.getByRole('button', { name: 'Worked example: Hidden single' }).click();
       await page.locator('.example .explanation').waitFor();
       await screenshot(ctx, 'guide');
       await page.getByLabel('Variant').selectOption('4x4');

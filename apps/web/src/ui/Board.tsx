@@ -58,6 +58,20 @@ export const Board = memo(function Board(props: BoardProps) {
         ))}
       </div>
       <BoardLines geometry={geometry} />
+      {/* Notes and candidates sit in their own layer under the cells: each cell's accessible name
+          already says them, so the cells hold only what their names say first (the digit). */}
+      <div className="board-layer board-marks" aria-hidden="true">
+        {views.map((v) => (
+          <div key={v.cell} className="marks-cell">
+            {v.digit === 0 &&
+              (props.candidates?.[v.cell] ? (
+                <CandidateGrid mask={props.candidates[v.cell]!} size={n} style={props.candidateStyle ?? 'hint'} marks={props.candidateMarks?.get(v.cell)} />
+              ) : (
+                <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+              ))}
+          </div>
+        ))}
+      </div>
       <div
         ref={props.gridRef}
         className="board-layer board-cells"
@@ -81,10 +95,11 @@ export const Board = memo(function Board(props: BoardProps) {
                 onPointerEnter={props.onCellPointerEnter ? (e) => props.onCellPointerEnter!(v.cell, e) : undefined}
               >
                 {v.cageSum !== null && <span className="cage-sum" aria-hidden="true">{v.cageSum}</span>}
-                {v.digit === 0 && props.candidates?.[v.cell] ? (
-                  <CandidateGrid mask={props.candidates[v.cell]!} size={n} style={props.candidateStyle ?? 'hint'} marks={props.candidateMarks?.get(v.cell)} />
-                ) : (
-                  <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+                {v.digit !== 0 && (
+                  <span className="digit" aria-hidden="true">
+                    {digitSymbol(v.digit)}
+                    {v.mistake && <span className="mistake-mark">!</span>}
+                  </span>
                 )}
               </div>
             ))}
@@ -165,15 +180,8 @@ function cellClass(v: CellView): string {
 /** Corner positions in SudokuPad's order: corners first, then edges. */
 const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr', 'mc'];
 
+/** An empty cell's corner and centre notes, and digits a hint removes that the notes do not show. */
 function CellMarks({ view, size, eliminated }: { view: CellView; size: number; eliminated: readonly number[] | undefined }) {
-  if (view.digit !== 0) {
-    return (
-      <span className="digit" aria-hidden="true">
-        {digitSymbol(view.digit)}
-        {view.mistake && <span className="mistake-mark">!</span>}
-      </span>
-    );
-  }
   return (
     <>
       {view.corner.length > 0 && (
