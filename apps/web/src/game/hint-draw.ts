@@ -11,17 +11,22 @@ export function candidateLayout(n: number): { columns: number; rows: number } {
   return { columns, rows: Math.ceil(n / columns) };
 }
 
-/**
- * The centre of a candidate's place, in cell units from the board's top left corner; the grid
- * fills the cell less `inset` on each side (killer keeps the cage sum clear).
- */
-export function candidateCentre(cell: number, digit: number, n: number, inset = 0): { x: number; y: number } {
+/** How far the candidate grid stays inside its cell, in cells: left, right and bottom, and top. */
+export interface CandidateInset {
+  readonly side: number;
+  readonly top: number;
+}
+
+/** Killer keeps the top clear for the cage sum; other boards use nearly the whole cell. */
+export const candidateInset = (killer: boolean): CandidateInset => (killer ? { side: 0.07, top: 0.22 } : { side: 0.02, top: 0.02 });
+
+/** The centre of a candidate's place, in cell units from the board's top left corner. */
+export function candidateCentre(cell: number, digit: number, n: number, inset: CandidateInset = { side: 0, top: 0 }): { x: number; y: number } {
   const { columns, rows } = candidateLayout(n);
   const i = digit - 1;
-  const span = 1 - 2 * inset;
   return {
-    x: (cell % n) + inset + (((i % columns) + 0.5) / columns) * span,
-    y: Math.floor(cell / n) + inset + ((Math.floor(i / columns) + 0.5) / rows) * span,
+    x: (cell % n) + inset.side + (((i % columns) + 0.5) / columns) * (1 - 2 * inset.side),
+    y: Math.floor(cell / n) + inset.top + ((Math.floor(i / columns) + 0.5) / rows) * (1 - inset.top - inset.side),
   };
 }
 
@@ -31,14 +36,14 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
  * The SVG path of one link, from candidate to candidate: a gentle curve (so it passes beside the
  * candidates in between, not through them), both ends pulled back to the rim of the candidate.
  */
-export function linkPath(link: StepLink, n: number, inset = 0): string {
+export function linkPath(link: StepLink, n: number, inset?: CandidateInset): string {
   const a = candidateCentre(link.from.cell, link.from.digit, n, inset);
   const b = candidateCentre(link.to.cell, link.to.digit, n, inset);
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;
   const { columns } = candidateLayout(n);
-  const rim = (0.42 * (1 - 2 * inset)) / columns; // about a candidate's radius
+  const rim = (0.42 * (1 - 2 * (inset?.side ?? 0))) / columns; // about a candidate's radius
   // Bend to the left of the direction of travel, more for long links, at most 0.6 cell.
   const bend = Math.min(0.6, 0.12 * length);
   const mx = (a.x + b.x) / 2 - (dy / length) * bend;

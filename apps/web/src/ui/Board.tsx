@@ -9,6 +9,7 @@ import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
 import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
+import { candidateInset } from '../game/hint-draw.ts';
 import { HintDrawing } from './Teach.tsx';
 import './teach.css';
 
@@ -45,11 +46,11 @@ export const Board = memo(function Board(props: BoardProps) {
   const n = geometry.size;
   const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
   const tabCell = focus ?? 0;
-  const inset = candidateInset(geometry);
+  const inset = candidateInset(geometry.cages.length > 0);
   return (
     <div
       className={`board board-${n}${props.solved ? ' board-solved' : ''}`}
-      style={{ ['--n' as string]: n, ['--cand-inset' as string]: inset }}
+      style={{ ['--n' as string]: n, ['--cand-side' as string]: inset.side, ['--cand-top' as string]: inset.top }}
       data-variant={geometry.variant}
     >
       <div className="board-layer board-backgrounds" aria-hidden="true">
@@ -114,11 +115,6 @@ export const Board = memo(function Board(props: BoardProps) {
     </div>
   );
 });
-
-/** Killer candidates keep clear of the cage sum in the top left corner. */
-function candidateInset(geometry: Geometry): number {
-  return geometry.cages.length > 0 ? 0.1 : 0.02;
-}
 
 /** A cell's candidates at their keypad places (1 top left … 9 bottom right), marks as classes. */
 function CandidateGrid({ mask, size, style, marks }: { mask: number; size: number; style: 'hint' | 'auto'; marks: ReadonlyMap<number, CandidateMark> | undefined }) {

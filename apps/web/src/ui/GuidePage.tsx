@@ -202,42 +202,46 @@ function Example({ record, example, technique }: { record: PuzzleRecord; example
   const placements = step.placements.map((p) => `${p.digit} in ${cellName(geometry, p.cell)}`).join(', ');
   return (
     <div className="example">
-      <Board
-        geometry={geometry}
-        views={views}
-        focus={null}
-        candidates={position.candidates}
-        candidateStyle="hint"
-        {...(marks.marks ? { candidateMarks: marks.marks } : {})}
-        {...(marks.links ? { links: marks.links } : {})}
-        {...(marks.houses ? { houses: marks.houses } : {})}
-        label={`Example of ${displayName(technique)}: step ${at + 1}, ${step.displayName}`}
-      />
-      <p className="example-source">
-        {record.id ?? 'A stored puzzle'}, step {at + 1} of {example.steps.length}: <span className="step-name">{step.displayName}</span>
-      </p>
-      {step.nudge && <p className="nudge">{step.nudge}</p>}
-      <p className="explanation">{step.explanation}</p>
-      {cages.map((line) => (
-        <p key={line} className="cage-arithmetic">
-          {line}
+      <div className="example-board">
+        <Board
+          geometry={geometry}
+          views={views}
+          focus={null}
+          candidates={position.candidates}
+          candidateStyle="hint"
+          {...(marks.marks ? { candidateMarks: marks.marks } : {})}
+          {...(marks.links ? { links: marks.links } : {})}
+          {...(marks.houses ? { houses: marks.houses } : {})}
+          label={`Example of ${displayName(technique)}: step ${at + 1}, ${step.displayName}`}
+        />
+      </div>
+      <div className="example-text">
+        <p className="example-source">
+          {record.id ?? 'A stored puzzle'}, step {at + 1} of {example.steps.length}: <span className="step-name">{step.displayName}</span>
         </p>
-      ))}
-      {placements && <p>Place {placements}.</p>}
-      {step.removes && <p>Removes: {step.removes}.</p>}
-      {(step.links?.length ?? 0) > 0 && <p className="legend">Arrows: solid for a strong link (one of the two is true), dashed for a weak link (not both).</p>}
-      <div className="example-steps" role="group" aria-label="Step through the solve">
-        <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0}>
-          Previous step
-        </button>
-        <button type="button" onClick={() => setAt(at + 1)} disabled={at === example.steps.length - 1}>
-          Next step
-        </button>
-        {at !== example.index && (
-          <button type="button" onClick={() => setAt(example.index)}>
-            Back to the {displayName(technique)}
+        {step.nudge && <p className="nudge">{step.nudge}</p>}
+        <p className="explanation">{step.explanation}</p>
+        {cages.map((line) => (
+          <p key={line} className="cage-arithmetic">
+            {line}
+          </p>
+        ))}
+        {placements && <p>Place {placements}.</p>}
+        {step.removes && <p>Removes: {step.removes}.</p>}
+        {(step.links?.length ?? 0) > 0 && <p className="legend">Arrows: solid for a strong link (one of the two is true), dashed for a weak link (not both).</p>}
+        <div className="example-steps" role="group" aria-label="Step through the solve">
+          <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0}>
+            Previous step
           </button>
-        )}
+          <button type="button" onClick={() => setAt(at + 1)} disabled={at === example.steps.length - 1}>
+            Next step
+          </button>
+          {at !== example.index && (
+            <button type="button" onClick={() => setAt(example.index)}>
+              Back to the {displayName(technique)}
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageHelp } from '../game/candidates.ts';
-import { linkPath, outlinePath } from '../game/hint-draw.ts';
+import { linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
 import { guideHref, hintText, type HintView } from '../game/hint-view.ts';
 import { useModalDialog } from './hooks/useModalDialog.ts';
 
@@ -51,7 +51,7 @@ export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<Hi
 }
 
 /** The hint's drawing over the notes: the houses outlined and the chain's links as arrows. */
-export function HintDrawing({ n, inset, links, houses }: { n: number; inset: number; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
+export function HintDrawing({ n, inset, links, houses }: { n: number; inset: CandidateInset; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
   const id = useId();
   const arrow = `${id}-arrow`;
   return (
