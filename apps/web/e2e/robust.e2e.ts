@@ -61,7 +61,8 @@ export const scenarios: Scenario[] = [
       await page.waitForURL(/id=classic-easy-/u);
       await grid(page).waitFor();
       await page.getByRole('button', { name: /^Hint/u }).first().click();
-      await page.getByText(/single|full house/iu).first().waitFor();
+      // The hint's first stage is the worker's nudge ("Look at …").
+      await page.locator('.hint-panel .nudge').getByText(/^Look at /u).waitFor();
     },
   },
   {
