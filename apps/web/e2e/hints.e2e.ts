@@ -8,6 +8,10 @@
  * The positions are stored puzzles (data/puzzles) taken where the grader's next step is the
  * technique wanted (found with the grader: the position after the puzzle's opening singles).
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { PuzzleRecord } from '@sudoku-forge/core-solver';
 import { expectNoSeriousAxe } from './axe.ts';
@@ -251,13 +255,39 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await press(button(page, 'Previous step'), tap);
         await page.getByRole('grid', { name: first, exact: true }).waitFor();
         await expectNoSeriousAxe(page, 'guide killer example');
+
+        // Innies and outies (the rule of 45) and a jigsaw example drawn with its regions.
+        await page.goto(`${ctx.baseUrl}#/guide/killer/innies%20and%20outies`);
+        await page.getByRole('grid', { name: /^Example of Innies and outies: step \d+, Innies and outies$/u }).waitFor();
+        await page.locator('.technique-card', { has: page.getByRole('heading', { name: /^Innies and outies/u }) }).screenshot({ path: join(ctx.shotDir, `guide-innies-${d}.png`) });
+        await page.goto(`${ctx.baseUrl}#/guide/irregular/locked%20candidates%20(pointing)`);
+        await page.getByRole('grid', { name: /^Example of Locked candidates \(pointing\): step \d+/u }).waitFor();
+        await page.locator('.technique-card', { has: page.getByRole('heading', { name: /^Locked candidates \(pointing\)/u }) }).screenshot({ path: join(ctx.shotDir, `guide-irregular-${d}.png`) });
       },
     },
   ];
 }
 
+/** The first screen's JavaScript: the entry script and the modules it preloads, gzipped, in bytes. */
+function firstScreenJs(): { total: number; files: string[] } {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist-e2e');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/gu)].map((m) => m[1]!);
+  const total = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return { total, files };
+}
+
 export const scenarios: Scenario[] = [
   ...DEVICES.flatMap(scenariosFor),
+  {
+    name: 'the first screen loads at most 100 KiB of gzipped JavaScript (the teaching parts load on demand)',
+    async run() {
+      const { total, files } = firstScreenJs();
+      assert(files.length > 0, 'the built page names its scripts');
+      assert(total <= 100 * 1024, `first screen: ${(total / 1024).toFixed(1)} KiB gzipped in ${files.join(', ')}`);
+      console.log(`    first screen ${(total / 1024).toFixed(1)} KiB gzipped JavaScript`);
+    },
+  },
   {
     name: 'desktop: auto-candidates are a view the player toggles in Settings; the board is not changed',
     contextOptions: DEVICES[0]!.options,

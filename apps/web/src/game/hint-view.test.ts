@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Position, ShownStep } from '../engine/api.ts';
-import { guideHref, hintMarks, hintText, nextHintStage, type HintView } from './hint-view.ts';
+import { guideHref, hintText } from './hint-text.ts';
+import { hintMarks, nextHintStage, type HintView } from './hint-view.ts';
 
 const all = 0x1ff;
 const bit = (d: number) => 1 << (d - 1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGeometry } from '@sudoku-forge/core-solver';
 import type { FrequencyRow } from '@sudoku-forge/puzzle-store';
 import type { ShownStep } from '../engine/api.ts';
-import { guideHref } from '../game/hint-view.ts';
+import { guideHref } from '../game/hint-text.ts';
 import { cageArithmetic, levelShares, parseGuideHash } from './teach.ts';
 
 describe('parseGuideHash', () => {

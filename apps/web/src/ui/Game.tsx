@@ -282,7 +282,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       </div>
       {askFill && (
         <Suspense fallback={null}>
-          <FillDialog open onFill={fill} onClose={() => setAskFill(false)} />
+          <FillDialog onFill={fill} onClose={() => setAskFill(false)} />
         </Suspense>
       )}
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />

@@ -3,13 +3,13 @@
  * drawing (houses outlined, chain links as arrows), the cage calculator and the fill question.
  * They only render; game/hint-view.ts, game/hint-draw.ts and game/candidates.ts decide.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageHelp } from '../game/candidates.ts';
 import { linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
-import { guideHref, hintText, type HintView } from '../game/hint-view.ts';
-import { useModalDialog } from './hooks/useModalDialog.ts';
+import { guideHref, hintText } from '../game/hint-text.ts';
+import type { HintView } from '../game/hint-view.ts';
 
 /** The hint sheet's text and buttons at its stage: nudge → technique → explanation → Apply. */
 export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
@@ -115,13 +115,16 @@ export function CageHelp({ geometry, grid, notes, cell }: { geometry: Geometry; 
  * notes, replace every note, or leave the board as it is.
  */
 export interface FillDialogProps {
-  open: boolean;
   onFill: (scope: 'empty' | 'all') => void;
   onClose: () => void;
 }
 
-export function FillDialog({ open, onFill, onClose }: FillDialogProps) {
-  const ref = useModalDialog(open);
+export function FillDialog({ onFill, onClose }: FillDialogProps) {
+  // Shown as the browser's modal while mounted (focus kept inside, Escape closes).
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (ref.current && !ref.current.open) ref.current.showModal();
+  }, []);
   return (
     <dialog ref={ref} className="sheet-dialog" aria-labelledby="fill-title" onClose={onClose}>
       <h2 id="fill-title">Fill candidates</h2>

@@ -1,0 +1,44 @@
+/**
+ * The hint sheet's words at each stage (what game/hint-view.ts marks on the board, said in words)
+ * and the guide link. Pure; loaded with the teaching parts, not with the first screen.
+ */
+import { digitSymbol, type VariantId } from '@sudoku-forge/core-solver';
+import type { HintView } from './hint-view.ts';
+
+/** The guide's page for a technique in a variant (App's hash route; guide/route.ts reads it). */
+export function guideHref(variant: VariantId, technique: string): string {
+  return `#/guide/${variant}/${encodeURIComponent(technique)}`;
+}
+
+/** What the sheet says at each stage, in words. */
+export interface HintText {
+  /** Stage 1 on: where to look. */
+  nudge: string;
+  /** Stage 2 on: the technique's name as people write it. */
+  title?: string;
+  /** Stage 2 on: whether a chain is drawn, and how to read it. */
+  legend?: string;
+  /** Stage 3: why the step holds. */
+  explanation?: string;
+  /** Stage 3: what the step changes, in words. */
+  changes?: string[];
+}
+
+export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (cell: number) => string): HintText {
+  const { step, stage } = hint;
+  const nudge = step.nudge ?? 'Look at the highlighted houses.';
+  if (stage === 1) return { nudge };
+  const links = step.links ?? [];
+  const legend =
+    links.length > 0
+      ? links.some((l) => !l.strong)
+        ? 'Arrows follow the chain: solid for a strong link (one of the two is true), dashed for a weak link (not both).'
+        : 'Arrows follow the strong links: one end or the other is true.'
+      : undefined;
+  const title = step.displayName;
+  if (stage === 2) return { nudge, title, ...(legend ? { legend } : {}) };
+  const changes: string[] = [];
+  if (step.placements.length > 0) changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
+  if (step.removes) changes.push(`Removes: ${step.removes}.`);
+  return { nudge, title, ...(legend ? { legend } : {}), explanation: step.explanation, changes };
+}
