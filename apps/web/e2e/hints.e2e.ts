@@ -183,6 +183,17 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
           await stageThree(ctx, tap);
           await screenshot(ctx, `hint-${shot}-${d}-3`);
         }
+        if (tap) return;
+        // The dark theme: the same chain, with axe's contrast checks.
+        await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+        await open(ctx, AIC);
+        await stageOne(ctx, tap);
+        await stageTwo(ctx, tap);
+        await expectNoSeriousAxe(page, 'AIC stage 2, dark theme');
+        await screenshot(ctx, `hint-aic-${d}-dark-2`);
+        await stageThree(ctx, tap);
+        await expectNoSeriousAxe(page, 'AIC stage 3, dark theme');
+        await screenshot(ctx, `hint-aic-${d}-dark-3`);
       },
     },
     {

@@ -37,7 +37,8 @@ describe('cageArithmetic', () => {
     const digits = new Array<number>(81).fill(0);
     digits[1] = 5; // r1c2 = 5: 2+5 cannot go in row 1
     const candidates = new Array<number>(81).fill(0x1ff & ~(1 << 4));
-    const step = { houses: [{ unit: 'cage', index: 1, sum: 7, cells: [3, 4] }, { unit: 'row', index: 1, cells: [] }] } as unknown as ShownStep;
+    const step = { technique: 'cage combinations', houses: [{ unit: 'cage', index: 1, sum: 7, cells: [3, 4] }, { unit: 'row', index: 1, cells: [] }] } as unknown as ShownStep;
     expect(cageArithmetic(step, { digits, candidates }, geometry)).toEqual(['7 in 2 cells (r1c4, r1c5): 1+6 or 3+4; 2+5 does not fit.']);
+    expect(cageArithmetic({ ...step, technique: 'innies and outies' }, { digits, candidates }, geometry)).toEqual([]);
   });
 });

@@ -32,12 +32,16 @@ export function levelShares(rows: readonly FrequencyRow[], technique: string): {
   });
 }
 
+const CAGE_STEPS = new Set(['cage combinations', 'cage-unit intersection']);
+
 /**
  * Cage arithmetic for a step that reasons in cages: for each cage among its houses, the sum over
  * its cells and which combinations still fit the position ("7 in r1c4, r1c5: 1+6, 3+4; 2+5 does
  * not fit").
  */
 export function cageArithmetic(step: ShownStep, position: Position, geometry: Geometry): string[] {
+  // Steps that reason about a cage's combinations; the rule of 45 says its own sums.
+  if (!CAGE_STEPS.has(step.technique)) return [];
   return (step.houses ?? [])
     .filter((h) => h.unit === 'cage' && h.sum !== undefined)
     .map((h) => {
