@@ -205,7 +205,7 @@ export default function CreatePage() {
                   <button
                     key={r}
                     type="button"
-                    className={`key bg-colour-${(r % 9) + 1}`}
+                    className="key region-key"
                     aria-pressed={region === r}
                     disabled={cells.length === 0}
                     onClick={() => {
@@ -213,6 +213,7 @@ export default function CreatePage() {
                       change(paintRegion(draft, cells, r));
                     }}
                   >
+                    <span className={`swatch bg-colour-${(r % 9) + 1}`} aria-hidden="true" />
                     {`Region ${r + 1}`}
                     <span className="region-count">{`${size} cells`}</span>
                   </button>
