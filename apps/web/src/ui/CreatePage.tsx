@@ -154,9 +154,10 @@ export default function CreatePage() {
         </button>
       </details>
 
-      <label className="field inline">
-        <span>Variant</span>
+      <div className="field inline">
+        <label htmlFor="f-variant">Variant</label>
         <select
+          id="f-variant"
           value={draft.variant}
           onChange={(e) => {
             change(switchVariant(draft, e.target.value as VariantId));
@@ -165,7 +166,7 @@ export default function CreatePage() {
         >
           <VariantOptions />
         </select>
-      </label>
+      </div>
       <p className="rule">{VARIANTS[draft.variant].rule}</p>
 
       {tools.length > 1 && (
@@ -225,10 +226,10 @@ export default function CreatePage() {
             <>
               <p className="status">Select the cells of a cage, type its sum and add it.</p>
               <div className="cage-form">
-                <label className="field inline">
-                  <span>Cage sum</span>
-                  <input type="number" inputMode="numeric" min={1} max={45} value={sum} onChange={(e) => setSum(e.target.value)} />
-                </label>
+                <div className="field inline">
+                  <label htmlFor="f-cage-sum">Cage sum</label>
+                  <input id="f-cage-sum" type="number" inputMode="numeric" min={1} max={45} value={sum} onChange={(e) => setSum(e.target.value)} />
+                </div>
                 <button
                   type="button"
                   disabled={cells.length === 0 || sum === ''}

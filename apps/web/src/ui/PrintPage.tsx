@@ -109,59 +109,59 @@ export default function PrintPage() {
         </div>
         {source === 'new' && (
           <div className="print-options">
-            <label className="field inline">
-              <span>Variant</span>
-              <select value={variant} onChange={(e) => setVariant(e.target.value as VariantId)}>
+            <div className="field inline">
+              <label htmlFor="f-variant">Variant</label>
+              <select id="f-variant" value={variant} onChange={(e) => setVariant(e.target.value as VariantId)}>
                 {VARIANT_IDS.map((id) => (
                   <option key={id} value={id}>
                     {VARIANTS[id].name}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="field inline">
-              <span>Level</span>
-              <select value={shownLevel ?? ''} onChange={(e) => setLevel(e.target.value as Level)} disabled={levels.length === 0}>
+            </div>
+            <div className="field inline">
+              <label htmlFor="f-level">Level</label>
+              <select id="f-level" value={shownLevel ?? ''} onChange={(e) => setLevel(e.target.value as Level)} disabled={levels.length === 0}>
                 {levels.map((l) => (
                   <option key={l} value={l}>
                     {LEVEL_NAMES[l]}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="field inline">
-              <span>Puzzles per page</span>
-              <select value={perPage} onChange={(e) => setPerPage(Number(e.target.value) as PerPage)}>
+            </div>
+            <div className="field inline">
+              <label htmlFor="f-puzzles-per-page">Puzzles per page</label>
+              <select id="f-puzzles-per-page" value={perPage} onChange={(e) => setPerPage(Number(e.target.value) as PerPage)}>
                 {PER_PAGE.map((k) => (
                   <option key={k} value={k}>
                     {k}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="field inline">
-              <span>Pages</span>
-              <select value={pages} onChange={(e) => setPages(Number(e.target.value))}>
+            </div>
+            <div className="field inline">
+              <label htmlFor="f-pages">Pages</label>
+              <select id="f-pages" value={pages} onChange={(e) => setPages(Number(e.target.value))}>
                 {Array.from({ length: MAX_PAGES }, (_, i) => i + 1).map((k) => (
                   <option key={k} value={k}>
                     {k}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
         )}
         <div className="print-options">
-          <label className="field inline">
-            <span>Paper</span>
-            <select value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
+          <div className="field inline">
+            <label htmlFor="f-paper">Paper</label>
+            <select id="f-paper" value={paper} onChange={(e) => setPaper(e.target.value as Paper)}>
               {(Object.keys(PAPERS) as Paper[]).map((p) => (
                 <option key={p} value={p}>
                   {PAPERS[p]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <button type="button" className="primary" onClick={() => window.print()} disabled={groups.length === 0}>
             Print
           </button>
