@@ -16,7 +16,7 @@ type Load = { kind: 'loading' } | { kind: 'ready'; games: PlayedGame[] } | { kin
 type Note = { kind: 'ok' | 'error'; text: string } | null;
 
 const variantName = (v: string) => (isVariantId(v) ? VARIANTS[v].name : v);
-const levelName = (level: string | undefined) => (level === undefined ? 'Own puzzles and links' : (LEVEL_NAMES[level as Level] ?? level));
+const levelName = (level: string | undefined) => (level === undefined ? 'Own puzzles' : (LEVEL_NAMES[level as Level] ?? level));
 const days = (k: number) => `${k} ${k === 1 ? 'day' : 'days'}`;
 const HISTORY_SHOWN = 100;
 
