@@ -147,7 +147,11 @@ export default function StatsPage() {
                         {g.daily ? ` · daily ${g.daily}` : ''}
                       </span>
                       <span>{g.elapsedMs !== undefined ? formatTime(g.elapsedMs) : '—'}</span>
-                      {g.query && <a href={`${g.query}#/`}>Open</a>}
+                      {g.query && (
+                        <a href={`${g.query}#/`}>
+                          Open<span className="visually-hidden"> this {variantName(g.variant)} puzzle</span>
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ol>
