@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Connect, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
@@ -101,7 +101,8 @@ function compressedPreview(): Plugin {
   return {
     name: 'sudoku-forge-preview-gzip',
     configurePreviewServer(server) {
-      server.middlewares.use(compression());
+      // Express's types for a connect server: the middleware only needs Node's request and response.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
     },
   };
 }
