@@ -126,7 +126,9 @@ export const scenarios: Scenario[] = [
       await cell(page, ...rc(blank, 4)).click();
       await page.keyboard.press('1');
 
-      await page.getByRole('link', { name: 'Statistics' }).click();
+      // The chooser leads to the other pages too.
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await page.getByRole('dialog', { name: 'New game' }).getByRole('link', { name: 'Your statistics' }).click();
       await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
       const classicRow = page.locator('.stats-table tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Classic', exact: true }) });
       await classicRow.waitFor();
