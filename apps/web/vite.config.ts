@@ -1,6 +1,7 @@
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Connect, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
+import compression from 'compression';
 
 /** A pool file (stored or e2e fixture): its own chunk under pools/, cached on first play. */
 const POOL_FILE = /[\\/](?:data[\\/]puzzles|fixtures[\\/](?:broken-)?pools)[\\/]([^\\/]+)[\\/]([^\\/]+)\.json/u;
@@ -92,10 +93,24 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * `vite preview` answers gzipped, as any real host does (README "Hosting"), so Lighthouse and the
+ * e2e tests see the transfer sizes a player gets (`compression`, the Express middleware).
+ */
+function compressedPreview(): Plugin {
+  return {
+    name: 'sudoku-forge-preview-gzip',
+    configurePreviewServer(server) {
+      // Express's types for a connect server: the middleware only needs Node's request and response.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+    },
+  };
+}
+
 export default defineConfig({
   // Relative asset paths: the built player works from any folder.
   base: './',
-  plugins: [react(), contentSecurityPolicy(), offline()],
+  plugins: [react(), contentSecurityPolicy(), offline(), compressedPreview()],
   server: { port: 5173, host: '127.0.0.1', headers: DEV_HEADERS },
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   worker: { format: 'es' },

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { PuzzleRecord } from '@sudoku-forge/core-solver';
-import { expectNoSeriousAxe } from './axe.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, contentLink, expectLabel, grid, screenshot, type Scenario, type ScenarioContext } from './harness.ts';
 
 const classic = (puzzle: string): PuzzleRecord => ({ variant: 'classic', puzzle });
@@ -87,13 +87,13 @@ async function stageThree(ctx: ScenarioContext, tap: boolean): Promise<void> {
 /** A whole staged hint with screenshots and axe at each stage; returns the technique shown. */
 async function stagedHint(ctx: ScenarioContext, tap: boolean, shot: string): Promise<string> {
   await stageOne(ctx, tap);
-  await expectNoSeriousAxe(ctx.page, `${shot} stage 1`);
+  await expectNoSeriousViolations(ctx.page, `${shot} stage 1`);
   await screenshot(ctx, `${shot}-1`);
   const name = await stageTwo(ctx, tap);
-  await expectNoSeriousAxe(ctx.page, `${shot} stage 2`);
+  await expectNoSeriousViolations(ctx.page, `${shot} stage 2`);
   await screenshot(ctx, `${shot}-2`);
   await stageThree(ctx, tap);
-  await expectNoSeriousAxe(ctx.page, `${shot} stage 3`);
+  await expectNoSeriousViolations(ctx.page, `${shot} stage 3`);
   await screenshot(ctx, `${shot}-3`);
   return name;
 }
@@ -178,7 +178,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
           const solid = await page.locator('svg.hint-drawing path.link-strong').first().evaluate((el) => getComputedStyle(el).strokeDasharray);
           assert(dash !== 'none' && solid === 'none', `weak links dashed (${dash}), strong solid (${solid})`);
           assert((await panel(page).locator('.legend').innerText()).includes('dashed'), 'the sheet says how to read the arrows');
-          await expectNoSeriousAxe(page, `${expected} stage 2`);
+          await expectNoSeriousViolations(page, `${expected} stage 2`);
           await screenshot(ctx, `hint-${shot}-${d}-2`);
           await stageThree(ctx, tap);
           await screenshot(ctx, `hint-${shot}-${d}-3`);
@@ -189,10 +189,10 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await open(ctx, AIC);
         await stageOne(ctx, tap);
         await stageTwo(ctx, tap);
-        await expectNoSeriousAxe(page, 'AIC stage 2, dark theme');
+        await expectNoSeriousViolations(page, 'AIC stage 2, dark theme');
         await screenshot(ctx, `hint-aic-${d}-dark-2`);
         await stageThree(ctx, tap);
-        await expectNoSeriousAxe(page, 'AIC stage 3, dark theme');
+        await expectNoSeriousViolations(page, 'AIC stage 3, dark theme');
         await screenshot(ctx, `hint-aic-${d}-dark-3`);
       },
     },
@@ -212,7 +212,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await calculator.waitFor();
         assert((await calculator.innerText()).includes('7 in 2 cells'), 'the calculator names the cage');
         assertEqual(await calculator.getByRole('list', { name: 'Combinations that fit' }).getByRole('listitem').allInnerTexts(), ['1+6', '3+4'], 'combinations that fit');
-        await expectNoSeriousAxe(page, 'cage calculator');
+        await expectNoSeriousViolations(page, 'cage calculator');
         await screenshot(ctx, `killer-cage-calculator-${d}`);
 
         // Fill candidates: the 5-cage in r3c2, r3c3 gets 1–4 only.
@@ -227,7 +227,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await press(page.getByRole('button', { name: 'Fill candidates' }), tap);
         const dialog = page.getByRole('dialog', { name: 'Fill candidates' });
         await dialog.waitFor();
-        await expectNoSeriousAxe(page, 'fill dialog');
+        await expectNoSeriousViolations(page, 'fill dialog');
         await screenshot(ctx, `killer-fill-ask-${d}`);
         await press(dialog.getByRole('button', { name: 'Keep my notes' }), tap);
         await dialog.waitFor({ state: 'detached' });
@@ -250,7 +250,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         const example = page.getByRole('grid', { name: /^Example of Hidden single: step \d+, Hidden single$/u });
         await example.waitFor();
         assert((await page.locator('.example .cand-grid').count()) > 0, 'the example draws the candidates');
-        await expectNoSeriousAxe(page, 'guide example');
+        await expectNoSeriousViolations(page, 'guide example');
         await screenshot(ctx, `guide-hidden-single-${d}`);
 
         await page.goto(`${ctx.baseUrl}#/guide/killer/cage%20combinations`);
@@ -265,7 +265,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await page.getByRole('grid', { name: /^Example of Cage combinations: step/u }).and(page.getByRole('grid', { name: first, exact: true })).waitFor({ state: 'detached' });
         await press(button(page, 'Previous step'), tap);
         await page.getByRole('grid', { name: first, exact: true }).waitFor();
-        await expectNoSeriousAxe(page, 'guide killer example');
+        await expectNoSeriousViolations(page, 'guide killer example');
 
         // Innies and outies (the rule of 45) and a jigsaw example drawn with its regions.
         await page.goto(`${ctx.baseUrl}#/guide/killer/innies%20and%20outies`);

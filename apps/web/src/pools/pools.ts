@@ -1,12 +1,13 @@
 /**
- * The stored pools (contract §5: data/puzzles/<variant>/<level>.json), read with the puzzle-store
- * loader (which checks every record). Each level's file is its own lazily loaded chunk: nothing
+ * The stored pools (contract §5: data/puzzles/<variant>/<level>.json), checked record by record
+ * with puzzle-store's parsePool in a worker (parse.worker.ts). Each level's file is its own lazily loaded chunk: nothing
  * is fetched until the player picks that level. The e2e build (`vite build --mode e2e`) reads the
  * tiny generated fixtures in test/fixtures/pools instead, plus the damaged ones in
  * test/fixtures/broken-pools.
  */
 import type { VariantId } from '@sudoku-forge/core-solver';
-import type { PoolLoader, StoredRecord } from '@sudoku-forge/puzzle-store';
+import type { StoredRecord } from '@sudoku-forge/puzzle-store';
+import type { ParseResponse } from './parse.worker.ts';
 import { LEVELS, type Level } from '../engine/api.ts';
 
 type TextLoader = () => Promise<string>;
@@ -48,18 +49,41 @@ async function fetchText(load: TextLoader): Promise<string> {
   }
 }
 
-// The puzzle-store package (and the record checks it brings) loads with the first pool, not with
-// the first screen.
-let loader: Promise<PoolLoader> | null = null;
-function poolLoader(): Promise<PoolLoader> {
-  loader ??= import('@sudoku-forge/puzzle-store').then(({ createPoolLoader }) =>
-    createPoolLoader(async (_variant, _level, path) => {
-      const load = byPath.get(path);
-      return load ? fetchText(load) : null;
-    }),
-  );
-  return loader;
+// Each pool is checked record by record (puzzle-store's parsePool) in a worker, so the check never
+// blocks the page; the worker starts with the first pool, not with the first screen. Where workers
+// are missing, the check runs here.
+type StoredRecords = StoredRecord[];
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (records: StoredRecords) => void; reject: (error: Error) => void }>();
+
+function checkInWorker(text: string, variant: VariantId, level: Level): Promise<StoredRecords> {
+  if (typeof Worker === 'undefined') return import('@sudoku-forge/puzzle-store').then(({ parsePool }) => parsePool(text, variant, level));
+  if (!worker) {
+    worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ParseResponse>) => {
+      const answer = event.data;
+      const pending = waiting.get(answer.id);
+      if (!pending) return;
+      waiting.delete(answer.id);
+      if (answer.ok) pending.resolve(answer.records as StoredRecords);
+      else pending.reject(Object.assign(new Error(answer.message), { name: answer.name }));
+    };
+    worker.onerror = (event) => {
+      for (const pending of waiting.values()) pending.reject(new Error(event.message || 'the pool check failed'));
+      waiting.clear();
+      worker = null;
+    };
+  }
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker!.postMessage({ id, text, variant, level });
+  });
 }
+
+/** Checked pools by "<variant>/<level>.json"; a failed load is forgotten, so a retry can succeed. */
+const cache = new Map<string, Promise<StoredRecords>>();
 
 /** Levels with a stored file for the variant, in level order. */
 export function storedLevels(variant: VariantId): Level[] {
@@ -69,5 +93,12 @@ export function storedLevels(variant: VariantId): Level[] {
 /** A level's records, or null when no file is stored for it. */
 export async function loadPool(variant: VariantId, level: string): Promise<StoredRecord[] | null> {
   if (!(LEVELS as readonly string[]).includes(level) || !byPath.has(`${variant}/${level}.json`)) return null;
-  return (await poolLoader()).load(variant, level as Level);
+  const path = `${variant}/${level}.json`;
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = fetchText(byPath.get(path)!).then((text) => checkInWorker(text, variant, level as Level));
+    pending.catch(() => cache.delete(path));
+    cache.set(path, pending);
+  }
+  return pending;
 }

@@ -11,12 +11,14 @@ import { PlayPage } from './PlayPage.tsx';
 
 const SolverPage = lazy(() => import('./SolverPage.tsx'));
 const GuidePage = lazy(() => import('./GuidePage.tsx'));
+const StatsPage = lazy(() => import('./StatsPage.tsx'));
+const PrintPage = lazy(() => import('./PrintPage.tsx'));
+const CreatePage = lazy(() => import('./CreatePage.tsx'));
 
-type Route = 'play' | 'solver' | 'guide';
+type Route = 'play' | 'create' | 'print' | 'stats' | 'solver' | 'guide';
 
 function routeOf(hash: string): Route {
-  if (hash.startsWith('#/solver')) return 'solver';
-  if (hash.startsWith('#/guide')) return 'guide';
+  for (const route of ['create', 'print', 'stats', 'solver', 'guide'] as const) if (hash.startsWith(`#/${route}`)) return route;
   return 'play';
 }
 
@@ -63,6 +65,9 @@ export function App() {
         <h1>Sudoku Forge</h1>
         <nav aria-label="Main">
           {link('play', '#/', 'Play')}
+          {link('create', '#/create', 'Create')}
+          {link('print', '#/print', 'Print')}
+          {link('stats', '#/stats', 'Statistics')}
           {link('solver', '#/solver', 'Solver')}
           {link('guide', '#/guide', 'Guide')}
         </nav>
@@ -82,6 +87,9 @@ export function App() {
         <Suspense fallback={<p className="status">Loading…</p>}>
           {route === 'solver' && <SolverPage />}
           {route === 'guide' && <GuidePage />}
+          {route === 'stats' && <StatsPage />}
+          {route === 'print' && <PrintPage />}
+          {route === 'create' && <CreatePage />}
         </Suspense>
       </main>
     </>

@@ -95,7 +95,7 @@ export const Board = memo(function Board(props: BoardProps) {
                 onPointerDown={props.onCellPointerDown ? (e) => props.onCellPointerDown!(v.cell, e) : undefined}
                 onPointerEnter={props.onCellPointerEnter ? (e) => props.onCellPointerEnter!(v.cell, e) : undefined}
               >
-                {v.cageSum !== null && <span className="cage-sum" aria-hidden="true">{v.cageSum}</span>}
+                {v.cageSum !== null && <span className="cage-sum" data-sum={v.cageSum} aria-hidden="true" />}
                 {v.digit !== 0 && (
                   <span className="digit" aria-hidden="true">
                     {digitSymbol(v.digit)}

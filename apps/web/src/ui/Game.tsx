@@ -34,6 +34,7 @@ import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useClock } from './hooks/useClock.ts';
 import { useGameKeys } from './hooks/useGameKeys.ts';
 import { useHint } from './hooks/useHint.ts';
+import { useStatsRecorder } from './hooks/useStatsRecorder.ts';
 
 export interface GameProps {
   setup: GameSetup;
@@ -69,6 +70,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
 
   useEffect(() => dispatch({ type: 'auto-clean', on: settings.autoClean }), [settings.autoClean]);
   useAutosave(store, state);
+  useStatsRecorder(state);
   useClock(!blocked, dispatch);
   const hints = useHint(setup, board);
   const pointer = useBoardPointer(selection, setSelection, setFocus);

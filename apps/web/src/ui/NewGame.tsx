@@ -49,6 +49,11 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
           Daily puzzle
         </button>
       </div>
+      <p className="new-game-more">
+        <a href="#/create">Create or import a puzzle</a>
+        <a href="#/print">Print puzzles</a>
+        <a href="#/stats">Your statistics</a>
+      </p>
       {message && (
         <p className="new-game-message" role="status">
           {message}

@@ -1,0 +1,36 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allGames, closeStats, importGames, recordGame, STATS_DB } from './stats-db.ts';
+
+afterEach(async () => {
+  await closeStats();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(STATS_DB);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+  });
+});
+
+describe('stats-db', () => {
+  it('records a start, then the solve of the same puzzle, as one entry', async () => {
+    await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 10 });
+    await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 20, solved: 90, elapsedMs: 80 });
+    await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 30 });
+    expect(await allGames()).toEqual([{ key: 'classic:a', variant: 'classic', level: 'easy', started: 10, solved: 90, elapsedMs: 80 }]);
+  });
+
+  it('imports by merging: kept games stay, repeated imports change nothing', async () => {
+    await recordGame({ key: 'a', variant: 'classic', started: 10 });
+    const incoming = [
+      { key: 'a', variant: 'classic', started: 5, solved: 50, elapsedMs: 40 },
+      { key: 'b', variant: 'killer', level: 'hard', started: 7 },
+    ];
+    expect(await importGames(incoming)).toEqual({ added: 1, updated: 1 });
+    expect(await importGames(incoming)).toEqual({ added: 0, updated: 0 });
+    const games = (await allGames()).sort((x, y) => x.key.localeCompare(y.key));
+    expect(games).toEqual([
+      { key: 'a', variant: 'classic', started: 5, solved: 50, elapsedMs: 40 },
+      { key: 'b', variant: 'killer', level: 'hard', started: 7 },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Where statistics are kept: IndexedDB through `idb`, one object store of PlayedGame entries by
+ * puzzle key. Every write merges with what is there (stats.ts `mergeGame`), inside one
+ * transaction, so recording a game twice or importing a file twice changes nothing, and an import
+ * that fails leaves the store as it was. Loaded only when a game is first moved in or the
+ * statistics page opens (not with the first screen).
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { mergeGame, mergeGames, type PlayedGame } from './stats.ts';
+
+interface StatsSchema extends DBSchema {
+  games: { key: string; value: PlayedGame };
+}
+
+export const STATS_DB = 'sudoku-forge-stats';
+const DB_VERSION = 1;
+
+let opening: Promise<IDBPDatabase<StatsSchema>> | null = null;
+
+function db(): Promise<IDBPDatabase<StatsSchema>> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('this browser keeps no local database (IndexedDB)'));
+  opening ??= openDB<StatsSchema>(STATS_DB, DB_VERSION, {
+    upgrade(database) {
+      database.createObjectStore('games', { keyPath: 'key' });
+    },
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/** Records a game (its first move, or its solve), merged with what is kept for that puzzle. */
+export async function recordGame(entry: PlayedGame): Promise<void> {
+  const tx = (await db()).transaction('games', 'readwrite');
+  const old = await tx.store.get(entry.key);
+  await tx.store.put(old ? mergeGame(old, entry) : entry);
+  await tx.done;
+}
+
+/** Every kept entry. */
+export async function allGames(): Promise<PlayedGame[]> {
+  return (await db()).getAll('games');
+}
+
+/** Merges imported entries into the kept ones in one transaction: all or nothing. */
+export async function importGames(incoming: readonly PlayedGame[]): Promise<{ added: number; updated: number }> {
+  const tx = (await db()).transaction('games', 'readwrite');
+  const kept = await tx.store.getAll();
+  const { games, added, updated } = mergeGames(kept, incoming);
+  const changed = new Set(incoming.map((g) => g.key));
+  await Promise.all(games.filter((g) => changed.has(g.key)).map((g) => tx.store.put(g)));
+  await tx.done;
+  return { added, updated };
+}
+
+/** Closes the connection (tests). */
+export async function closeStats(): Promise<void> {
+  if (opening) (await opening).close();
+  opening = null;
+}
