@@ -27,64 +27,83 @@ export interface SumConstraint {
   readonly origin: 'cage' | 'innie' | 'outie';
 }
 
-/** Virtual constraints larger than this add little and cost time: left out. */
-export const MAX_VIRTUAL_CELLS = 9;
+/** Virtual constraints larger than these add little and cost time: left out. */
+export const MAX_DISTINCT_CELLS = 6;
+export const MAX_BOUNDS_CELLS = 9;
 
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
 export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const cages = geometry.units.filter((u) => u.sum !== undefined);
   if (cages.length === 0) return [];
   const n = geometry.size;
+  const N = geometry.cellCount;
   const houseTotal = (n * (n + 1)) / 2;
-  const peerSets = geometry.peers.map((list) => new Set(list));
+  // peer[a * N + b] = 1 when a and b must differ.
+  const peer = new Uint8Array(N * N);
+  geometry.peers.forEach((list, a) => list.forEach((b) => (peer[a * N + b] = 1)));
   const make = (cells: number[], sum: number, origin: SumConstraint['origin']): SumConstraint => {
-    const sorted = [...cells].sort((a, b) => a - b);
+    const sorted = cells.slice().sort((a, b) => a - b);
     const groups: number[] = [];
     const members: number[][] = [];
     for (const c of sorted) {
-      let g = members.findIndex((m) => m.every((o) => peerSets[c]!.has(o)));
-      if (g < 0) {
-        g = members.length;
-        members.push([]);
-      }
+      let g = 0;
+      for (; g < members.length; g++) if (members[g]!.every((o) => peer[c * N + o] === 1)) break;
+      if (g === members.length) members.push([]);
       members[g]!.push(c);
       groups.push(g);
     }
     return { cells: sorted, sum, distinct: members.length === 1, groups, origin };
   };
 
-  const result: SumConstraint[] = cages.map((u) => make([...u.cells], u.sum!, 'cage'));
+  const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
   const seen = new Set(result.map((k) => k.cells.join(',')));
-  const cageOf = new Int32Array(geometry.cellCount).fill(-1);
+  const cageOf = new Int32Array(N).fill(-1);
   cages.forEach((u, k) => u.cells.forEach((c) => (cageOf[c] = k)));
 
   const add = (cells: number[], sum: number, origin: SumConstraint['origin']): void => {
-    if (cells.length === 0 || cells.length > MAX_VIRTUAL_CELLS) return;
+    if (cells.length === 0 || cells.length > MAX_BOUNDS_CELLS + MAX_DISTINCT_CELLS) return;
     const constraint = make(cells, sum, origin);
+    if (cells.length > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
+    // n mutual peers hold every digit: their total says nothing new.
+    if (constraint.distinct && cells.length === n) return;
     const key = constraint.cells.join(',');
     if (seen.has(key)) return;
     seen.add(key);
     result.push(constraint);
   };
 
+  const inRegion = new Uint8Array(N);
+  /** Cells of the region per cage (how many), to tell cages inside from cages crossing. */
+  const overlap = new Int32Array(cages.length);
   for (const region of regions(geometry)) {
-    const inRegion = new Set(region.cells);
-    const inside: number[] = [];
-    const crossing: number[] = [];
+    for (const c of region.cells) inRegion[c] = 1;
     let covered = true;
-    const touched = new Set<number>();
     for (const c of region.cells) {
       if (cageOf[c]! < 0) covered = false;
-      else touched.add(cageOf[c]!);
+      else overlap[cageOf[c]!]!++;
     }
-    for (const k of touched) (cages[k]!.cells.every((c) => inRegion.has(c)) ? inside : crossing).push(k);
-    const innies = region.cells.filter((c) => cageOf[c]! < 0 || !inside.includes(cageOf[c]!));
-    const innieSum = region.houses * houseTotal - inside.reduce((s, k) => s + cages[k]!.sum!, 0);
+    let insideSum = 0;
+    let crossingSum = 0;
+    const innies: number[] = [];
+    const outies: number[] = [];
+    for (const c of region.cells) {
+      const k = cageOf[c]!;
+      if (k < 0 || overlap[k]! < cages[k]!.cells.length) innies.push(c);
+    }
+    for (const c of region.cells) {
+      const k = cageOf[c]!;
+      if (k < 0 || overlap[k] === 0) continue;
+      if (overlap[k] === cages[k]!.cells.length) insideSum += cages[k]!.sum!;
+      else {
+        crossingSum += cages[k]!.sum!;
+        for (const o of cages[k]!.cells) if (inRegion[o] === 0) outies.push(o);
+      }
+      overlap[k] = 0; // count each cage once
+    }
+    const innieSum = region.houses * houseTotal - insideSum;
     add(innies, innieSum, 'innie');
-    if (covered && crossing.length > 0) {
-      const outies = crossing.flatMap((k) => cages[k]!.cells.filter((c) => !inRegion.has(c)));
-      add(outies, crossing.reduce((s, k) => s + cages[k]!.sum!, 0) - innieSum, 'outie');
-    }
+    if (covered && outies.length > 0) add(outies, crossingSum - innieSum, 'outie');
+    for (const c of region.cells) inRegion[c] = 0;
   }
   return result;
 }
@@ -102,12 +121,15 @@ function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
   const out: { cells: number[]; houses: number }[] = [];
   for (const houses of byKind.values()) {
     const list = houses.filter((h) => h !== undefined);
-    const all = new Set(list.flat());
+    const all = new Set<number>();
+    for (const h of list) for (const c of h) all.add(c);
     const disjoint = all.size === list.length * n;
     const longest = disjoint ? list.length - 1 : 1;
-    for (let length = 1; length <= longest; length++) {
-      for (let a = 0; a + length <= list.length; a++) {
-        out.push({ cells: list.slice(a, a + length).flat(), houses: length });
+    for (let a = 0; a < list.length; a++) {
+      const cells: number[] = [];
+      for (let length = 1; length <= longest && a + length <= list.length; length++) {
+        for (const c of list[a + length - 1]!) cells.push(c);
+        out.push({ cells: cells.slice(), houses: length });
       }
     }
   }
