@@ -84,6 +84,8 @@ interface Tables {
   /** Group (set of mutual peers) of each entry of sumCells, 0-based within its constraint. */
   sumGroup: Int32Array;
   sumGroupCount: Int32Array;
+  /** +1 or -1 per entry of sumCells (-1 only in bounds constraints): Σ sign·digit = total. */
+  sumSign: Int32Array;
   sumTotal: Int32Array;
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
@@ -198,6 +200,7 @@ function buildTables(geometry: Geometry): Tables {
     sumCells,
     sumGroup: Int32Array.from(sums.flatMap((k) => k.groups)),
     sumGroupCount: Int32Array.from(sums.map((k) => Math.max(...k.groups) + 1)),
+    sumSign: Int32Array.from(sums.flatMap((k) => k.signs)),
     sumTotal: Int32Array.from(sums.map((k) => k.sum)),
     sumDistinct: Uint8Array.from(sums.map((k) => (k.distinct ? 1 : 0))),
     sumHouseStart,
@@ -252,6 +255,7 @@ class Engine {
   /** Scratch for restrictBounds: candidates and empty-cell count per group. */
   private readonly groupUnion: Int32Array;
   private readonly groupFree: Int32Array;
+  private readonly groupSign: Int32Array;
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
   /**
@@ -285,6 +289,7 @@ class Engine {
     this.sumStack = new Int32Array(this.t.sumCount);
     this.groupUnion = new Int32Array(N);
     this.groupFree = new Int32Array(N);
+    this.groupSign = new Int32Array(N);
     this.inSum = new Uint8Array(N);
     this.weighted = this.tracking;
     this.weight = new Int32Array(N);
@@ -611,8 +616,8 @@ class Engine {
    * others a total inside their bounds. -1 / 1 / 0 as restrictSums.
    */
   private restrictBounds(k: number): number {
-    const { cells, cand, t, groupUnion, groupFree } = this;
-    const { sumStart, sumCells, sumGroup, sumGroupCount, sumTotal, low, high, n } = t;
+    const { cells, cand, t, groupUnion, groupFree, groupSign } = this;
+    const { sumStart, sumCells, sumGroup, sumGroupCount, sumSign, sumTotal, low, high, n } = t;
     const start = sumStart[k]!;
     const end = sumStart[k + 1]!;
     const groups = sumGroupCount[k]!;
@@ -620,9 +625,10 @@ class Engine {
     let placedSum = 0;
     for (let i = start; i < end; i++) {
       const c = sumCells[i]!;
-      if (cells[c] !== 0) placedSum += cells[c]!;
+      const g = sumGroup[i]!;
+      groupSign[g] = sumSign[i]!;
+      if (cells[c] !== 0) placedSum += sumSign[i]! * cells[c]!;
       else {
-        const g = sumGroup[i]!;
         groupUnion[g] = groupUnion[g]! | cand[c]!;
         groupFree[g] = groupFree[g]! + 1;
       }
@@ -633,8 +639,13 @@ class Engine {
     for (let g = 0; g < groups; g++) {
       const at = groupUnion[g]! * stride + groupFree[g]!;
       if (low[at] === 255) return -1; // fewer digits than cells
-      lo += low[at]!;
-      hi += high[at]!;
+      if (groupSign[g]! > 0) {
+        lo += low[at]!;
+        hi += high[at]!;
+      } else {
+        lo -= high[at]!;
+        hi -= low[at]!;
+      }
     }
     const total = sumTotal[k]!;
     if (total < lo || total > hi) return -1;
@@ -646,9 +657,17 @@ class Engine {
       const g = sumGroup[i]!;
       const u = groupUnion[g]! * stride;
       const f = groupFree[g]!;
-      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this group.
-      const max = total - (lo - low[u + f]! + low[u + f - 1]!);
-      const min = total - (hi - high[u + f]! + high[u + f - 1]!);
+      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this
+      // group; the cell's digit (times its sign) is the total minus theirs.
+      let min: number;
+      let max: number;
+      if (groupSign[g]! > 0) {
+        max = total - (lo - low[u + f]! + low[u + f - 1]!);
+        min = total - (hi - high[u + f]! + high[u + f - 1]!);
+      } else {
+        min = lo + high[u + f]! - high[u + f - 1]! - total;
+        max = hi + low[u + f]! - low[u + f - 1]! - total;
+      }
       if (min > n || max < 1) return -1;
       const top = max >= n ? t.all : (1 << max) - 1;
       const bottom = min <= 1 ? 0 : (1 << (min - 1)) - 1;
