@@ -16,15 +16,29 @@
  * After every placement, singles propagation runs to a fixpoint:
  *   naked single   a cell with one candidate left            → place it
  *   hidden single  a digit with one place left in a house    → place it
- *   cage sums      a cage's candidates are cut to the digits of the combinations (per remaining
- *                  sum and cell count, precomputed) that still fit
+ *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
+ *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
+ *     on mutual peers   cells cut to the digits of the combinations (per remaining sum and cell
+ *                       count, precomputed) that still fit, and hold every digit a house holding
+ *                       them can place nowhere else; a digit every fitting combination needs is
+ *                       placed if it has one place, else taken out of a house holding all its places
+ *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
+ *                       at least its t smallest and at most its t largest candidates
+ *                       (low/high tables); each cell keeps the digits the others' bounds allow
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
- * the fixpoint (and so every count, guess and position) is the same as scanning them all.
+ * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
+ * constraints likewise run only when one of their cells changed:
  *
- * Branching is on the empty cell with the fewest candidates. The search stops as soon as it has
- * `limit` solutions, or when it has visited `maxPositions` positions — then the answer is
- * "undecided", never a guess.
+ *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
+ *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
+ *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
+ *
+ * Branching is on the empty cell with the fewest candidates; on geometries with sum constraints,
+ * the fewest candidates per weight (weighted degree: cells where the search keeps failing first).
+ * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
+ * positions — then the answer is "undecided", never a guess. A position is the root or one trial
+ * placement; propagation, however strong, never counts as one and never guesses.
  *
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
