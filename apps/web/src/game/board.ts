@@ -13,7 +13,9 @@
  * returns a new Board (or the same object when nothing changes, so the history can skip no-ops).
  * Automatic note clean-up happens inside the digit move, so one undo undoes both.
  */
-import { bitOf, type Geometry } from '@sudoku-forge/core-solver';
+import { bitOf, peerCandidates, type Geometry } from '@sudoku-forge/core-solver';
+
+export { peerCandidates };
 
 export interface Board {
   readonly digits: readonly number[];
@@ -177,21 +179,6 @@ function erase(board: Board, cells: readonly number[], context: MoveContext): Bo
   }
   if (cells.some((cell) => board.colours[cell] !== 0)) return { ...board, colours: clear(board.colours, cells) };
   return board;
-}
-
-/** The digits each empty cell's peers leave open (no search, just the rules). */
-export function peerCandidates(geometry: Geometry, grid: ArrayLike<number>): number[] {
-  const masks = new Array<number>(geometry.cellCount).fill(0);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (grid[cell] !== 0) continue;
-    let mask = geometry.allDigits;
-    for (const peer of geometry.peers[cell]!) {
-      const d = grid[peer]!;
-      if (d !== 0) mask &= ~bitOf(d);
-    }
-    masks[cell] = mask;
-  }
-  return masks;
 }
 
 function fillCandidates(board: Board, context: MoveContext): Board {
