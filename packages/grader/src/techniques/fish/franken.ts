@@ -15,14 +15,15 @@
  *   mutant   anything else: rows, columns, boxes and the variant's other houses (diagonals,
  *            windows) mixed freely
  *
- * This module searches Franken fish; mutant.ts the mutant ones.
+ * This module searches Franken fish (its state in frame.ts, what a fish found removes in
+ * franken-caught.ts); mutant.ts the mutant ones.
  */
 import { POPCOUNT, lowestBit } from '@sudoku-forge/core-solver';
-import { perBoard } from '../../board.ts';
 import type { State } from '../../state.ts';
-import type { CellDigit, Step } from '../../types.ts';
+import type { Step } from '../../types.ts';
 import { suspects, uncleared } from '../templates.ts';
-import { FISH_NAMES, houseFishStep } from './describe.ts';
+import { frankenCaught, removesSome } from './franken-caught.ts';
+import { NO_FISH, frameFor, type Fish, type Frame } from './frame.ts';
 
 /*
  * Franken search. Say the base is rows and boxes, the cover columns and boxes ("lines" and
@@ -44,97 +45,6 @@ import { FISH_NAMES, houseFishStep } from './describe.ts';
  * and fins only where the suspect sees them. That finds every fish the plain search finds, far
  * sooner, and only digits with suspects are searched at all.
  */
-
-interface Frame {
-  n: number;
-  /** Cross mask of line l's cells in box b: segments[o * n * n + l * n + b] (o = 0 rows, 1 columns). */
-  segments: Uint16Array;
-  /** Places of the digit: per line (o * n + l) its crosses and boxes, per box its crosses, lines and count. */
-  lineCross: Uint16Array;
-  lineBoxes: Uint16Array;
-  boxCross: Uint16Array;
-  boxLines: Uint16Array;
-  boxCount: Uint8Array;
-  /** The current search. */
-  state: State | null;
-  out: Step[];
-  digit: number;
-  size: number;
-  o: number;
-  finned: boolean;
-  /** Lines and boxes that may not be base (they hold the suspect the search is seeded with). */
-  banLines: number;
-  banBoxes: number;
-  /** Boxes where the suspect sees a cell (or is one): the only possible fin boxes. */
-  finBoxes: number;
-  /** The suspect the search is seeded with: fins must be cells it sees. */
-  suspect: number;
-  /** Scratch: the fins of a fish found. */
-  fins: Int16Array;
-  /** Per cell: the boxes where it sees a cell, or is one. */
-  seenBoxes: Uint16Array;
-}
-
-const frameFor = perBoard((board): Frame => {
-  const n = board.n;
-  const regionOf = board.geometry.regionOf;
-  const segments = new Uint16Array(2 * n * n);
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    const r = board.rowOf[cell]!;
-    const c = board.columnOf[cell]!;
-    const b = regionOf[cell]!;
-    segments[r * n + b]! |= 1 << c;
-    segments[n * n + c * n + b]! |= 1 << r;
-  }
-  const seenBoxes = new Uint16Array(board.cellCount);
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    seenBoxes[cell] = 1 << regionOf[cell]!;
-    for (const peer of board.peers[cell]!) seenBoxes[cell]! |= 1 << regionOf[peer]!;
-  }
-  const frame: Frame = {
-    n,
-    segments,
-    lineCross: new Uint16Array(2 * n),
-    lineBoxes: new Uint16Array(2 * n),
-    boxCross: new Uint16Array(2 * n),
-    boxLines: new Uint16Array(2 * n),
-    boxCount: new Uint8Array(n),
-    state: null,
-    out: [],
-    digit: 0,
-    size: 0,
-    o: 0,
-    finned: false,
-    banLines: 0,
-    banBoxes: 0,
-    finBoxes: 0,
-    suspect: -1,
-    fins: new Int16Array(board.cellCount),
-    seenBoxes,
-  };
-  return frame;
-});
-
-/**
- * A Franken fish being built, as masks over the pass's lines, crosses and boxes (bit i = the i-th,
- * 0-based). The search hands a new record to each branch.
- */
-interface Fish {
-  /** Base houses chosen so far. */
-  readonly count: number;
-  /** The base: its lines and its boxes. */
-  readonly lines: number;
-  readonly boxes: number;
-  /** Cover boxes, and the crosses the base needs as cover. */
-  readonly cover: number;
-  readonly need: number;
-  /** Boxes that may no longer join the cover. */
-  readonly shut: number;
-  /** The fin box once chosen (finned search), else -1. */
-  readonly fin: number;
-}
-
-const NO_FISH: Fish = { count: 0, lines: 0, boxes: 0, cover: 0, need: 0, shut: 0, fin: -1 };
 
 function frankenFinder(size: number, finned: boolean) {
   return (state: State, out: Step[]): void => {
@@ -333,102 +243,6 @@ function addLine(fr: Frame, i: number, next: number, fish: Fish): void {
     }
     if (join === 0) break;
   }
-}
-
-/**
- * Whether the fish removes anything before fins are looked at: a cover cross with a place
- * outside the base, or a cover box with a place outside the base lines or on a cover cross.
- */
-function removesSome(fr: Frame, { lines, boxes, cover, need }: Fish): boolean {
-  const { n, o } = fr;
-  // Every cover house holds a base place (a seeded cover might not: then the "fish" only says
-  // that a fin is true, which is no fish).
-  let crosses = 0;
-  for (let m = lines; m !== 0; m &= m - 1) crosses |= fr.lineCross[o * n + lowestBit(m)]!;
-  for (let m = boxes; m !== 0; m &= m - 1) crosses |= fr.boxCross[o * n + lowestBit(m)]!;
-  if (need & ~crosses) return false;
-  for (let m = cover; m !== 0; m &= m - 1) if (!(fr.boxLines[o * n + lowestBit(m)]! & lines)) return false;
-  const other = (1 - o) * n;
-  const nn = (1 - o) * n * n;
-  for (let m = need; m !== 0; m &= m - 1) {
-    const c = lowestBit(m);
-    let inBase = lines;
-    for (let bm = boxes & fr.lineBoxes[other + c]!; bm !== 0; bm &= bm - 1) inBase |= fr.segments[nn + c * n + lowestBit(bm)]!;
-    if (fr.lineCross[other + c]! & ~inBase) return true;
-  }
-  for (let m = cover; m !== 0; m &= m - 1) {
-    const b = lowestBit(m);
-    if (fr.boxLines[o * n + b]! & ~lines || fr.boxCross[o * n + b]! & need) return true;
-  }
-  return false;
-}
-
-/** A complete franken fish: report it if it removes anything. */
-function frankenCaught(fr: Frame, { lines, boxes, cover, need }: Fish): void {
-  const state = fr.state!;
-  const { board, candidates } = state;
-  const regionOf = board.geometry.regionOf;
-  const bit = 1 << (fr.digit - 1);
-  const byRow = fr.o === 0;
-  const lineHouse = byRow ? board.rowHouse : board.columnHouse;
-  const crossHouse = byRow ? board.columnHouse : board.rowHouse;
-  const crossOf = byRow ? board.columnOf : board.rowOf;
-  const lineOf = byRow ? board.rowOf : board.columnOf;
-  // Fins: base places in no cover house (base lines first, then base boxes).
-  const fins = fr.fins;
-  let finCount = 0;
-  for (let pass = 0; pass < 2; pass++) {
-    for (let m = pass === 0 ? lines : boxes; m !== 0; m &= m - 1) {
-      const i = lowestBit(m);
-      const cells = board.houses[pass === 0 ? lineHouse[i]! : board.boxHouse[i]!]!;
-      for (let k = 0; k < cells.length; k++) {
-        const cell = cells[k]!;
-        if (!(candidates[cell]! & bit) || ((cover >> regionOf[cell]!) | (need >> crossOf[cell]!)) & 1) continue;
-        fins[finCount++] = cell;
-      }
-    }
-  }
-  if (fr.finned !== finCount > 0) return;
-  // Cover places outside the base, or in the base and in two cover houses (cannibalism), that
-  // see every fin: cover crosses first, then the cells of cover boxes off those crosses.
-  const eliminations: CellDigit[] = [];
-  const sees = board.sees;
-  const cellCount = board.cellCount;
-  for (let pass = 0; pass < 2; pass++) {
-    for (let m = pass === 0 ? need : cover; m !== 0; m &= m - 1) {
-      const i = lowestBit(m);
-      const cells = board.houses[pass === 0 ? crossHouse[i]! : board.boxHouse[i]!]!;
-      for (let k = 0; k < cells.length; k++) {
-        const cell = cells[k]!;
-        if (!(candidates[cell]! & bit)) continue;
-        const inCoverLine = (need >> crossOf[cell]!) & 1;
-        if (pass === 1 && inCoverLine) continue;
-        const inBase = ((lines >> lineOf[cell]!) | (boxes >> regionOf[cell]!)) & 1;
-        if (inBase && !(inCoverLine & (cover >> regionOf[cell]!) & 1)) continue;
-        let seesFins = true;
-        for (let f = 0; f < finCount && seesFins; f++) if (sees[cell * cellCount + fins[f]!] !== 1) seesFins = false;
-        if (seesFins) eliminations.push({ cell, digit: fr.digit });
-      }
-    }
-  }
-  if (eliminations.length === 0) return;
-  const base: number[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (candidates[cell]! & bit && ((lines >> lineOf[cell]!) | (boxes >> regionOf[cell]!)) & 1) base.push(cell);
-  }
-  const finList = Array.from(fins.subarray(0, finCount)).sort((x, y) => x - y);
-  const baseHouses: number[] = [];
-  const coverHouses: number[] = [];
-  for (let i = 0; i < fr.n; i++) {
-    if ((lines >> i) & 1) baseHouses.push(lineHouse[i]!);
-    if ((need >> i) & 1) coverHouses.push(crossHouse[i]!);
-  }
-  for (let i = 0; i < fr.n; i++) {
-    if ((boxes >> i) & 1) baseHouses.push(board.boxHouse[i]!);
-    if ((cover >> i) & 1) coverHouses.push(board.boxHouse[i]!);
-  }
-  const name = `${finCount ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`;
-  fr.out.push(houseFishStep(board, { name, digit: fr.digit, base, fins: finList, eliminations }, baseHouses, coverHouses));
 }
 
 export const frankenXWings = frankenFinder(2, false);
