@@ -7,7 +7,6 @@ import { bitDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { housesOf } from '../detail.ts';
 import { digitWord, houseWord, makeStep } from '../words.ts';
 
@@ -80,5 +79,3 @@ export function lockedCandidatesAll(state: State, out: Step[]): void {
     }
   }
 }
-
-export const lockedCandidates = first(lockedCandidatesAll);

@@ -9,7 +9,6 @@
 import { POPCOUNT, bitDigit, lowestDigit } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { overlapsOf } from './intersections.ts';
 import { groupsOf, housesOf, lookAt } from '../detail.ts';
 import { cellsWord, digitsWord, groupWord, houseWord, listWord, makeStep } from '../words.ts';
@@ -218,5 +217,3 @@ export const nakedQuads = (s: State, out: Step[]) => nakedIn(s, 4, out);
 export const hiddenPairs = (s: State, out: Step[]) => hiddenIn(s, 2, out);
 export const hiddenTriples = (s: State, out: Step[]) => hiddenIn(s, 3, out);
 export const hiddenQuads = (s: State, out: Step[]) => hiddenIn(s, 4, out);
-
-export const nakedPair = first(nakedPairs);

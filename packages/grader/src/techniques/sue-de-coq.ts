@@ -24,7 +24,6 @@ import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { housesOf, lookAt } from '../detail.ts';
 import { cellsWord, digitsWord, houseWord, makeStep } from '../words.ts';
 import { BOXLIKE, overlapsOf } from './intersections.ts';
@@ -279,6 +278,3 @@ function report(
     }),
   );
 }
-
-/** The Sue de Coq that comes first in reading order, or null. */
-export const sueDeCoq = first(sueDeCoqs);
