@@ -19,11 +19,16 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
   }
   await page.goto(contentLink(ctx.baseUrl, fixtures('killer')[0]!));
   await grid(page).waitFor();
+  // The hint's three stages: nudge, then the technique, then the explanation.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.locator('.hint-panel .nudge').waitFor();
+  await expectNoSeriousViolations(page, 'hint open: nudge');
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.locator('.hint-panel .technique').waitFor();
+  await expectNoSeriousViolations(page, 'hint open: technique');
   await page.getByRole('button', { name: 'Hint' }).click();
   await page.locator('.hint-panel .explanation').waitFor();
-  await expectNoSeriousViolations(page, 'hint open');
+  await expectNoSeriousViolations(page, 'hint open: explanation');
   // A move, so the statistics page has a game to show.
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -1,5 +1,6 @@
 export * from './geometry.ts';
 export * from './symbols.ts';
+export * from './cell-sets.ts';
 export * from './parse.ts';
 export * from './check.ts';
 export * from './solver.ts';

@@ -19,19 +19,12 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 import { gradePuzzle, type Level } from '@sudoku-forge/grader';
-import { canonicalKey, techniqueList } from '@sudoku-forge/puzzle-store';
+import { techniqueList } from '@sudoku-forge/puzzle-store';
+import { canonicalForm } from '@sudoku-forge/transforms';
 import { carve, newCheckCounts, type CheckCounts, type Symmetry } from './carve.ts';
 import { carveKiller } from './killer.ts';
 import { randomRegionMap, regionString } from './regions.ts';
 import { SALT, mixSeed, streamOf } from './seeds.ts';
-
-/**
- * Clue floors: carving never goes below these. None are needed today: a 16x16 carved to the end
- * takes 0.5 s (easy) to 1.3 s (hard) per attempt on one core, ending near 95 clues. The seeds'
- * site needed floors of 120 (easy) and 110 (medium) and close to two minutes for a hard 16x16;
- * set a floor here (or pass clueFloor) if a variant's carving ever becomes too slow.
- */
-export const CLUE_FLOORS: Partial<Record<VariantId, Partial<Record<Level, number>>>> = {};
 
 /**
  * 4x4 has very few minimal puzzles: carving to the end found only 36 different ones (up to
@@ -45,7 +38,12 @@ function variableFloor(variant: VariantId, seed: number): number | undefined {
 
 export interface MakeOptions {
   symmetry?: Symmetry;
-  /** Overrides the clue floor of the variant and target. */
+  /**
+   * Carving never goes below this many clues (default none, or 4x4's seed-chosen floor). None is
+   * needed today: a 16x16 carved to the end takes 0.5 s (easy) to 1.3 s (hard) per attempt on one
+   * core, ending near 95 clues; the seeds' site needed floors of 120 (easy) and 110 (medium) and
+   * close to two minutes for a hard 16x16. Pass one if a variant's carving ever becomes too slow.
+   */
   clueFloor?: number;
 }
 
@@ -119,7 +117,7 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
     cages = killer.cages;
   } else {
     geometry = full.geometry;
-    const clueFloor = options.clueFloor ?? variableFloor(variant, seed) ?? CLUE_FLOORS[variant]?.[target] ?? 0;
+    const clueFloor = options.clueFloor ?? variableFloor(variant, seed) ?? 0;
     givens = carve(geometry, full.grid, random, { target, clueFloor, symmetry: options.symmetry ?? 'none' }, checks);
   }
 
@@ -138,7 +136,7 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
     techniques: techniqueList(grade),
     ...(full.regions !== undefined ? { regions: full.regions } : {}),
     ...(cages !== undefined ? { cages } : {}),
-    canonical: canonicalKey({
+    canonical: canonicalForm({
       variant,
       puzzle: givens,
       ...(full.regions !== undefined ? { regions: full.regions } : {}),

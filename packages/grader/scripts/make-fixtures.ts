@@ -44,7 +44,6 @@ void VARIANT_IDS;
 for (const puzzle of classicPuzzles) {
   const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
   const state = createState(puzzle.geometry, puzzle.givens, true, puzzle.givens);
-  const pending = new Map<number, string>(); // finder index → encoded position where it fired
   while (!isSolved(state)) {
     const step = nextStep(state);
     if (!step) break;
@@ -66,7 +65,6 @@ for (const puzzle of classicPuzzles) {
         quiet: null,
       });
     }
-    void pending;
     applyStep(state, step);
   }
 }

@@ -12,7 +12,7 @@
  *
  * Built once per geometry and cached, so a stream of puzzles of one variant pays for it once.
  */
-import type { Geometry, Unit } from '@sudoku-forge/core-solver';
+import { cachedPer, peerBitsOf, type Geometry, type Unit } from '@sudoku-forge/core-solver';
 
 export interface Board {
   readonly geometry: Geometry;
@@ -49,33 +49,14 @@ export interface Board {
   readonly cageOf: Int16Array;
 }
 
-const boards = new WeakMap<Geometry, Board>();
-
 /**
  * A value built once per board and kept as long as the board (lookup tables, scratch buffers the
  * techniques reuse on every call instead of allocating).
  */
-export function perBoard<T>(build: (board: Board) => T): (board: Board) => T {
-  const cache = new WeakMap<Board, T>();
-  return (board) => {
-    let value = cache.get(board);
-    if (value === undefined) {
-      value = build(board);
-      cache.set(board, value);
-    }
-    return value;
-  };
-}
+export const perBoard: <T>(build: (board: Board) => T) => (board: Board) => T = cachedPer;
 
 /** The cached board of a geometry. */
-export function boardOf(geometry: Geometry): Board {
-  let board = boards.get(geometry);
-  if (!board) {
-    board = buildBoard(geometry);
-    boards.set(geometry, board);
-  }
-  return board;
-}
+export const boardOf = cachedPer(buildBoard);
 
 function buildBoard(geometry: Geometry): Board {
   const n = geometry.size;
@@ -114,11 +95,7 @@ function buildBoard(geometry: Geometry): Board {
     for (const b of list) sees[a * cellCount + b] = 1;
     return Int16Array.from(list);
   });
-  const words = (cellCount + 31) >>> 5;
-  const peerBits = new Uint32Array(cellCount * words);
-  peers.forEach((list, cell) => {
-    for (const p of list) peerBits[cell * words + (p >>> 5)]! |= 1 << (p & 31);
-  });
+  const { words, peerBits } = peerBitsOf(peers, cellCount);
   const rowOf = new Uint8Array(cellCount);
   const columnOf = new Uint8Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) {

@@ -1,9 +1,12 @@
-/** A technique's hint form: of all its instances, the first in reading order. */
+/**
+ * One technique's first instance in reading order, without the finder's distinct-instance pass
+ * (table.ts's `find` is what hints use): for tests that pin one instance of one search.
+ */
 import { compareSteps, type Search } from './collect.ts';
 import type { State } from './state.ts';
 import type { Step } from './types.ts';
 
-/** Ranks technique names by the order a finder lists them (unknown names last). */
+/** Reading order, every technique name ranked the same (a search here reports one finder's names). */
 const byName = (a: Step, b: Step) => compareSteps(a, b, () => 0);
 
 /** The search's instance that comes first in reading order, or null. */

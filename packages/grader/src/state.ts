@@ -2,7 +2,7 @@
  * A position the techniques work on: placed digits and candidate masks (digit d = bit d-1),
  * plus what is known about the puzzle (its solution, whether it is unique).
  */
-import { POPCOUNT, bitOf, type Geometry } from '@sudoku-forge/core-solver';
+import { POPCOUNT, bitOf, peerCandidates, type Geometry } from '@sudoku-forge/core-solver';
 import { boardOf, type Board } from './board.ts';
 import type { Step } from './types.ts';
 
@@ -38,16 +38,7 @@ export function createState(
 ): State {
   const board = boardOf(geometry);
   const grid = Uint8Array.from(digits as ArrayLike<number>);
-  const candidates = new Uint16Array(board.cellCount);
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    if (grid[cell] !== 0) continue;
-    let mask = board.allDigits;
-    for (const peer of board.peers[cell]!) {
-      const d = grid[peer]!;
-      if (d !== 0) mask &= ~bitOf(d);
-    }
-    candidates[cell] = mask;
-  }
+  const candidates = Uint16Array.from(peerCandidates(geometry, grid));
   const given = givens ? { givens: Uint8Array.from(givens as ArrayLike<number>) } : {};
   if (typeof unique === 'boolean') return { board, digits: grid, candidates, unique, ...given };
   let known: boolean | null = null;

@@ -5,6 +5,5 @@ export * from './pool.ts';
 export * from './loader.ts';
 export * from './frequency.ts';
 export * from './verify.ts';
-export * from './canonical.ts';
 export * from './manifest.ts';
 export * from './cage-cover.ts';

@@ -10,6 +10,7 @@
  * adds what only a stored record must have. Every complaint names the record's id (or its
  * position when the id itself is missing), so a bad line in a pool of thousands is found at once.
  */
+import { LEVELS, type Level } from '@sudoku-forge/grader/types';
 import {
   PuzzleInputError,
   VARIANTS,
@@ -22,8 +23,9 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 
-export const STORED_LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
-export type StoredLevel = (typeof STORED_LEVELS)[number];
+/** A stored record's level: the grader's five levels, easiest first (one list, the grader's). */
+export const STORED_LEVELS: readonly Level[] = LEVELS;
+export type StoredLevel = Level;
 
 export function isStoredLevel(value: string): value is StoredLevel {
   return (STORED_LEVELS as readonly string[]).includes(value);
@@ -145,14 +147,4 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
     });
   }
   return record as unknown as StoredRecord;
-}
-
-/** The puzzle of a stored record, ready for the solver and the grader. */
-export function recordPuzzle(record: StoredRecord): Puzzle {
-  return parsePuzzle(record);
-}
-
-/** Whether a string is a variant id (re-exported for callers that read directory names). */
-export function isStoredVariant(value: string): value is VariantId {
-  return isVariantId(value);
 }

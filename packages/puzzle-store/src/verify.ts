@@ -11,11 +11,11 @@
  * Duplicates need the whole variant, so this returns the record's canonical form and the caller
  * (verifyPools) compares them.
  */
-import { countSolutions, gridToString } from '@sudoku-forge/core-solver';
+import { countSolutions, gridToString, parsePuzzle } from '@sudoku-forge/core-solver';
+import { canonicalForm } from '@sudoku-forge/transforms';
 import { gradePuzzle, TECHNIQUE_TABLE, type Grade } from '@sudoku-forge/grader';
 import { cageCoverProblems } from './cage-cover.ts';
-import { canonicalKey } from './canonical.ts';
-import { RecordError, recordPuzzle, validateStoredRecord, type RecordPlace, type StoredRecord } from './record.ts';
+import { RecordError, validateStoredRecord, type RecordPlace, type StoredRecord } from './record.ts';
 
 /**
  * Positions the verifier's counter may visit. Far above what any stored puzzle needs (a 16x16
@@ -43,8 +43,8 @@ export function techniqueList(grade: Pick<Grade, 'techniques'>): string[] {
 }
 
 /** The canonical form of a record's puzzle: one string for all its disguises. */
-export function recordCanonical(record: StoredRecord, givens: Uint8Array = recordPuzzle(record).givens): string {
-  return canonicalKey({
+export function recordCanonical(record: StoredRecord, givens: Uint8Array = parsePuzzle(record).givens): string {
+  return canonicalForm({
     variant: record.variant,
     puzzle: givens,
     ...(record.regions !== undefined ? { regions: record.regions } : {}),
@@ -62,7 +62,7 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
     throw error;
   }
   const problems: string[] = [];
-  const puzzle = recordPuzzle(record);
+  const puzzle = parsePuzzle(record);
   if (record.cages !== undefined) problems.push(...cageCoverProblems(puzzle.geometry.size, puzzle.givens, record.cages));
   const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: VERIFY_MAX_POSITIONS });
   if (!count.decided) {

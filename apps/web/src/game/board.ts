@@ -13,8 +13,10 @@
  * returns a new Board (or the same object when nothing changes, so the history can skip no-ops).
  * Automatic note clean-up happens inside the digit move, so one undo undoes both.
  */
-import { bitOf, type Geometry } from '@sudoku-forge/core-solver';
-import { peerMasks, ruleCandidates } from './candidates.ts';
+import { bitOf, peerCandidates, type Geometry } from '@sudoku-forge/core-solver';
+import { ruleCandidates } from './candidates.ts';
+
+export { peerCandidates };
 
 export interface Board {
   readonly digits: readonly number[];
@@ -183,9 +185,6 @@ function erase(board: Board, cells: readonly number[], context: MoveContext): Bo
   if (cells.some((cell) => board.colours[cell] !== 0)) return { ...board, colours: clear(board.colours, cells) };
   return board;
 }
-
-/** The digits each empty cell's peers leave open (no search, just the rules). */
-export const peerCandidates = peerMasks;
 
 function fillCandidates(board: Board, context: MoveContext, scope: 'empty' | 'all'): Board {
   const grid = combinedGrid(context.givens, board);

@@ -9,22 +9,10 @@
  * (`allowedMasks` in packages/grader/src/techniques/killer.ts; candidates.test.ts checks they
  * agree).
  */
-import { bitOf, type Cage, type Geometry } from '@sudoku-forge/core-solver';
+import { bitOf, peerCandidates, type Cage, type Geometry } from '@sudoku-forge/core-solver';
 
-/** The digits each empty cell's peers leave open (0 for filled cells). */
-export function peerMasks(geometry: Geometry, grid: ArrayLike<number>): number[] {
-  const masks = new Array<number>(geometry.cellCount).fill(0);
-  for (let cell = 0; cell < geometry.cellCount; cell++) {
-    if (grid[cell] !== 0) continue;
-    let mask = geometry.allDigits;
-    for (const peer of geometry.peers[cell]!) {
-      const d = grid[peer]!;
-      if (d !== 0) mask &= ~bitOf(d);
-    }
-    masks[cell] = mask;
-  }
-  return masks;
-}
+/** The digits each empty cell's peers leave open (no search, just the rules): core-solver's, written once. */
+export const peerMasks = peerCandidates;
 
 /** One way to fill a cage: the digits (ascending) and whether it still fits the board. */
 export interface CageCombination {

@@ -12,7 +12,10 @@ import { applyStep, createState, isSolved } from '../state.ts';
 import { nextRound } from '../grade.ts';
 import { list, randomPuzzle, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
 import type { Step } from '../types.ts';
-import { aics, groupedAic, groupedAics } from './chains.ts';
+import { first } from '../first.ts';
+import { aics, groupedAics } from './chains.ts';
+
+const groupedAic = first(groupedAics);
 
 const run = (search: typeof groupedAics, state: ReturnType<typeof stateFrom>): Step[] => {
   const out: Step[] = [];

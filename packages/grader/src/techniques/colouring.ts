@@ -10,7 +10,6 @@
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
 import { link, linkHouses, lookAt } from '../detail.ts';
-import { first } from '../first.ts';
 import { cellsWord, digitWord, makeStep } from '../words.ts';
 import { sees, strongLinks } from './links.ts';
 
@@ -160,6 +159,3 @@ export function multiColourings(state: State, out: Step[]): void {
     }
   }
 }
-
-export const simpleColours = first(simpleColourings);
-export const multiColours = first(multiColourings);

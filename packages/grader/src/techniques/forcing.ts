@@ -13,14 +13,13 @@
  * breaks the grid is removed, and that is repeated until nothing more goes (Berthier's T&E(2)).
  * It finishes every puzzle of the forum's hardest list; no puzzle known needs more.
  */
-import { POPCOUNT, countSolutions } from '@sudoku-forge/core-solver';
+import { POPCOUNT, bitDigit, countSolutions, lowestDigit } from '@sudoku-forge/core-solver';
 import { overlapsOf } from './intersections.ts';
 import { cellWith } from './singles.ts';
 import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
 import type { CellDigit, Step, StepDetail } from '../types.ts';
 import { cellHouses, housesOf, linkHouses, lookAt } from '../detail.ts';
 import { chainTo, chainToBreak, traceTrial, type Snapshot } from './trace.ts';
-import { first } from '../first.ts';
 import { cellWord, digitWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
 
 /** Cell and house verities branch on at most this many candidates (9 finished no more forum puzzles). */
@@ -37,7 +36,7 @@ export function propagate(state: State, net: boolean): boolean {
       const m = candidates[cell]!;
       if (m === 0) return false;
       if ((m & (m - 1)) === 0) {
-        place(state, cell, 32 - Math.clz32(m));
+        place(state, cell, bitDigit(m));
         changed = true;
       }
     }
@@ -49,7 +48,7 @@ export function propagate(state: State, net: boolean): boolean {
         single ^= bit;
         const cell = cellWith(house, candidates, bit);
         if (cell >= 0) {
-          place(state, cell, 32 - Math.clz32(bit));
+          place(state, cell, bitDigit(bit));
           changed = true;
         }
       }
@@ -129,7 +128,7 @@ function forcingFinder(net: boolean) {
     for (let cell = 0; cell < board.cellCount; cell++) {
       if (digits[cell] !== 0) continue;
       for (let m = candidates[cell]!; m; m &= m - 1) {
-        const digit = 32 - Math.clz32(m & -m);
+        const digit = lowestDigit(m);
         if (!outcome(cell, digit).ok) {
           out.push(
             makeStep(
@@ -149,9 +148,9 @@ function forcingFinder(net: boolean) {
       const m = candidates[cell]!;
       if (digits[cell] !== 0 || POPCOUNT[m]! > VERITY_MAX) continue;
       const branches: Outcome[] = [];
-      for (let x = m; x; x &= x - 1) branches.push(outcome(cell, 32 - Math.clz32(x & -x)));
+      for (let x = m; x; x &= x - 1) branches.push(outcome(cell, lowestDigit(x)));
       const assumptions: CellDigit[] = [];
-      for (let x = m; x; x &= x - 1) assumptions.push({ cell, digit: 32 - Math.clz32(x & -x) });
+      for (let x = m; x; x &= x - 1) assumptions.push({ cell, digit: lowestDigit(x) });
       common(branches, [cell], `Whatever ${cellWord(board, cell)} holds`, assumptions, {
         nudge: `Look at ${cellWord(board, cell)}: each of its candidates leads to the same result.`,
         houses: [],
@@ -196,7 +195,7 @@ function forcingFinder(net: boolean) {
           const kept = b.digits[cell] !== 0 ? 1 << (b.digits[cell]! - 1) : b.candidates[cell]!;
           gone &= ~kept;
         }
-        for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: 32 - Math.clz32(x & -x) });
+        for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: lowestDigit(x) });
       }
       if (placements.length === 0 && eliminations.length === 0) return;
       const snapshot = snap();
@@ -253,7 +252,7 @@ function propagateWithTrials(state: State, trial: State, budget: { left: number 
         if (!(candidates[cell]! & bit)) continue;
         if (--budget.left < 0) return null;
         copyInto(trial, state);
-        place(trial, cell, 32 - Math.clz32(bit));
+        place(trial, cell, bitDigit(bit));
         if (propagate(trial, true)) continue;
         candidates[cell]! &= ~bit;
         changed = true;
@@ -280,7 +279,7 @@ export function nestedForcingNets(state: State, out: Step[]): void {
   for (let cell = 0; cell < board.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     for (let m = candidates[cell]!; m; m &= m - 1) {
-      const digit = 32 - Math.clz32(m & -m);
+      const digit = lowestDigit(m);
       copyInto(work, state);
       place(work, cell, digit);
       const held = propagateWithTrials(work, trial, budget);
@@ -325,7 +324,3 @@ function verityDetail(snapshot: Snapshot, assumptions: readonly CellDigit[], tar
 
 export const forcingChains = forcingFinder(false);
 export const forcingNets = forcingFinder(true);
-
-export const forcingChain = first(forcingChains);
-export const forcingNet = first(forcingNets);
-export const nestedForcingNet = first(nestedForcingNets);

@@ -3,10 +3,10 @@
  * house, the digit must be in that overlap, so the rest of the second house loses it.
  * Pointing: the first house is a box (or region, window); claiming: the first is a line.
  */
+import { bitDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { housesOf } from '../detail.ts';
 import { digitWord, houseWord, makeStep } from '../words.ts';
 
@@ -61,7 +61,7 @@ export function lockedCandidatesAll(state: State, out: Step[]): void {
     // The digit has places inside, none in the rest of a, some in the rest of b.
     for (let digits = inMask & ~outA & outB; digits !== 0; digits &= digits - 1) {
       const bit = digits & -digits;
-      const digit = 32 - Math.clz32(bit);
+      const digit = bitDigit(bit);
       const eliminations: CellDigit[] = [];
       for (const cell of o.outsideB) if (candidates[cell]! & bit) eliminations.push({ cell, digit });
       const cells = [...o.inside].filter((c) => candidates[c]! & bit);
@@ -79,5 +79,3 @@ export function lockedCandidatesAll(state: State, out: Step[]): void {
     }
   }
 }
-
-export const lockedCandidates = first(lockedCandidatesAll);

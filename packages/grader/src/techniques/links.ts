@@ -69,4 +69,3 @@ export function seeingAll(state: State, digit: number, cells: readonly number[])
   return out;
 }
 
-export const lowestDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);

@@ -9,7 +9,6 @@
  */
 import type { State } from '../state.ts';
 import type { Step } from '../types.ts';
-import { first } from '../first.ts';
 import type { Board } from '../board.ts';
 import { alternatingLinks, housesOf, lookAt } from '../detail.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
@@ -64,8 +63,6 @@ export function turbotFishes(state: State, out: Step[]): void {
     }
   }
 }
-
-export const turbotFamily = first(turbotFishes);
 
 /**
  * Empty rectangle: in a box, a digit's places lie in one row and one column of the box. With a
@@ -125,5 +122,3 @@ export function emptyRectangles(state: State, out: Step[]): void {
     }
   }
 }
-
-export const emptyRectangle = first(emptyRectangles);

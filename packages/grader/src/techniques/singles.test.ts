@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { at, list, stateFrom } from '../testing.ts';
-import { fullHouse, hiddenSingle, nakedSingle } from './singles.ts';
+import { first } from '../first.ts';
+import { fullHouses, hiddenSingles, nakedSingles } from './singles.ts';
+
+const fullHouse = first(fullHouses);
+const nakedSingle = first(nakedSingles);
+const hiddenSingle = first(hiddenSingles);
 
 // Wikipedia's example puzzle (solved by singles alone).
 const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

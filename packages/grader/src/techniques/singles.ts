@@ -2,7 +2,6 @@
 import { POPCOUNT, bitDigit } from '@sudoku-forge/core-solver';
 import { BROKEN_HOUSE, houseSingles, place, type State } from '../state.ts';
 import type { Step } from '../types.ts';
-import { first } from '../first.ts';
 import { cellHouses, housesOf, housesWord, lookAt } from '../detail.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 
@@ -110,13 +109,6 @@ export function hiddenSingles(state: State, out: Step[]): void {
     }
   }
 }
-
-/** The first full house in reading order. */
-export const fullHouse = first(fullHouses);
-/** The first naked single in reading order. */
-export const nakedSingle = first(nakedSingles);
-/** The first hidden single in reading order. */
-export const hiddenSingle = first(hiddenSingles);
 
 /*
  * Rounds of singles for grading, where no Step is kept: the same instances as the searches above

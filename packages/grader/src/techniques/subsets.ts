@@ -6,10 +6,9 @@
  * every other digit. A locked pair/triple is a naked one whose cells share two houses (a line and
  * a box), so both houses lose the digits.
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, bitDigit, lowestDigit } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { overlapsOf } from './intersections.ts';
 import { groupsOf, housesOf, lookAt } from '../detail.ts';
 import { cellsWord, digitsWord, groupWord, houseWord, listWord, makeStep } from '../words.ts';
@@ -61,7 +60,7 @@ function subsetEliminations(state: State, groups: readonly number[], chosen: rea
     for (const cell of board.groups[s]!) {
       if (seen.has(cell) || chosen.includes(cell)) continue;
       seen.add(cell);
-      for (let m = candidates[cell]! & digits; m; m &= m - 1) eliminations.push({ cell, digit: 32 - Math.clz32(m & -m) });
+      for (let m = candidates[cell]! & digits; m; m &= m - 1) eliminations.push({ cell, digit: lowestDigit(m) });
     }
   }
   return eliminations;
@@ -158,7 +157,7 @@ function hiddenIn(state: State, size: number, out: Step[]): void {
       while (m) {
         const bit = m & -m;
         m ^= bit;
-        places[32 - Math.clz32(bit)]! |= 1 << i;
+        places[bitDigit(bit)]! |= 1 << i;
       }
     }
     if (empty <= size) continue;
@@ -182,7 +181,7 @@ function hiddenIn(state: State, size: number, out: Step[]): void {
           while (m) {
             const bit = m & -m;
             m ^= bit;
-            eliminations.push({ cell, digit: 32 - Math.clz32(bit) });
+            eliminations.push({ cell, digit: bitDigit(bit) });
           }
         }
         if (eliminations.length === 0) return;
@@ -218,12 +217,3 @@ export const nakedQuads = (s: State, out: Step[]) => nakedIn(s, 4, out);
 export const hiddenPairs = (s: State, out: Step[]) => hiddenIn(s, 2, out);
 export const hiddenTriples = (s: State, out: Step[]) => hiddenIn(s, 3, out);
 export const hiddenQuads = (s: State, out: Step[]) => hiddenIn(s, 4, out);
-
-export const lockedPair = first(lockedPairs);
-export const lockedTriple = first(lockedTriples);
-export const nakedPair = first(nakedPairs);
-export const nakedTriple = first(nakedTriples);
-export const nakedQuad = first(nakedQuads);
-export const hiddenPair = first(hiddenPairs);
-export const hiddenTriple = first(hiddenTriples);
-export const hiddenQuad = first(hiddenQuads);

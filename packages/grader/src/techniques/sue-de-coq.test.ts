@@ -7,7 +7,10 @@ import { nextRound } from '../grade.ts';
 import { applyStep, createState, isSolved, type State } from '../state.ts';
 import { at, list, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
 import type { Step } from '../types.ts';
-import { sueDeCoq, sueDeCoqs } from './sue-de-coq.ts';
+import { first } from '../first.ts';
+import { sueDeCoqs } from './sue-de-coq.ts';
+
+const sueDeCoq = first(sueDeCoqs);
 
 /** Every candidate removed from the cell except `keep` ("r1c1=12" style). */
 function only(cells: Record<string, string>): string {

@@ -20,11 +20,10 @@
  * seven cells), at most three cells beyond; the cap depends only on the size, never on the scan
  * order, so grades stay disguise-invariant.
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
-import { first } from '../first.ts';
 import { housesOf, lookAt } from '../detail.ts';
 import { cellsWord, digitsWord, houseWord, makeStep } from '../words.ts';
 import { BOXLIKE, overlapsOf } from './intersections.ts';
@@ -113,7 +112,7 @@ function buildSide(side: Side, candidates: Uint16Array, cap: number, all: number
     // Every subset as a bitmask of the pool, its digits built from the subset without its lowest cell.
     for (let bits = 1; bits < 1 << count; bits++) {
       const rest = bits & (bits - 1);
-      const m = (rest === 0 ? 0 : mask[rest - 1]!) | candidates[pool[31 - Math.clz32(bits & -bits)]!]!;
+      const m = (rest === 0 ? 0 : mask[rest - 1]!) | candidates[pool[lowestBit(bits)]!]!;
       mask[bits - 1] = m;
     }
     for (let bits = 1; bits < 1 << count; bits++) {
@@ -231,7 +230,7 @@ function tryC(state: State, out: Step[], s: Scratch, pair: Pair, c0: number, c1:
 
 function cellsOf(pool: Int16Array, bits: number): number[] {
   const cells: number[] = [];
-  for (let m = bits; m !== 0; m &= m - 1) cells.push(pool[31 - Math.clz32(m & -m)]!);
+  for (let m = bits; m !== 0; m &= m - 1) cells.push(pool[lowestBit(m)]!);
   return cells;
 }
 
@@ -253,7 +252,7 @@ function report(
   const places: number[] = [];
   for (let m = all; m !== 0; m &= m - 1) {
     const bit = m & -m;
-    const digit = 32 - Math.clz32(bit);
+    const digit = bitDigit(bit);
     places.length = 0;
     for (const cell of pattern) if (candidates[cell]! & bit) places.push(cell);
     // Each digit is in the pattern exactly once: a cell seeing all its places cannot hold it.
@@ -279,6 +278,3 @@ function report(
     }),
   );
 }
-
-/** The Sue de Coq that comes first in reading order, or null. */
-export const sueDeCoq = first(sueDeCoqs);

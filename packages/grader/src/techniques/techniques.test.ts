@@ -10,10 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { createState } from '../state.ts';
 import { at, finderOf, list, stateFrom, stateFromCandidates } from '../testing.ts';
 import fixtures from './fixtures.json' with { type: 'json' };
-import { xWing } from './fish.ts';
-import { lockedCandidates } from './intersections.ts';
+import { first } from '../first.ts';
+import { xWings } from './fish.ts';
+import { lockedCandidatesAll } from './intersections.ts';
 import { cageCombinations, cageUnitIntersection, innieOutie } from './killer.ts';
-import { nakedPair } from './subsets.ts';
+import { nakedPairs } from './subsets.ts';
+
+const xWing = first(xWings);
+const lockedCandidates = first(lockedCandidatesAll);
+const nakedPair = first(nakedPairs);
 
 describe.each(fixtures)('$technique', (f) => {
   const finder = finderOf(f.technique);

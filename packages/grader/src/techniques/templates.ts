@@ -12,6 +12,7 @@
  * template tried first); every template found marks all its places. A search that runs too long
  * counts its digit as not cleared.
  */
+import { lowestBit } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
 import type { State } from '../state.ts';
 
@@ -209,7 +210,7 @@ function cleared(state: State, s: Scratch, digit: number): boolean {
       const low = m & -m;
       if (possible[w]! & low) continue;
       // A template through this place: start with it chosen.
-      const cell = w * 32 + 31 - Math.clz32(low);
+      const cell = w * 32 + lowestBit(low);
       for (let v = 0; v < words; v++) {
         s.blocked[v] = peers[cell * words + v]! | (v === w ? low : 0);
         s.chosen[v] = v === w ? low : 0;
@@ -254,7 +255,7 @@ function fill(s: Scratch, depth: number): boolean {
       const fresh = pass === 0 ? ~s.possible[w]! : s.possible[w]!;
       for (let m = rowPlaces[r * words + w]! & ~blocked[at + w]! & fresh; m !== 0; m &= m - 1) {
         const low = m & -m;
-        const cell = w * 32 + 31 - Math.clz32(low);
+        const cell = w * 32 + lowestBit(low);
         for (let v = 0; v < words; v++) {
           blocked[next + v] = blocked[at + v]! | s.peers[cell * words + v]! | (v === w ? low : 0);
           chosen[next + v] = chosen[at + v]! | (v === w ? low : 0);

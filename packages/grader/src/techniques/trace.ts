@@ -11,6 +11,7 @@
  * Every node is a candidate of the position the step was found in. Forcing nets also use locked
  * candidates and naked pairs; their trace shows only the singles part (it may stop short).
  */
+import { bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
 import type { CellDigit, StepLink } from '../types.ts';
 
@@ -53,7 +54,7 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
   const place = (cell: number, digit: number, parent: number) => {
     const key = cell * n + digit - 1;
     madeTrue[key] = parent;
-    for (let m = candidates[cell]! & ~(1 << (digit - 1)); m; m &= m - 1) remove(cell, 31 - Math.clz32(m & -m), key);
+    for (let m = candidates[cell]! & ~(1 << (digit - 1)); m; m &= m - 1) remove(cell, lowestBit(m), key);
     candidates[cell] = 0;
     digits[cell] = digit;
     for (const peer of board.peers[cell]!) remove(peer, digit - 1, key);
@@ -81,7 +82,7 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
       }
       if (m === 0) broken = last;
       else if ((m & (m - 1)) === 0 && last >= 0) {
-        place(cell, 32 - Math.clz32(m), last);
+        place(cell, bitDigit(m), last);
         changed = true;
       }
     }

@@ -23,16 +23,22 @@
  * Swaps must keep every rule, so these run only where the rules are rows, columns and
  * boxes/regions (not diagonals, windows, knight moves or cage sums).
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, lowestDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepDetail } from '../types.ts';
-import { first } from '../first.ts';
 import { housesOf, lookAt, patternHouses } from '../detail.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep, withDetail } from '../words.ts';
-import { lowestDigit, seeingAll } from './links.ts';
+import { seeingAll } from './links.ts';
 
-const PLAIN = new Set(['classic', '4x4', '6x6', '16x16', 'irregular']);
+/**
+ * Whether every rule is a row, column or box/region (no diagonal, window, cage or knight move):
+ * only then does swapping two digits of a rectangle keep every rule.
+ */
+const plainRules = perBoard(
+  ({ geometry }): boolean =>
+    geometry.knightPairs.length === 0 && geometry.units.every((u) => u.kind === 'row' || u.kind === 'column' || u.kind === 'box' || u.kind === 'region'),
+);
 
 /**
  * Every rectangle of cells — a, b in one row, c, d in another, a above c — spread over exactly
@@ -80,7 +86,7 @@ function eachRectangle(state: State, visit: (a: number, b: number, c: number, d:
 }
 
 export function uniqueRectangles(state: State, out: Step[]): void {
-  if (!PLAIN.has(state.board.geometry.variant)) return;
+  if (!plainRules(state.board)) return;
   // Look for the patterns first: whether the puzzle is unique may take a solver run to learn.
   const found: Step[] = [];
   rectanglesIn(state, found);
@@ -347,8 +353,6 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
   }
 }
 
-export const uniqueRectangle = first(uniqueRectangles);
-
 function sharedHouses(state: State, a: number, b: number): number[] {
   const ha = state.board.cellHouses[a]!;
   const hb = state.board.cellHouses[b]!;
@@ -359,11 +363,9 @@ function* digitsOf(mask: number): Generator<number> {
   for (let m = mask; m; m &= m - 1) yield lowestDigit(m);
 }
 
-export const bugPlusOne = first(bugPlusOnes);
-
 export function bugPlusOnes(state: State, out: Step[]): void {
   const { board, candidates, digits } = state;
-  if (!PLAIN.has(board.geometry.variant)) return;
+  if (!plainRules(board)) return;
   let triple = -1;
   for (let cell = 0; cell < board.cellCount; cell++) {
     if (digits[cell] !== 0) continue;

@@ -1,8 +1,7 @@
 /** Wings: XY-wing, XYZ-wing, W-wing and remote pairs — patterns of bivalue cells. */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, lowestDigit } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { Step } from '../types.ts';
-import { first } from '../first.ts';
 import type { Board } from '../board.ts';
 import { alternatingLinks, housesOf, link, linkHouses, lookAt } from '../detail.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep } from '../words.ts';
@@ -12,7 +11,7 @@ function bivalueNudge(board: Board, cells: readonly number[], what: string): str
   const boxes = housesOf(board, cells.map((c) => board.boxHouse[board.geometry.regionOf[c]!] ?? -1));
   return lookAt(board, boxes, undefined, what);
 }
-import { bivalueCells, lowestDigit, seeingAll, sees, strongLinks } from './links.ts';
+import { bivalueCells, seeingAll, sees, strongLinks } from './links.ts';
 
 /**
  * XY-wing: a pivot {x,y} sees pincers {x,z} and {y,z}. Whatever the pivot holds, one pincer is z,
@@ -212,8 +211,3 @@ export function remotePairs(state: State, out: Step[]): void {
     }
   }
 }
-
-export const xyWing = first(xyWings);
-export const xyzWing = first(xyzWings);
-export const wWing = first(wWings);
-export const remotePair = first(remotePairs);
