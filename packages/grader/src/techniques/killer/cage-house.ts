@@ -8,8 +8,8 @@
  */
 import type { State } from '../../state.ts';
 import type { CellDigit, Step } from '../../types.ts';
-import { housesWord, lookAt } from '../../detail.ts';
-import { digitWord, eliminationsWord, houseWord, makeStep, spanWord } from '../../words.ts';
+import { lookAt } from '../../detail.ts';
+import { digitWord, digitsWord, eliminationsWord, houseWord, makeStep, spanWord } from '../../words.ts';
 import { allowedUnder, cageOptions, commonDigits, eliminationsOutside } from './sums.ts';
 import { areaHouses, cageName, capital, combosWord } from './describe.ts';
 
@@ -19,6 +19,9 @@ export function cageUnitIntersections(state: State, out: Step[]): void {
     const { view, fitting } = cageOptions(state, cage.cells, cage.sum);
     if (view.empty.length === 0 || fitting.length === 0) return;
     const required = commonDigits(fitting) & ~view.placed;
+    if (required === 0) return;
+    // Per house: the required digits whose places in the cage all lie in it (one step each).
+    const byHouse = new Map<number, { digits: number; places: Set<number>; eliminations: CellDigit[] }>();
     for (let r = required; r; r &= r - 1) {
       const bit = r & -r;
       const digit = 32 - Math.clz32(bit);
@@ -26,27 +29,36 @@ export function cageUnitIntersections(state: State, out: Step[]): void {
       if (places.length === 0) continue;
       for (const h of board.cellHouses[places[0]!]!) {
         const house = board.houses[h]!;
-        if (!places.every((cell) => house.includes(cell))) continue;
+        if (board.houseUnits[h]!.kind === 'cage' || !places.every((cell) => house.includes(cell))) continue;
         const eliminations: CellDigit[] = [];
         for (const cell of house) if (board.cageOf[cell] !== c && candidates[cell]! & bit) eliminations.push({ cell, digit });
         if (eliminations.length === 0) continue;
-        const rest = cage.sum - [...cage.cells].reduce((s, x) => s + state.digits[x]!, 0);
-        const needs = fitting.map((f) => f & ~view.placed);
-        out.push(
-          makeStep(
-            'cage-unit intersection',
-            [],
-            eliminations,
-            places,
-            () =>
-              `${capital(cageName(board, c))} needs ${combosWord(rest, view.empty.length, needs)}: every one holds ${digitWord(digit)}, and in the cage ${digitWord(digit)} can only go in ${spanWord(board, places)}, inside ${houseWord(board, h)}. So ${eliminationsWord(board, eliminations)}.`,
-            () => {
-              const houses = areaHouses(board, [h], [c]);
-              return { nudge: lookAt(board, houses, undefined, `a digit the cage must hold can only sit where it meets ${houseWord(board, h)}`), houses };
-            },
-          ),
-        );
+        const entry = byHouse.get(h) ?? byHouse.set(h, { digits: 0, places: new Set(), eliminations: [] }).get(h)!;
+        entry.digits |= bit;
+        for (const p of places) entry.places.add(p);
+        entry.eliminations.push(...eliminations);
       }
+    }
+    if (byHouse.size === 0) return;
+    const rest = cage.sum - [...cage.cells].reduce((s, x) => s + state.digits[x]!, 0);
+    const needs = fitting.map((f) => f & ~view.placed);
+    for (const [h, { digits, places, eliminations }] of byHouse) {
+      const cells = [...places].sort((a, b) => a - b);
+      const one = (digits & (digits - 1)) === 0;
+      out.push(
+        makeStep(
+          'cage-unit intersection',
+          [],
+          eliminations,
+          cells,
+          () =>
+            `${capital(cageName(board, c))} needs ${combosWord(rest, view.empty.length, needs)}: every one holds ${digitsWord(digits)}, and in the cage ${one ? 'it' : 'each'} can only go in ${spanWord(board, cells)}, inside ${houseWord(board, h)}. So ${eliminationsWord(board, eliminations)}.`,
+          () => {
+            const houses = areaHouses(board, [h], [c]);
+            return { nudge: lookAt(board, houses, undefined, `a digit the cage must hold can only sit where it meets ${houseWord(board, h)}`), houses };
+          },
+        ),
+      );
     }
   });
 }
@@ -111,7 +123,7 @@ export function unitCageIntersections(state: State, out: Step[]): void {
         },
         () => {
           const houses = areaHouses(board, [h], [c]);
-          return { nudge: lookAt(board, houses, digit, `they all lie in one cage (${housesWord(board, houses.slice(1))})`), houses };
+          return { nudge: lookAt(board, houses, digit), houses };
         },
       ),
     );

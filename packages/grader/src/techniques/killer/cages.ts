@@ -108,10 +108,10 @@ export function cageCombinationSteps(state: State, out: Step[]): void {
         () => {
           const placed = view.placed ? `Beside the placed ${digitsWord(view.placed)}, ` : '';
           const which = `${placed}${cageName(board, c)} needs ${combosWord(rest, view.empty.length, needs)} (the combinations that fit its candidates)`;
-          const why = excluded ? `, so ${digitsWord(excluded)} cannot be in it` : '';
+          const why = excluded ? `, so ${digitsWord(excluded)} cannot be in it` : ', and no way of filling it puts these digits in these cells';
           return `${capital(which)}${why}: ${eliminationsWord(board, eliminations)}.`;
         },
-        () => ({ nudge: lookAt(board, [cageHouse(board, c)], undefined, 'which combinations of its sum still fit its candidates?'), houses: [cageHouse(board, c)] }),
+        () => ({ nudge: lookAt(board, [cageHouse(board, c)], undefined, 'see which combinations of its sum still fit its candidates'), houses: [cageHouse(board, c)] }),
       ),
     );
   });

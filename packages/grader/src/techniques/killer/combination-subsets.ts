@@ -87,7 +87,7 @@ export function combinationSubsetSteps(state: State, out: Step[]): void {
         },
         () => {
           const houses = areaHouses(board, [house, ...lockedHouses], [a, b]);
-          return { nudge: lookAt(board, houses.filter((h) => h.unit === 'cage'), undefined, `they share ${houseWord(board, house)}, so which combinations fit together?`), houses };
+          return { nudge: lookAt(board, houses.filter((h) => h.unit === 'cage'), undefined, `they share ${houseWord(board, house)}, so their combinations must fit together`), houses };
         },
       ),
     );

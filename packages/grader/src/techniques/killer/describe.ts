@@ -25,7 +25,8 @@ export function areaHouses(board: Board, houses: readonly number[], cages: reado
  * is spread over; `combos` their digit sets).
  */
 export function combosWord(sum: number, cells: number, combos: readonly number[]): string {
-  const list = combos.map(comboWord);
+  // Lexicographic by digits, as people list them: 1+9 or 2+8 or 3+7.
+  const list = combos.map(comboWord).sort((a, b) => compareCombos(a, b));
   const head = `${sum} in ${countWord(cells)} ${cells === 1 ? 'cell' : 'cells'}`;
   if (list.length === 0) return `${head}: no way`;
   if (list.length > 6) return `${head}: ${list.slice(0, 5).join(' or ')} or ${list.length - 5} more`;
@@ -33,3 +34,10 @@ export function combosWord(sum: number, cells: number, combos: readonly number[]
 }
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function compareCombos(a: string, b: string): number {
+  const x = a.split('+').map(Number);
+  const y = b.split('+').map(Number);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}

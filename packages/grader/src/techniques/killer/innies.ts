@@ -248,13 +248,13 @@ function ruleOf45(rule: RuleOf45) {
         if (cells.length === 1 && allowed[0] !== 0 && (allowed[0]! & (allowed[0]! - 1)) === 0) {
           placements.push({ cell: cells[0]!, digit: 32 - Math.clz32(allowed[0]!) });
         }
-        out.push(ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, allowed));
+        out.push(ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, cells, allowed));
       }
     }
   };
 }
 
-function ruleStep(state: State, technique: string, count: Count, placements: CellDigit[], eliminations: CellDigit[], allowed: Uint16Array): Step {
+function ruleStep(state: State, technique: string, count: Count, placements: CellDigit[], eliminations: CellDigit[], cells: readonly number[], allowed: Uint16Array): Step {
   const { board } = state;
   const { area } = count;
   const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
@@ -266,12 +266,19 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
   const countedSum = count.counted.reduce((s, c) => s + board.cages[c]!.sum, 0);
   const cageList = [...count.left, ...count.counted];
   const mask = allowed.reduce((a, b) => a | b, 0);
+  // Innies that all see each other make a virtual cage: its combinations, taken now (the
+  // explanation is written later, when the candidates have moved on).
+  const k0 = count.k - placedInnies + placedOuties;
+  const virtualCage =
+    placements.length === 0 && innieEmpty.length > 1 && outieEmpty.length === 0 && innieEmpty.every((a) => innieEmpty.every((b) => a === b || board.sees[a * board.cellCount + b] === 1))
+      ? fittingCombinations(state, { placed: 0, empty: innieEmpty }, combinationsOf(board.n, innieEmpty.length, k0))
+      : null;
   const explanation = () => {
     const holds = area.houses.length > 1 ? 'hold' : 'holds';
     const parts: string[] = [`Rule of 45: ${area.name} ${holds} digits adding up to ${total}`];
     parts.push(`the cages wholly inside add up to ${count.inside}`);
     if (count.counted.length > 0) {
-      parts.push(`counting also ${listWord(count.counted.map((c) => cageName(board, c)))}, which stick out (${countedSum})`);
+      parts.push(`counting also ${listWord(count.counted.map((c) => cageName(board, c)))}, which ${count.counted.length === 1 ? 'sticks' : 'stick'} out (${countedSum})`);
     }
     let what: string;
     const k = count.k - placedInnies + placedOuties;
@@ -283,14 +290,18 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
     else what = `so ${outieWord} ${outieEmpty.length === 1 ? 'is' : 'add up to'} ${-k}${placedNote}`;
     const head = `${parts[0]}; ${parts.slice(1).join(', ')}, ${what}`;
     if (placements.length > 0) return `${head}.`;
-    const combos =
-      innieEmpty.length > 1 && outieEmpty.length === 0 && innieEmpty.every((a) => innieEmpty.every((b) => a === b || board.sees[a * board.cellCount + b] === 1))
-        ? ` (${combosWord(k, innieEmpty.length, fittingCombinations(state, { placed: 0, empty: innieEmpty }, combinationsOf(board.n, innieEmpty.length, k)))})`
-        : '';
-    return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
+    const combos = virtualCage ? ` (${combosWord(k, innieEmpty.length, virtualCage)})` : '';
+    const lost = eliminations.reduce((m, e) => m | (1 << (e.digit - 1)), 0);
+    if ((lost & mask) === 0) return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
+    // Cell by cell (cells left the same digits together): "r1c9 only 6, 7, 8 and 9 and r2c8 only 1, 2, 3 and 4".
+    const byMask = new Map<number, number[]>();
+    cells.forEach((cell, i) => byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]));
+    const leaves = [...byMask].map(([m, cs]) => `${spanWord(board, cs)} only ${digitsOf(m)}`);
+    return `${head}${combos}; that leaves ${leaves.join(' and ')}, so ${eliminationsWord(board, eliminations)}.`;
   };
   const houses = areaHouses(board, area.houses, cageList);
-  const hint = count.counted.length > 0 && count.left.length === 0 ? 'add up the cages that cover it' : 'add up the cages that lie wholly inside';
+  const them = area.houses.length > 1 ? 'them' : 'it';
+  const hint = count.counted.length > 0 && count.left.length === 0 ? `add up the cages that cover ${them}` : 'add up the cages that lie wholly inside';
   const areaHs = houses.filter((h) => h.unit !== 'cage');
   return makeStep(technique, placements, eliminations, [...innieEmpty, ...outieEmpty], explanation, () => ({
     nudge: lookAt(board, areaHs, undefined, hint),
@@ -356,7 +367,7 @@ export function cageSplittingSteps(state: State, out: Step[]): void {
           `Rule of 45: ${area.name} ${area.houses.length > 1 ? 'hold' : 'holds'} digits adding up to ${total} and the cages wholly inside add up to ${info.inside}, so the part of ${cageName(board, c)} inside, ${spanWord(board, inCells)}, adds up to ${inSum} and the part outside, ${spanWord(board, outCells)}, to ${cage.sum - inSum}. Their digits differ: ${combosWord(inner.sum, inner.view.empty.length, innerOk)} inside, ${combosWord(outer.sum, outer.view.empty.length, outerOk)} outside. So ${eliminationsWord(board, eliminations)}.`,
         () => {
           const houses = areaHouses(board, area.houses, [c]);
-          return { nudge: lookAt(board, houses, undefined, `what must the cage's part inside ${housesWord(board, houses.filter((h) => h.unit !== 'cage'))} add up to?`), houses };
+          return { nudge: lookAt(board, houses, undefined, `work out what the cage's part inside ${housesWord(board, houses.filter((h) => h.unit !== 'cage'))} adds up to`), houses };
         },
       ),
     );
