@@ -28,7 +28,9 @@ import {
 } from '@sudoku-forge/puzzle-store/node';
 import type { Symmetry } from './carve.ts';
 import { POOL_TARGETS } from './plan.ts';
-import { formatProgress, generatePools, type GenerateOptions, type Progress } from './run.ts';
+import { formatProgress, generatePools, ShardMismatchError } from './run.ts';
+import type { GenerateOptions, Progress } from './run-spec.ts';
+import { ShardFileError } from './shard-state.ts';
 import { parseShard, type Shard } from './seeds.ts';
 
 /**
@@ -176,6 +178,7 @@ async function environment<T>(step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (error) {
     if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
+    if (error instanceof ShardMismatchError || error instanceof ShardFileError) throw new GenerateUsageError(error.message);
     if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
     // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
     const cause = (error as { cause?: unknown }).cause;

@@ -7,7 +7,7 @@
 import { mulberry32, type Random } from '@sudoku-forge/core-solver';
 
 /** What each random stream of an attempt is used for. */
-export const SALT = { grid: 1, regions: 2, carve: 3, cages: 4, floor: 5 } as const;
+export const SALT = { grid: 1, regions: 2, carve: 3, cages: 4, floor: 5, target: 6 } as const;
 
 /** A well-mixed 32-bit seed from a seed and a salt (murmur3's finaliser). */
 export function mixSeed(seed: number, salt: number): number {
@@ -22,9 +22,28 @@ export function streamOf(seed: number, salt: number): Random {
   return mulberry32(mixSeed(seed, salt));
 }
 
-/** The seed of attempt k of a run: shards take interleaved seeds, so shard runs never overlap. */
+/**
+ * Attempt k of shard i of n is attempt k·n + i of the whole run (its global index), whose seed is
+ * base + that index: shards take interleaved seeds, so they never overlap and together make up
+ * the unsharded run.
+ */
+export function globalAttempt(attempt: number, shard: Shard = { index: 0, count: 1 }): number {
+  return attempt * shard.count + shard.index;
+}
+
+/** The seed of attempt k of a shard (of the whole run without one). */
 export function attemptSeed(base: number, attempt: number, shard: Shard = { index: 0, count: 1 }): number {
-  return (base + attempt * shard.count + shard.index) >>> 0;
+  return (base + globalAttempt(attempt, shard)) >>> 0;
+}
+
+/** The global attempt index a seed has in a run from base (seeds wrap at 2³²). */
+export function seedIndex(base: number, seed: number): number {
+  return (seed - base) >>> 0;
+}
+
+/** "2/5": how people name shard { index: 1, count: 5 }. */
+export function shardName(shard: Shard): string {
+  return `${shard.index + 1}/${shard.count}`;
 }
 
 /** Shard i of n (0-based index): `--shard 2/4` is { index: 1, count: 4 }. */
