@@ -24,7 +24,7 @@ const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(cliRoot, '..', '..');
 
 /** The small run the simulations make (the manifests' own parameters are for the real one). */
-const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41' };
+const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41', ATTEMPTS: '30' };
 
 interface Run {
   code: number | null;
@@ -102,7 +102,7 @@ afterAll(async () => {
 async function singleRun(): Promise<Record<string, string>> {
   const dir = join(work, `single-${Math.random().toString(36).slice(2)}`);
   await cp(join(image, 'data', 'puzzles'), dir, { recursive: true });
-  const r = await sudoku(image, ['generate', PARAMETERS.VARIANT, PARAMETERS.COUNT, '--level', PARAMETERS.LEVEL, '--fill', '--seed', PARAMETERS.SEED, '--out', dir, '--quiet']);
+  const r = await sudoku(image, ['generate', PARAMETERS.VARIANT, PARAMETERS.COUNT, '--level', PARAMETERS.LEVEL, '--fill', '--seed', PARAMETERS.SEED, '--attempts', PARAMETERS.ATTEMPTS, '--out', dir, '--quiet']);
   expect(r.code).toBe(0);
   return snapshot(dir);
 }
@@ -144,7 +144,7 @@ describe('the Kubernetes Indexed Job, simulated', () => {
     const [program, ...args] = shards.container.command;
     for (let index = 0; index < n; index++) {
       const r = await run(program!, args, image, { ...shardEnv, JOB_COMPLETION_INDEX: String(index) });
-      expect(r.stderr, `index ${index}`).toMatch(/done: full/u);
+      expect(r.stderr, `index ${index}`).toMatch(/done: (?:full|attempts)/u);
       expect(r.code, `index ${index}`).toBe(0);
     }
     // A pod retried on its index (backoffLimitPerIndex) after its shard finished changes nothing.
@@ -160,7 +160,7 @@ describe('the Kubernetes Indexed Job, simulated', () => {
     expect(merged.stdout).toMatch(/6x6: 3 shards/u);
     const single = await singleRun();
     const result = await snapshot(join(volume, 'merged'));
-    console.log(report(`k8s Indexed Job, ${n} indexes merged vs one machine (6x6 hard fill ${PARAMETERS.COUNT}, seed ${PARAMETERS.SEED}):`, result, single));
+    console.log(report(`k8s Indexed Job, ${n} indexes merged vs one machine (6x6 hard fill ${PARAMETERS.COUNT}, seed ${PARAMETERS.SEED}, attempts ${PARAMETERS.ATTEMPTS}):`, result, single));
     expect(result).toEqual(single);
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['index.json', '6x6/hard.json', '4x4/easy.json']));
   });
@@ -191,7 +191,7 @@ describe('the generation workflow, simulated', () => {
     // A matrix of two shards here (the workflow's own has five); the inputs the small run's.
     const matrix = [1, 2];
     expect(shardJob.strategy!.matrix.shard!.length).toBeGreaterThan(1);
-    const inputs: Record<string, string> = { variant: PARAMETERS.VARIANT, level: PARAMETERS.LEVEL, count: PARAMETERS.COUNT, seed: PARAMETERS.SEED };
+    const inputs: Record<string, string> = { variant: PARAMETERS.VARIANT, level: PARAMETERS.LEVEL, count: PARAMETERS.COUNT, seed: PARAMETERS.SEED, attempts: PARAMETERS.ATTEMPTS };
     const artifacts = join(work, 'artifacts');
     await mkdir(artifacts);
 

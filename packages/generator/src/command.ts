@@ -3,7 +3,7 @@
  * (node only). Both are thin wrappers: read arguments, call runGenerateCommand, exit.
  *
  *   generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]
- *            [--workers N] [--shard i/n] [--symmetry rotational] [--fill]
+ *            [--workers N] [--shard i/n] [--attempts N] [--symmetry rotational] [--fill]
  *   generate --all [--budget SECONDS] …   every variant up to its POOL_TARGETS sizes
  *
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
@@ -52,6 +52,8 @@ export interface GenerateArgs {
   positionals: readonly string[];
   level?: string;
   seed?: string;
+  /** The run's attempt limit over all shards: seeds SEED … SEED + ATTEMPTS − 1. */
+  attempts?: string;
   budget?: string;
   out: string;
   workers?: string;
@@ -122,6 +124,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
     throw new GenerateUsageError((error as Error).message);
   }
   const seed = whole('seed', args.seed);
+  const attempts = whole('attempts', args.attempts, 1);
   const budget = whole('budget', args.budget, 1);
   const workers = whole('workers', args.workers, 0, MAX_WORKERS);
 
@@ -148,6 +151,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
         ...(job.goals ? { goals: job.goals } : {}),
         ...(job.levels ? { levels: job.levels } : {}),
         ...(seed !== undefined ? { seed } : {}),
+        ...(attempts !== undefined ? { maxAttempts: attempts } : {}),
         ...(workers !== undefined ? { workers } : {}),
         ...(shard ? { shard } : {}),
         ...(symmetry ? { symmetry: symmetry as Symmetry } : {}),

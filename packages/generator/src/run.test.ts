@@ -157,6 +157,23 @@ describe('sharded runs merge to one machine\'s bytes', () => {
     });
   }
 
+  it('with an attempt limit each of n shards tries 1/n of the seeds, and the merge is still one run\'s bytes', async () => {
+    const base = await baseDir();
+    const bounded = { ...RUN, count: 30, maxAttempts: 24 };
+    const single = await copyOf(base);
+    const result = await generatePools({ ...bounded, dir: single });
+    expect(result.stopReason).toBe('attempts');
+    expect(result.attempts).toBe(24);
+    const { writeManifest } = await import('@sudoku-forge/puzzle-store/node');
+    await writeManifest(single);
+    const expected = await snapshot(single);
+    for (const n of [2, 3]) {
+      const { merged, parts } = await shardedRun(base, bounded, n);
+      for (const part of parts) expect((await readShardFile(part))!.runs[0]!.attempts).toBeLessThanOrEqual(Math.ceil(24 / n));
+      expect(await snapshot(merged), `${n} shards`).toEqual(expected);
+    }
+  });
+
   it('a shard re-run after an interruption or a crash ends with the same bytes', async () => {
     const base = await baseDir();
     const whole = await copyOf(base);
