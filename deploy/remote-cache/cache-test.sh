@@ -61,8 +61,10 @@ code=$(curl -s -o /dev/null -w '%{http_code}' -X PUT -H "Authorization: Bearer $
 code=$(curl -s -o /dev/null -w '%{http_code}' -X PUT -H "Authorization: Bearer $dev_token" --data-binary x "http://127.0.0.1:$reader_port/v8/artifacts/0123456789abcdef?teamId=sudoku-forge")
 [ "$code" != 200 ] && [ "$code" != 202 ] || fail "the read-only server stored an artifact (HTTP $code)"
 
+rev=$(git rev-parse HEAD) # every clone at this commit, whatever happens to the repository meanwhile
 clone() {
   git clone --quiet --no-hardlinks "$repo" "$1"
+  git -C "$1" checkout --quiet --detach "$rev"
   (cd "$1" && pnpm install --frozen-lockfile --prefer-offline --silent >/dev/null)
 }
 artifacts() { find "$store" -type f | wc -l | tr -d ' '; }
