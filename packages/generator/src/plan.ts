@@ -10,7 +10,7 @@ export const POOL_TARGETS: Readonly<Record<VariantId, Partial<Record<Level, numb
   classic: { easy: 1000, medium: 1000, hard: 1000, expert: 1000, extreme: 1000 },
   '4x4': { easy: 100, medium: 100 },
   '6x6': { easy: 200, medium: 200, hard: 100 },
-  '16x16': { easy: 100, medium: 100, hard: 100 },
+  '16x16': { easy: 100, medium: 100, hard: 100, expert: 10 },
   diagonal: { easy: 300, medium: 300, hard: 300, expert: 100 },
   hyper: { easy: 300, medium: 300, hard: 300, expert: 100 },
   'anti-knight': { easy: 300, medium: 300, hard: 300, expert: 100 },

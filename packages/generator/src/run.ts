@@ -254,6 +254,10 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
         lastWrite = performance.now();
       }
       queue.fill();
+      // Attempts run in this thread (workers 0) finish in microtasks, which never let a timer or a
+      // signal in: give them their turn, and look at the clock here too.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (performance.now() >= deadline) halt('budget');
       // An attempt may have finished (or a stop come) while the pools were being saved.
       if (!queue.ready() && !queue.failure && !halted()) await queue.wait();
     }
