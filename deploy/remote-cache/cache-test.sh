@@ -38,7 +38,10 @@ key=$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')
 server=$repo/deploy/remote-cache/node_modules/.bin/turborepo-remote-cache
 
 start_server() { # port token read-only log
+  # The server keeps and serves each artifact's signature tag (x-artifact-tag) only when it has a
+  # TURBO_REMOTE_CACHE_SIGNATURE_KEY; without one, signed artifacts come back untagged and miss.
   HOST=127.0.0.1 PORT=$1 TURBO_TOKEN=$2 READ_ONLY=$3 STORAGE_PROVIDER=local STORAGE_PATH=$store \
+    TURBO_REMOTE_CACHE_SIGNATURE_KEY=$key \
     STORAGE_PATH_USE_TMP_FOLDER=false LOG_LEVEL=warn ENABLE_STATUS_LOG=false NODE_ENV=production \
     "$server" >"$4" 2>&1 &
   pids+=($!)
