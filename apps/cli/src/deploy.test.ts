@@ -24,7 +24,7 @@ const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(cliRoot, '..', '..');
 
 /** The small run the simulations make (the manifests' own parameters are for the real one). */
-const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41', ATTEMPTS: '30' };
+const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41', ATTEMPTS: '400' };
 
 interface Run {
   code: number | null;
@@ -163,6 +163,8 @@ describe('the Kubernetes Indexed Job, simulated', () => {
     console.log(report(`k8s Indexed Job, ${n} indexes merged vs one machine (6x6 hard fill ${PARAMETERS.COUNT}, seed ${PARAMETERS.SEED}, attempts ${PARAMETERS.ATTEMPTS}):`, result, single));
     expect(result).toEqual(single);
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['index.json', '6x6/hard.json', '4x4/easy.json']));
+    // The run did fill the pool (from 1 to COUNT), so the comparison is of new puzzles.
+    expect(result['6x6/hard.json']!.match(/"id"/gu)).toHaveLength(Number(PARAMETERS.COUNT));
   });
 });
 
@@ -241,5 +243,6 @@ describe('the generation workflow, simulated', () => {
     const result = await snapshot(join(artifacts, 'merged-pools'));
     console.log(report(`workflow, ${matrix.length} matrix jobs merged vs one machine:`, result, single));
     expect(result).toEqual(single);
+    expect(result['6x6/hard.json']!.match(/"id"/gu)).toHaveLength(Number(PARAMETERS.COUNT));
   });
 });
