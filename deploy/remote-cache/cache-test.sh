@@ -123,7 +123,8 @@ git -C "$work/b" diff --quiet -- data && fail "the puzzle edit changed nothing"
 dry() { # prints task status from a --dry=json file, using the remote cache
   node -e '
     const run = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-    for (const t of run.tasks.sort((a, b) => (a.taskId < b.taskId ? -1 : 1))) console.log(`  ${t.taskId.padEnd(40)} ${t.cache.status}`);' "$1"
+    const real = run.tasks.filter((t) => t.command !== "<NONEXISTENT>"); // packages without the script
+    for (const t of real.sort((a, b) => (a.taskId < b.taskId ? -1 : 1))) console.log(`  ${t.taskId.padEnd(40)} ${t.cache.status}`);' "$1"
 }
 dry_run() { # dir
   (cd "$1" && TURBO_API=http://127.0.0.1:$reader_port TURBO_TOKEN=$dev_token TURBO_CACHE=local:rw,remote:r \
