@@ -21,6 +21,7 @@ async function main(): Promise<number> {
       options: {
         level: { type: 'string' },
         seed: { type: 'string' },
+        attempts: { type: 'string' },
         budget: { type: 'string' },
         out: { type: 'string' },
         workers: { type: 'string' },
@@ -46,6 +47,7 @@ async function main(): Promise<number> {
         out: values.out !== undefined ? resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : DEFAULT_OUT,
         ...(values.level !== undefined ? { level: values.level } : {}),
         ...(values.seed !== undefined ? { seed: values.seed } : {}),
+        ...(values.attempts !== undefined ? { attempts: values.attempts } : {}),
         ...(values.budget !== undefined ? { budget: values.budget } : {}),
         ...(values.workers !== undefined ? { workers: values.workers } : {}),
         ...(values.shard !== undefined ? { shard: values.shard } : {}),

@@ -3,7 +3,7 @@
  * (node only). Both are thin wrappers: read arguments, call runGenerateCommand, exit.
  *
  *   generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]
- *            [--workers N] [--shard i/n] [--symmetry rotational] [--fill]
+ *            [--workers N] [--shard i/n] [--attempts N] [--symmetry rotational] [--fill]
  *   generate --all [--budget SECONDS] …   every variant up to its POOL_TARGETS sizes
  *
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
@@ -28,7 +28,9 @@ import {
 } from '@sudoku-forge/puzzle-store/node';
 import type { Symmetry } from './carve.ts';
 import { POOL_TARGETS } from './plan.ts';
-import { formatProgress, generatePools, type GenerateOptions, type Progress } from './run.ts';
+import { formatProgress, generatePools, ShardMismatchError } from './run.ts';
+import type { GenerateOptions, Progress } from './run-spec.ts';
+import { ShardFileError } from './shard-state.ts';
 import { parseShard, type Shard } from './seeds.ts';
 
 /**
@@ -50,6 +52,8 @@ export interface GenerateArgs {
   positionals: readonly string[];
   level?: string;
   seed?: string;
+  /** The run's attempt limit over all shards: seeds SEED … SEED + ATTEMPTS − 1. */
+  attempts?: string;
   budget?: string;
   out: string;
   workers?: string;
@@ -120,6 +124,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
     throw new GenerateUsageError((error as Error).message);
   }
   const seed = whole('seed', args.seed);
+  const attempts = whole('attempts', args.attempts, 1);
   const budget = whole('budget', args.budget, 1);
   const workers = whole('workers', args.workers, 0, MAX_WORKERS);
 
@@ -146,6 +151,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
         ...(job.goals ? { goals: job.goals } : {}),
         ...(job.levels ? { levels: job.levels } : {}),
         ...(seed !== undefined ? { seed } : {}),
+        ...(attempts !== undefined ? { maxAttempts: attempts } : {}),
         ...(workers !== undefined ? { workers } : {}),
         ...(shard ? { shard } : {}),
         ...(symmetry ? { symmetry: symmetry as Symmetry } : {}),
@@ -176,6 +182,7 @@ async function environment<T>(step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (error) {
     if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
+    if (error instanceof ShardMismatchError || error instanceof ShardFileError) throw new GenerateUsageError(error.message);
     if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
     // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
     const cause = (error as { cause?: unknown }).cause;

@@ -4,6 +4,8 @@ export * from './carve.ts';
 export * from './killer.ts';
 export * from './make.ts';
 export * from './plan.ts';
+export * from './run-spec.ts';
 export * from './run.ts';
+export * from './shard-state.ts';
 export * from './command.ts';
 export * from './merge.ts';

@@ -1,50 +1,172 @@
 /**
- * Merging shard outputs (node only): `generate --shard i/n --out part-i` on several machines,
- * then merge every part into the pools. Records keep their seeds; they get the next free ids of
- * the target pool; disguised duplicates (canonical form) are skipped. Target pools only grow.
+ * Merging shard outputs (node only): `generate --shard i/n --out part-i` on n machines, then
+ * `merge part-1 … part-n --out POOLS`, where POOLS holds the pools the shards started from.
+ *
+ * Refused, with nothing written: a folder that is not a shard's output; shards of different runs;
+ * a shard given twice or with another count (overlapping seed ranges); a shard missing or cut
+ * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify;
+ * a new record whose seed is not one of its shard's.
+ *
+ * Then the reduction: every shard's new records, in seed order, filed into the target exactly as
+ * a one-machine run files its attempts (PoolSet.file: dedupe, cap at the goal, next id). Why
+ * that gives one machine's bytes: a shard keeps, per level, its first distinct puzzles until it
+ * holds the goal. A puzzle the whole run files at level l has fewer than `need` distinct level-l
+ * forms before it in the whole run, so fewer before it in its shard: its shard kept it. So the
+ * shards' union holds every puzzle the whole run files, in the same seed order; anything else in
+ * the union is a later duplicate of one of them or comes after its level is full, and is dropped
+ * here as it was there.
  */
-import { LEVELS } from '@sudoku-forge/grader';
-import { recordCanonical, recordId, recordNumber, type StoredRecord } from '@sudoku-forge/puzzle-store';
-import { listPools, readPool, writeManifest, writePool } from '@sudoku-forge/puzzle-store/node';
 import type { VariantId } from '@sudoku-forge/core-solver';
+import { LEVELS } from '@sudoku-forge/grader';
+import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
+import {
+  lockOutDir,
+  PoolSet,
+  prepareOutDir,
+  readPool,
+  verifyPools,
+  writeManifest,
+  type LevelCounts,
+} from '@sudoku-forge/puzzle-store/node';
+import type { RunSpec } from './run-spec.ts';
+import { seedIndex, shardName } from './seeds.ts';
+import { isComplete, readShardFile, ShardFileError, type ShardRun } from './shard-state.ts';
 
-export interface MergeResult {
-  added: number;
-  duplicates: number;
+/** Why a merge was refused: 'usage' the folders given (exit 2), 'verify' their contents (exit 1). */
+export class MergeError extends Error {
+  readonly code: 'usage' | 'verify';
+  constructor(message: string, code: 'usage' | 'verify' = 'usage') {
+    super(message);
+    this.name = 'MergeError';
+    this.code = code;
+  }
 }
 
-export async function mergePools(targetDir: string, sourceDirs: readonly string[]): Promise<MergeResult> {
-  const result: MergeResult = { added: 0, duplicates: 0 };
-  const variants = new Set<VariantId>();
-  for (const dir of sourceDirs) for (const pool of (await listPools(dir)).pools) variants.add(pool.variant);
-  for (const variant of [...variants].sort()) {
-    const canonical = new Set<string>();
-    const pools = new Map<string, StoredRecord[]>();
-    for (const level of LEVELS) {
-      const records = await readPool(targetDir, variant, level);
-      pools.set(level, records);
-      for (const record of records) canonical.add(recordCanonical(record));
+export interface VariantMerge {
+  variant: VariantId;
+  shards: number;
+  /** New records the shards held, filed, and dropped as duplicates or over a full level. */
+  offered: number;
+  added: LevelCounts;
+  duplicates: number;
+  full: number;
+}
+
+export interface MergeOptions {
+  workers?: number;
+  /** The built verifier worker module (a bundle passes it). */
+  verifyWorkerEntry?: URL;
+}
+
+interface Part {
+  dir: string;
+  run: ShardRun;
+}
+
+/** The spec without the shard's index: equal for every shard of one run. */
+function runKey(run: ShardRun): string {
+  const { shard, ...rest }: RunSpec = run.spec;
+  return JSON.stringify({ ...rest, shards: shard.count, base: run.base.fingerprint });
+}
+
+export async function mergeShards(target: string, dirs: readonly string[], options: MergeOptions = {}): Promise<VariantMerge[]> {
+  if (dirs.length === 0) throw new MergeError('name the shard folders to merge');
+  const byVariant = new Map<VariantId, Part[]>();
+  for (const dir of dirs) {
+    let file;
+    try {
+      file = await readShardFile(dir);
+    } catch (error) {
+      if (error instanceof ShardFileError) throw new MergeError(error.message);
+      throw error;
     }
-    const changed = new Set<(typeof LEVELS)[number]>();
-    for (const dir of sourceDirs) {
-      for (const level of LEVELS) {
-        for (const record of await readPool(dir, variant, level)) {
-          const key = recordCanonical(record);
-          if (canonical.has(key)) {
-            result.duplicates++;
-            continue;
-          }
-          canonical.add(key);
-          const pool = pools.get(level)!;
-          const next = Math.max(0, ...pool.map((r) => recordNumber(r.id, variant, level) ?? 0)) + 1;
-          pool.push({ ...record, id: recordId(variant, level, next) });
-          changed.add(level);
-          result.added++;
+    if (!file || file.runs.length === 0) throw new MergeError(`${dir} is not a shard's output (no shard.json): make shards with generate --shard i/n`);
+    for (const run of file.runs) byVariant.set(run.spec.variant, [...(byVariant.get(run.spec.variant) ?? []), { dir, run }]);
+  }
+  for (const [variant, parts] of byVariant) checkShards(variant, parts);
+
+  await prepareOutDir(target);
+  const release = await lockOutDir(target);
+  try {
+    const results: VariantMerge[] = [];
+    for (const variant of [...byVariant.keys()].sort()) results.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
+    await writeManifest(target);
+    return results;
+  } finally {
+    await release();
+  }
+}
+
+/** One run's shards: the same run, each index once, every one complete. */
+function checkShards(variant: VariantId, parts: readonly Part[]): void {
+  const [first] = parts;
+  const count = first!.run.spec.shard.count;
+  for (const part of parts) {
+    const shard = part.run.spec.shard;
+    if (shard.count !== count) {
+      throw new MergeError(`${first!.dir} holds ${variant} shard ${shardName(first!.run.spec.shard)} and ${part.dir} shard ${shardName(shard)}: their seed ranges overlap (one run, one shard count)`);
+    }
+    if (runKey(part.run) !== runKey(first!.run)) {
+      throw new MergeError(`${first!.dir} and ${part.dir} hold ${variant} shards of different runs (seed, goals or base pools differ)`);
+    }
+  }
+  const seen = new Map<number, string>();
+  for (const part of parts) {
+    const index = part.run.spec.shard.index;
+    const other = seen.get(index);
+    if (other !== undefined) throw new MergeError(`${variant} shard ${shardName(part.run.spec.shard)} is given twice (${other}, ${part.dir}): their seed ranges overlap`);
+    seen.set(index, part.dir);
+  }
+  for (let index = 0; index < count; index++) {
+    if (!seen.has(index)) throw new MergeError(`${variant} shard ${index + 1}/${count} is missing: merge needs every shard of the run, or its seeds are missing`);
+  }
+  for (const part of parts) {
+    if (!isComplete(part.run)) {
+      const why = part.run.stop ?? 'it did not finish';
+      throw new MergeError(`${part.dir}: ${variant} shard ${shardName(part.run.spec.shard)} stopped early (${why}) after ${part.run.attempts} attempts, so seeds are missing: run it again to finish it`);
+    }
+  }
+}
+
+async function mergeVariant(target: string, variant: VariantId, parts: readonly Part[], options: MergeOptions): Promise<VariantMerge> {
+  const pools = await PoolSet.load(target, variant);
+  const { spec, base } = parts[0]!.run;
+  if (pools.fingerprint() !== base.fingerprint) {
+    throw new MergeError(`${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`);
+  }
+  const incoming: { index: number; record: StoredRecord }[] = [];
+  for (const part of parts) {
+    const summary = await verifyPools(part.dir, {
+      variants: [variant],
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
+      ...(options.verifyWorkerEntry ? { workerEntry: options.verifyWorkerEntry } : {}),
+    });
+    const failure = summary.failures[0];
+    if (failure) {
+      const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more)` : '';
+      throw new MergeError(`${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`, 'verify');
+    }
+    const shard = part.run.spec.shard;
+    for (const level of LEVELS) {
+      const records = await readPool(part.dir, variant, level);
+      for (const record of records.slice(base.counts[level] ?? 0)) {
+        const index = seedIndex(spec.seed, record.seed);
+        if (index % shard.count !== shard.index || index >= spec.maxAttempts) {
+          throw new MergeError(`${part.dir}: record ${record.id} has seed ${record.seed}, which is not one of shard ${shardName(shard)}'s; nothing was merged`, 'verify');
         }
+        incoming.push({ index, record });
       }
     }
-    for (const level of changed) await writePool(targetDir, variant, level, pools.get(level)!);
   }
-  await writeManifest(targetDir);
+  incoming.sort((a, b) => a.index - b.index);
+  const result: VariantMerge = { variant, shards: parts.length, offered: incoming.length, added: {}, duplicates: 0, full: 0 };
+  for (const { record } of incoming) {
+    const { id: _id, ...entry } = record;
+    const outcome = pools.file(entry, recordCanonical(record), spec.goals[record.level] ?? 0);
+    if (outcome === 'duplicate') result.duplicates++;
+    else if (outcome === 'full') result.full++;
+    else result.added[record.level] = (result.added[record.level] ?? 0) + 1;
+  }
+  await pools.write(target);
   return result;
 }

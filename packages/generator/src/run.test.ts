@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPool, verifyPools } from '@sudoku-forge/puzzle-store/node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mergePools } from './merge.ts';
-import { generatePools, type GenerateOptions } from './run.ts';
+import { MergeError, mergeShards } from './merge.ts';
+import type { GenerateOptions } from './run-spec.ts';
+import { generatePools } from './run.ts';
+import { readShardFile } from './shard-state.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -19,8 +21,12 @@ afterAll(async () => {
 /** Every file under dir with its bytes, for byte-for-byte comparison. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const variant of await readdir(dir)) {
-    for (const file of await readdir(join(dir, variant))) out[`${variant}/${file}`] = await readFile(join(dir, variant, file), 'utf8');
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!entry.isDirectory()) {
+      out[entry.name] = await readFile(join(dir, entry.name), 'utf8');
+      continue;
+    }
+    for (const file of (await readdir(join(dir, entry.name))).sort()) out[`${entry.name}/${file}`] = await readFile(join(dir, entry.name, file), 'utf8');
   }
   return out;
 }
@@ -92,20 +98,165 @@ describe('generation runs', () => {
     await generatePools(small(b, { variant: '4x4', levels: ['easy'], shard: { index: 1, count: 2 } }));
     const seedsA = (await readPool(a, '4x4', 'easy')).map((r) => r.seed);
     const seedsB = (await readPool(b, '4x4', 'easy')).map((r) => r.seed);
+    expect(seedsA.length).toBe(2);
+    expect(seedsB.length).toBe(2);
     expect(seedsA.every((s) => s % 2 === 7 % 2)).toBe(true);
     expect(seedsB.every((s) => s % 2 !== 7 % 2)).toBe(true);
   });
 });
 
-describe('merging shards', () => {
-  it('appends new records with fresh ids and skips duplicates', async () => {
-    const [a, b, target] = [await tempDir(), await tempDir(), await tempDir()];
-    await generatePools(small(a, { variant: '6x6', levels: ['easy'], shard: { index: 0, count: 2 } }));
-    await generatePools(small(b, { variant: '6x6', levels: ['easy'], shard: { index: 1, count: 2 } }));
-    expect(await mergePools(target, [a, b])).toEqual({ added: 4, duplicates: 0 });
-    expect(await mergePools(target, [b])).toEqual({ added: 0, duplicates: 2 });
-    const merged = await readPool(target, '6x6', 'easy');
-    expect(merged.map((r) => r.id)).toEqual(['6x6-easy-0001', '6x6-easy-0002', '6x6-easy-0003', '6x6-easy-0004']);
-    expect((await verifyPools(target, { workers: 0 })).failures).toEqual([]);
+
+/** A base of pools to extend: a few 6x6 and 4x4 puzzles from an earlier run. */
+async function baseDir(): Promise<string> {
+  const dir = await tempDir();
+  await generatePools({ dir, variant: '6x6', count: 2, levels: ['easy', 'medium'], seed: 900, workers: 0 });
+  await generatePools({ dir, variant: '4x4', count: 3, levels: ['easy'], seed: 900, workers: 0 });
+  return dir;
+}
+
+async function copyOf(dir: string): Promise<string> {
+  const copy = await tempDir();
+  await cp(dir, copy, { recursive: true });
+  return copy;
+}
+
+/** The run of the sharding tests: three 6x6 levels, so targets, caps and ids all come into play. */
+const RUN: Omit<GenerateOptions, 'dir'> = { variant: '6x6', count: 4, mode: 'fill', levels: ['easy', 'medium', 'hard'], seed: 41, workers: 0 };
+/** Minimal 4x4 puzzles are few (36 up to disguise): the shards find many of the same ones. */
+const DUPLICATING: Omit<GenerateOptions, 'dir'> = { variant: '4x4', count: 12, mode: 'fill', levels: ['easy'], seed: 3, workers: 0, clueFloor: 0 };
+
+/** Runs every shard of a run into its own copy of the base and merges them into another copy. */
+async function shardedRun(base: string, run: Omit<GenerateOptions, 'dir'>, count: number): Promise<{ merged: string; parts: string[] }> {
+  const parts: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const part = await copyOf(base);
+    await generatePools({ ...run, dir: part, shard: { index, count } });
+    parts.push(part);
+  }
+  const merged = await copyOf(base);
+  await mergeShards(merged, parts, { workers: 0 });
+  return { merged, parts };
+}
+
+describe('sharded runs merge to one machine\'s bytes', () => {
+  for (const [name, run] of [['6x6, three levels', RUN], ['4x4 easy, many duplicates', DUPLICATING]] as const) {
+    it(`${name}: n = 1, 2, 3, 5 give the single run's files byte for byte`, async () => {
+      const base = await baseDir();
+      const single = await copyOf(base);
+      const result = await generatePools({ ...run, dir: single });
+      expect(result.stopReason).toBe('full');
+      const { writeManifest } = await import('@sudoku-forge/puzzle-store/node');
+      await writeManifest(single);
+      const expected = await snapshot(single);
+      expect(expected).not.toEqual(await snapshot(base));
+      for (const n of [1, 2, 3, 5]) {
+        const { merged } = await shardedRun(base, run, n);
+        expect(await snapshot(merged), `${n} shards`).toEqual(expected);
+      }
+      if (run === DUPLICATING) expect(result.duplicates).toBeGreaterThan(0);
+    });
+  }
+
+  it('with an attempt limit each of n shards tries 1/n of the seeds, and the merge is still one run\'s bytes', async () => {
+    const base = await baseDir();
+    const bounded = { ...RUN, count: 30, maxAttempts: 24 };
+    const single = await copyOf(base);
+    const result = await generatePools({ ...bounded, dir: single });
+    expect(result.stopReason).toBe('attempts');
+    expect(result.attempts).toBe(24);
+    const { writeManifest } = await import('@sudoku-forge/puzzle-store/node');
+    await writeManifest(single);
+    const expected = await snapshot(single);
+    for (const n of [2, 3]) {
+      const { merged, parts } = await shardedRun(base, bounded, n);
+      for (const part of parts) expect((await readShardFile(part))!.runs[0]!.attempts).toBeLessThanOrEqual(Math.ceil(24 / n));
+      expect(await snapshot(merged), `${n} shards`).toEqual(expected);
+    }
+  });
+
+  it('a shard re-run after an interruption or a crash ends with the same bytes', async () => {
+    const base = await baseDir();
+    const whole = await copyOf(base);
+    await generatePools({ ...RUN, dir: whole, shard: { index: 1, count: 2 } });
+    const expected = await snapshot(whole);
+    // Interrupted: stopped after a moment, then run again (the same arguments).
+    const cut = await copyOf(base);
+    const controller = new AbortController();
+    const first = await generatePools({
+      ...RUN,
+      dir: cut,
+      shard: { index: 1, count: 2 },
+      workers: 1,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.attempts >= 2) controller.abort();
+      },
+      progressSeconds: 0.001,
+    });
+    expect(first.stopReason).toBe('aborted');
+    expect(first.levels.some((l) => l.added > 0)).toBe(true);
+    expect((await readShardFile(cut))!.runs[0]).toMatchObject({ stop: 'aborted' });
+    await generatePools({ ...RUN, dir: cut, shard: { index: 1, count: 2 } });
+    expect(await snapshot(cut)).toEqual(expected);
+    // Crashed between writing the pools and the shard file: the file says less than the pools hold.
+    const crashed = await copyOf(whole);
+    const file = (await readShardFile(crashed))!;
+    await writeFile(join(crashed, 'shard.json'), JSON.stringify({ runs: file.runs.map((r) => ({ ...r, attempts: 1, stop: null })) }));
+    const again = await generatePools({ ...RUN, dir: crashed, shard: { index: 1, count: 2 } });
+    expect(again.levels.every((l) => l.added === 0)).toBe(true);
+    // shard.json's attempt count is then a lower bound of the true one; the pools are the same bytes.
+    const { 'shard.json': _left, ...pools } = await snapshot(crashed);
+    const { 'shard.json': _right, ...expectedPools } = expected;
+    expect(pools).toEqual(expectedPools);
+    // Complete: a third run does nothing at all.
+    const third = await generatePools({ ...RUN, dir: whole, shard: { index: 1, count: 2 } });
+    expect(third.attempts).toBe(0);
+    expect(await snapshot(whole)).toEqual(expected);
+    // Other arguments into the same shard folder are refused.
+    await expect(generatePools({ ...RUN, seed: 42, dir: whole, shard: { index: 1, count: 2 } })).rejects.toThrow(/another 6x6 run/u);
+  });
+});
+
+describe('merge refuses', () => {
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(MergeError);
+    return error as MergeError;
+  };
+
+  it('missing, doubled and overlapping shards, other runs, unfinished shards, another base, bad pools', async () => {
+    const base = await baseDir();
+    const { parts } = await shardedRun(base, RUN, 3);
+    const target = async () => copyOf(base);
+    expect((await refusal(mergeShards(await target(), [parts[0]!, parts[2]!], { workers: 0 }))).message).toMatch(/shard 2\/3 is missing/u);
+    expect((await refusal(mergeShards(await target(), [...parts, parts[1]!], { workers: 0 }))).message).toMatch(/shard 2\/3 is given twice/u);
+    const { parts: halves } = await shardedRun(base, RUN, 2);
+    expect((await refusal(mergeShards(await target(), [...parts, halves[0]!], { workers: 0 }))).message).toMatch(/seed ranges overlap/u);
+    const { parts: other } = await shardedRun(base, { ...RUN, seed: 77 }, 3);
+    expect((await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, other[2]!], { workers: 0 }))).message).toMatch(/different runs/u);
+    expect((await refusal(mergeShards(await target(), [base], { workers: 0 }))).message).toMatch(/not a shard's output/u);
+    // Another base: the target holds more than the shards started from.
+    const moved = await target();
+    await generatePools({ dir: moved, variant: '6x6', count: 1, levels: ['hard'], seed: 5000, workers: 0 });
+    expect((await refusal(mergeShards(moved, parts, { workers: 0 }))).message).toMatch(/does not hold the 6x6 pools the shards started from/u);
+    // An unfinished shard.
+    const cut = await copyOf(parts[1]!);
+    const file = (await readShardFile(cut))!;
+    await writeFile(join(cut, 'shard.json'), JSON.stringify({ runs: file.runs.map((r) => ({ ...r, stop: 'budget' })) }));
+    expect((await refusal(mergeShards(await target(), [parts[0]!, cut, parts[2]!], { workers: 0 }))).message).toMatch(/stopped early \(budget\)/u);
+    // A pool edited by hand fails verify: exit 1's kind of refusal.
+    const bad = await copyOf(parts[2]!);
+    const path = join(bad, '6x6', 'hard.json');
+    const text = await readFile(path, 'utf8');
+    const edited = text.replace(/"puzzle":"([^"]*?)[1-6]/u, '"puzzle":"$1.');
+    expect(edited).not.toBe(text);
+    await writeFile(path, edited);
+    const failed = await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, bad], { workers: 0 }));
+    expect(failed.code).toBe('verify');
+    expect(failed.message).toMatch(/fails verify/u);
+    // Nothing of any refusal was written: the good shards still merge.
+    const good = await target();
+    await mergeShards(good, parts, { workers: 0 });
+    expect((await verifyPools(good, { workers: 0 })).failures).toEqual([]);
   });
 });

@@ -2,99 +2,143 @@
  * A generation run (node only): fills a variant's pools on every core, within a time budget,
  * resuming from what the pools already hold.
  *
- * Determinism. Attempt k of a run has seed base + k·n + i (shard i of n) and a target level.
- * Attempts run in parallel and finish in any order, but they are *committed* (deduplicated,
- * filed, numbered) strictly in k order, and the target of attempt k is chosen from the pools as
- * they stood after committing attempts 0 … k−WINDOW, plus the targets of the attempts between.
- * So the output depends on the seed and the pools only — not on timing or the number of workers.
- * (A run cut short by --budget keeps whatever had finished, which depends on timing, of course.)
+ * A pure function of the seeds. Attempt g of a run has seed base + g and aims at targetOf(seed,
+ * weights) — the weights fixed once from the pools the run starts from (run-spec.ts) — so what
+ * an attempt makes depends on its seed alone. Filing is a reduction in seed order: attempts run
+ * in parallel and finish in any order, but are filed (deduplicated, capped at the goal, numbered:
+ * PoolSet.file) strictly in order. Shard i of n takes attempts g = k·n + i and files them the
+ * same way; `merge` files the union of the shards' puzzles in seed order again, which gives
+ * byte for byte what one machine's run of all the seeds gives (merge.ts says why).
  *
- *   planned   ─ attempts with a target; at most WINDOW ahead of the next one to commit
- *   running   ─ sent to the worker pool (its queue feeds idle threads)
- *   committed ─ in k order: dropped (no puzzle / pool full / duplicate) or appended to a pool
+ *   launched  ─ started on the worker pool, at most `lookahead` ahead of the next one to file
+ *   finished  ─ waiting for every earlier attempt
+ *   filed     ─ in order: nothing made / level full / duplicate / appended to its pool
  *
  * Pools are rewritten atomically (temp file + rename) every few seconds and at the end, so an
- * interrupted run loses at most the last few seconds and never what a pool held before.
+ * interrupted run loses at most the last few seconds and never what a pool held before. A run cut
+ * short (budget, signal) files only the unbroken prefix of finished attempts, so what it wrote is
+ * always a prefix of the full run; a shard records that prefix in shard.json and a re-run goes on
+ * from there (shard-state.ts).
  */
-import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
-import {
-  recordCanonical,
-  recordId,
-  recordNumber,
-  storesSolution,
-  type StoredRecord,
-} from '@sudoku-forge/puzzle-store';
-import { createTaskPool, defaultWorkerCount, readPool, writePool, type TaskPool } from '@sudoku-forge/puzzle-store/node';
-import type { Symmetry } from './carve.ts';
-import type { Attempt, Candidate, MakeOptions } from './make.ts';
-import { POOL_TARGETS, chooseTarget, type Counts } from './plan.ts';
-import { attemptSeed, type Shard } from './seeds.ts';
+import { storesSolution } from '@sudoku-forge/puzzle-store';
+import { createTaskPool, defaultWorkerCount, PoolSet, type NewRecord, type TaskPool } from '@sudoku-forge/puzzle-store/node';
+import type { Attempt, Candidate } from './make.ts';
+import { targetOf, type Counts } from './plan.ts';
+import { allFull, requestOf, specOf, type GenerateOptions, type Progress, type RunSpec, type StopReason } from './run-spec.ts';
+import { attemptSeed, globalAttempt, shardName } from './seeds.ts';
+import { isComplete, readShardFile, saveShardRun, shardRunOf, type ShardRun } from './shard-state.ts';
 import type { AttemptTask } from './worker.ts';
 
-/** How far target planning runs ahead of committing (fixed, so output never depends on cores). */
-export const WINDOW = 32;
+/** How far attempts are launched ahead of filing (throughput only: output never depends on it). */
+export const LOOKAHEAD = 32;
 
-export interface GenerateOptions {
-  /** Pools directory (data/puzzles layout). */
-  dir: string;
-  variant: VariantId;
-  /** Puzzles per level: to add ('add', the contract's COUNT), or to reach in all ('fill'). */
-  count?: number;
-  mode?: 'add' | 'fill';
-  /** Levels to collect (default: the variant's levels in POOL_TARGETS). */
-  levels?: readonly Level[];
-  /** Fill each listed level up to its own size (overrides count and mode; --all uses POOL_TARGETS). */
-  goals?: Counts;
-  /** Base seed (default: one past the largest seed already stored for the variant, or 1). */
-  seed?: number;
-  /** Stop after this many seconds and keep what was found. */
-  budgetSeconds?: number;
-  /** Worker threads (default: one per core; 0 = this thread). */
-  workers?: number;
-  shard?: Shard;
-  symmetry?: Symmetry;
-  clueFloor?: number;
-  /** Stop planning after this many attempts (a level may be unreachable). */
-  maxAttempts?: number;
-  signal?: AbortSignal;
-  /** The module exporting runAttempt (default: worker.ts beside this file; a bundle passes its built entry). */
-  workerEntry?: URL;
-  /** Called every progressSeconds (and at the end). */
-  onProgress?: (progress: Progress) => void;
-  progressSeconds?: number;
-  /** Pools are written at most this often while running (default 10 s), and always at the end. */
-  writeSeconds?: number;
+/** A shard folder that holds another run's shard: its arguments differ. */
+export class ShardMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ShardMismatchError';
+  }
 }
 
-export interface LevelProgress {
-  level: Level;
-  /** Records in the pool now. */
-  have: number;
-  /** What the run is filling towards. */
-  goal: number;
-  /** Added by this run. */
-  added: number;
-  /** Attempts that aimed at this level (committed). */
-  aimed: number;
-}
-
-export interface Progress {
-  variant: VariantId;
-  elapsedSeconds: number;
-  /** Seconds left in the budget; null without a budget. */
-  remainingSeconds: number | null;
+/** The run's counters (named, so progress is built from one record). */
+interface RunStats {
   attempts: number;
-  levels: LevelProgress[];
-  /** Attempts that made nothing, pool-full drops, duplicates. */
   misses: number;
   droppedFull: number;
   duplicates: number;
-  /** Summed attempt time in worker milliseconds (CPU-ish time). */
   attemptMs: number;
-  done: boolean;
-  /** Why the run ended: 'full', 'budget', 'attempts', 'aborted'. */
-  stopReason?: string;
+  added: Counts;
+  aimed: Counts;
+}
+
+/** A finished attempt and the level it aimed at. */
+interface Aimed {
+  attempt: Attempt;
+  target: Level;
+}
+
+/**
+ * Attempts of one run on the worker pool: launched in order up to `lookahead` ahead, handed back
+ * strictly in order. Knows nothing about pools.
+ */
+class AttemptQueue {
+  /** Next attempt (shard-local k) to launch, and next to hand back. */
+  private launched: number;
+  next: number;
+  private readonly finished = new Map<number, Aimed>();
+  private inFlight = 0;
+  failure: Error | null = null;
+  /** Set before the pool closes: the attempts it then rejects are not failures. */
+  closing = false;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly spec: RunSpec,
+    private readonly pool: TaskPool<AttemptTask, Attempt>,
+    start: number,
+    private readonly lookahead: number,
+  ) {
+    this.launched = start;
+    this.next = start;
+  }
+
+  /** Is attempt k inside the run's attempt limit? */
+  private within(k: number): boolean {
+    return globalAttempt(k, this.spec.shard) < this.spec.maxAttempts;
+  }
+
+  /** Launches attempts up to the lookahead. */
+  fill(): void {
+    while (!this.failure && this.launched < this.next + this.lookahead && this.within(this.launched)) {
+      const k = this.launched++;
+      const seed = attemptSeed(this.spec.seed, k, this.spec.shard);
+      const target = targetOf(seed, this.spec.weights)!;
+      this.inFlight++;
+      this.pool
+        .run({ variant: this.spec.variant, seed, target, options: this.spec.make })
+        .then(
+          (attempt) => this.finished.set(k, { attempt, target }),
+          (error: unknown) => {
+            if (!this.closing) this.failure ??= error instanceof Error ? error : new Error(String(error));
+          },
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.poke();
+        });
+    }
+  }
+
+  /** Has the next attempt in order finished? */
+  ready(): boolean {
+    return this.finished.has(this.next);
+  }
+
+  /** The next attempt in order if it has finished (then it counts as handed back). */
+  take(): Aimed | null {
+    const aimed = this.finished.get(this.next);
+    if (!aimed) return null;
+    this.finished.delete(this.next);
+    this.next++;
+    return aimed;
+  }
+
+  /** Every attempt within the limit has been handed back. */
+  exhausted(): boolean {
+    return !this.within(this.next) && this.inFlight === 0 && this.finished.size === 0;
+  }
+
+  /** Resolves when an attempt finishes or poke() is called. */
+  wait(): Promise<void> {
+    return new Promise<void>((resolve) => (this.wake = resolve));
+  }
+
+  poke(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
 }
 
 export async function generatePools(options: GenerateOptions): Promise<Progress> {
@@ -102,49 +146,23 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
   const started = performance.now();
   const deadline = options.budgetSeconds !== undefined ? started + options.budgetSeconds * 1000 : Infinity;
 
-  // Everything already stored for the variant: kept, counted and used for dedupe.
-  const pools = new Map<Level, StoredRecord[]>();
-  const nextNumber = new Map<Level, number>();
-  const canonical = new Set<string>();
-  let maxSeed = 0;
-  for (const level of LEVELS) {
-    const records = await readPool(dir, variant, level);
-    pools.set(level, records);
-    let last = 0;
-    for (const record of records) {
-      canonical.add(recordCanonical(record));
-      last = Math.max(last, recordNumber(record.id, variant, level) ?? 0);
-      maxSeed = Math.max(maxSeed, record.seed);
-    }
-    nextNumber.set(level, last + 1);
+  const pools = await PoolSet.load(dir, variant);
+  // A shard re-run goes on with the plan and the prefix its shard.json records.
+  const request = requestOf(options);
+  const previous = options.shard ? shardRunOf(await readShardFile(dir), variant) : null;
+  if (previous && previous.request !== request) {
+    throw new ShardMismatchError(
+      `${dir} holds shard ${shardName(previous.spec.shard)} of another ${variant} run (other arguments); give this run its own folder`,
+    );
   }
+  const spec = previous?.spec ?? specOf(options, pools);
+  const shardRun: ShardRun | null = options.shard
+    ? (previous ?? { spec, request, base: { counts: pools.counts(), fingerprint: pools.fingerprint() }, attempts: 0, stop: null })
+    : null;
 
-  const levels = options.levels ?? LEVELS.filter((l) => (options.goals ?? POOL_TARGETS[variant])[l] !== undefined);
-  const goal: Counts = {};
-  for (const level of levels) {
-    const have = pools.get(level)!.length;
-    const size = options.goals?.[level];
-    const count = options.count ?? 0;
-    goal[level] = size !== undefined ? Math.max(have, size) : options.mode === 'fill' ? Math.max(have, count) : have + count;
-  }
-  const have = (): Counts => Object.fromEntries(LEVELS.map((l) => [l, pools.get(l)!.length]));
-  const base = options.seed ?? maxSeed + 1;
-  const shard = options.shard ?? { index: 0, count: 1 };
-  const wanted = levels.reduce((sum, l) => sum + goal[l]! - pools.get(l)!.length, 0);
-  const maxAttempts = options.maxAttempts ?? Math.max(1000, wanted * 500);
-  const makeOptions: MakeOptions = {
-    ...(options.symmetry ? { symmetry: options.symmetry } : {}),
-    ...(options.clueFloor !== undefined ? { clueFloor: options.clueFloor } : {}),
-  };
-
-  const stats = { attempts: 0, misses: 0, droppedFull: 0, duplicates: 0, attemptMs: 0 };
-  const added: Counts = {};
-  const aimed: Counts = {};
-  const targets: Level[] = []; // target of attempt k
-  const finished = new Map<number, Attempt>();
-  const dirty = new Set<Level>();
-  let committed = 0;
-  let stopReason: string | undefined;
+  const levels = LEVELS.filter((l) => spec.goals[l] !== undefined);
+  const stats: RunStats = { attempts: 0, misses: 0, droppedFull: 0, duplicates: 0, attemptMs: 0, added: {}, aimed: {} };
+  let stop: StopReason | null = shardRun && isComplete(shardRun) ? shardRun.stop : allFull(spec, pools) ? 'full' : null;
 
   const progress = (done: boolean): Progress => {
     const now = performance.now();
@@ -155,154 +173,115 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
       attempts: stats.attempts,
       levels: levels.map((level) => ({
         level,
-        have: pools.get(level)!.length,
-        goal: goal[level]!,
-        added: added[level] ?? 0,
-        aimed: aimed[level] ?? 0,
+        have: pools.size(level),
+        goal: spec.goals[level]!,
+        added: stats.added[level] ?? 0,
+        aimed: stats.aimed[level] ?? 0,
       })),
       misses: stats.misses,
       droppedFull: stats.droppedFull,
       duplicates: stats.duplicates,
       attemptMs: stats.attemptMs,
       done,
-      ...(stopReason ? { stopReason } : {}),
+      ...(done && stop ? { stopReason: stop } : {}),
     };
   };
 
-  const allFull = () => levels.every((l) => pools.get(l)!.length >= goal[l]!);
-
-  const commit = (k: number, attempt: Attempt) => {
+  const file = ({ attempt, target }: Aimed) => {
     stats.attempts++;
     stats.attemptMs += attempt.ms;
-    const target = targets[k]!;
-    aimed[target] = (aimed[target] ?? 0) + 1;
+    stats.aimed[target] = (stats.aimed[target] ?? 0) + 1;
     const candidate = attempt.candidate;
     if (!candidate) {
       stats.misses++;
       return;
     }
-    const pool = pools.get(candidate.level)!;
-    if (goal[candidate.level] === undefined || pool.length >= goal[candidate.level]!) {
-      stats.droppedFull++;
-      return;
-    }
-    if (canonical.has(candidate.canonical)) {
-      stats.duplicates++;
-      return;
-    }
-    canonical.add(candidate.canonical);
-    const number = nextNumber.get(candidate.level)!;
-    nextNumber.set(candidate.level, number + 1);
-    pool.push(toRecord(candidate, recordId(variant, candidate.level, number)));
-    added[candidate.level] = (added[candidate.level] ?? 0) + 1;
-    dirty.add(candidate.level);
+    const outcome = pools.file(toRecord(candidate), candidate.canonical, spec.goals[candidate.level] ?? 0);
+    if (outcome === 'full') stats.droppedFull++;
+    else if (outcome === 'duplicate') stats.duplicates++;
+    else stats.added[candidate.level] = (stats.added[candidate.level] ?? 0) + 1;
   };
 
-  const flush = async () => {
-    for (const level of [...dirty]) {
-      dirty.delete(level);
-      await writePool(dir, variant, level, pools.get(level)!);
-    }
+  const save = async (queue: AttemptQueue | null) => {
+    await pools.write(dir);
+    // After the pools: the shard file never claims attempts the pools do not hold.
+    if (shardRun) await saveShardRun(dir, { ...shardRun, attempts: queue?.next ?? shardRun.attempts, stop });
   };
+
+  if (stop) {
+    if (shardRun && shardRun.stop !== stop) await save(null);
+    const result = progress(true);
+    options.onProgress?.(result);
+    return result;
+  }
 
   const workerCount = options.workers ?? defaultWorkerCount();
   const taskPool: TaskPool<AttemptTask, Attempt> = createTaskPool(
     { module: options.workerEntry ?? new URL('./worker.ts', import.meta.url), exportName: 'runAttempt' },
     workerCount,
   );
-  let wake: (() => void) | null = null;
-  const wakeUp = () => {
-    const w = wake;
-    wake = null;
-    w?.();
+  const queue = new AttemptQueue(spec, taskPool, shardRun?.attempts ?? 0, Math.max(LOOKAHEAD, 4 * workerCount));
+  const halt = (reason: StopReason) => {
+    stop ??= reason;
+    queue.poke();
   };
-  const onAbort = () => {
-    stopReason ??= 'aborted';
-    wakeUp();
-  };
+  const halted = () => stop !== null;
+  const onAbort = () => halt('aborted');
   options.signal?.addEventListener('abort', onAbort);
-  const budgetTimer = deadline === Infinity ? null : setTimeout(() => {
-    stopReason ??= 'budget';
-    wakeUp();
-  }, deadline - started);
-  let lastWrite = performance.now();
+  if (options.signal?.aborted) halt('aborted');
+  const budgetTimer = deadline === Infinity ? null : setTimeout(() => halt('budget'), deadline - started);
   const progressMs = (options.progressSeconds ?? 10) * 1000;
   const progressTimer = options.onProgress ? setInterval(() => options.onProgress!(progress(false)), progressMs) : null;
-
-  // Plans (chooses targets for) attempts up to WINDOW ahead of the commit point and starts them.
-  let running = 0;
-  const plan = () => {
-    while (!stopReason && targets.length < committed + WINDOW && targets.length < maxAttempts) {
-      const inFlight: Counts = {};
-      for (let j = committed; j < targets.length; j++) inFlight[targets[j]!] = (inFlight[targets[j]!] ?? 0) + 1;
-      const target = chooseTarget(have(), inFlight, goal);
-      if (!target) break;
-      const k = targets.length;
-      targets.push(target);
-      running++;
-      taskPool
-        .run({ variant, seed: attemptSeed(base, k, shard), target, options: makeOptions })
-        .then(
-          (attempt) => finished.set(k, attempt),
-          (error: unknown) => {
-            stopReason ??= `error: ${(error as Error).message}`;
-          },
-        )
-        .finally(() => {
-          running--;
-          wakeUp();
-        });
-    }
-  };
+  let lastWrite = performance.now();
 
   try {
-    plan();
-    while (!stopReason) {
-      while (finished.has(committed) && !stopReason) {
-        commit(committed, finished.get(committed)!);
-        finished.delete(committed);
-        committed++;
-        if (allFull()) stopReason = 'full';
-        // Plan right after each single commit: attempt k + WINDOW must always see exactly the
-        // pools after attempt k, however many results happen to be waiting.
-        else plan();
+    while (!stop && !queue.failure) {
+      queue.fill();
+      for (let attempt = queue.take(); attempt; attempt = queue.take()) {
+        file(attempt);
+        if (allFull(spec, pools)) {
+          stop = 'full';
+          break;
+        }
       }
-      if (stopReason) break;
-      plan();
-      if (running === 0 && !finished.has(committed)) {
-        // Nothing under way and nothing more planned: every pool is full or the attempts ran out.
-        stopReason = allFull() ? 'full' : 'attempts';
+      if (stop || queue.failure) break;
+      if (queue.exhausted()) {
+        stop = 'attempts';
         break;
       }
       if (performance.now() - lastWrite > (options.writeSeconds ?? 10) * 1000) {
-        await flush();
+        await save(queue);
         lastWrite = performance.now();
       }
-      if (!finished.has(committed) && !stopReason) await new Promise<void>((resolve) => (wake = resolve));
+      queue.fill();
+      // Attempts run in this thread (workers 0) finish in microtasks, which never let a timer or a
+      // signal in: give them their turn, and look at the clock here too.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (performance.now() >= deadline) halt('budget');
+      // An attempt may have finished (or a stop come) while the pools were being saved.
+      if (!queue.ready() && !queue.failure && !halted()) await queue.wait();
     }
-    if (stopReason && stopReason !== 'full') {
-      // Out of time (or told to stop): keep every attempt that did finish, in seed order.
-      for (const k of [...finished.keys()].sort((a, b) => a - b)) {
-        if (allFull()) break;
-        commit(k, finished.get(k)!);
-      }
+    // Cut short: file the finished attempts that continue the unbroken prefix, and no others.
+    if (stop !== 'full' && !queue.failure) {
+      for (let attempt = queue.take(); attempt && !allFull(spec, pools); attempt = queue.take()) file(attempt);
+      if (allFull(spec, pools)) stop = 'full';
     }
   } finally {
     if (budgetTimer) clearTimeout(budgetTimer);
     if (progressTimer) clearInterval(progressTimer);
     options.signal?.removeEventListener('abort', onAbort);
+    queue.closing = true;
     await taskPool.close();
-    await flush();
+    await save(queue);
   }
+  if (queue.failure) throw new Error(`generation failed: ${queue.failure.message}`, { cause: queue.failure });
   const result = progress(true);
   options.onProgress?.(result);
-  if (stopReason?.startsWith('error')) throw new Error(`generation failed: ${stopReason.slice('error: '.length)}`);
   return result;
 }
 
-function toRecord(candidate: Candidate, id: string): StoredRecord {
+function toRecord(candidate: Candidate): NewRecord {
   return {
-    id,
     variant: candidate.variant,
     level: candidate.level,
     puzzle: candidate.puzzle,

@@ -8,14 +8,14 @@ import { mulberry32, type Random } from '@sudoku-forge/core-solver';
 
 /**
  * What each random stream of an attempt is used for. Known overlap, kept on purpose: irregular's
- * region-map try i seeds its grid with `SALT.grid + i`, so try 1 shares the regions stream's seed
- * and try 2 the carve stream's. 58 of the 1,000 stored irregular puzzles were made by those tries
- * (55 by try 1, 3 by try 2: `npx tsx scripts/grid-salts.ts`), so new salts would stop their seeds
- * from reproducing them. The overlap only ties the grid's digit order to the map or carving order;
- * every puzzle is still proven unique and graded. Tries 3–19 take salts 4 and 6–20: a new stream
- * needs a salt above 20.
+ * region-map try i seeds its grid with `SALT.grid + i`, so try 1 shares the regions stream's seed,
+ * try 2 the carve stream's and try 5 the target stream's. 58 of the 1,000 stored irregular puzzles
+ * were made by tries 1 and 2 (55 by try 1, 3 by try 2: `npx tsx scripts/grid-salts.ts`), so new
+ * salts would stop their seeds from reproducing them. The overlap only ties the grid's digit order
+ * to the map, carving or target draw; every puzzle is still proven unique and graded. Tries 3–19
+ * take salts 4 and 6–20: a new stream needs a salt above 20.
  */
-export const SALT = { grid: 1, regions: 2, carve: 3, floor: 5 } as const;
+export const SALT = { grid: 1, regions: 2, carve: 3, floor: 5, target: 6 } as const;
 
 /** A well-mixed 32-bit seed from a seed and a salt (murmur3's finaliser). */
 export function mixSeed(seed: number, salt: number): number {
@@ -30,9 +30,28 @@ export function streamOf(seed: number, salt: number): Random {
   return mulberry32(mixSeed(seed, salt));
 }
 
-/** The seed of attempt k of a run: shards take interleaved seeds, so shard runs never overlap. */
+/**
+ * Attempt k of shard i of n is attempt k·n + i of the whole run (its global index), whose seed is
+ * base + that index: shards take interleaved seeds, so they never overlap and together make up
+ * the unsharded run.
+ */
+export function globalAttempt(attempt: number, shard: Shard = { index: 0, count: 1 }): number {
+  return attempt * shard.count + shard.index;
+}
+
+/** The seed of attempt k of a shard (of the whole run without one). */
 export function attemptSeed(base: number, attempt: number, shard: Shard = { index: 0, count: 1 }): number {
-  return (base + attempt * shard.count + shard.index) >>> 0;
+  return (base + globalAttempt(attempt, shard)) >>> 0;
+}
+
+/** The global attempt index a seed has in a run from base (seeds wrap at 2³²). */
+export function seedIndex(base: number, seed: number): number {
+  return (seed - base) >>> 0;
+}
+
+/** "2/5": how people name shard { index: 1, count: 5 }. */
+export function shardName(shard: Shard): string {
+  return `${shard.index + 1}/${shard.count}`;
 }
 
 /** Shard i of n (0-based index): `--shard 2/4` is { index: 1, count: 4 }. */

@@ -63,8 +63,11 @@ export interface PoolListing {
   misplaced: string[];
 }
 
-/** Files at the top of the pools directory that are allowed (the generated manifest). */
-const TOP_LEVEL_FILES = new Set([MANIFEST_FILE, 'README.md']);
+/** A sharded generate's record of its run (the generator's shard-state.ts): beside a shard's pools. */
+export const SHARD_FILE = 'shard.json';
+
+/** Files at the top of the pools directory that are allowed (the generated manifest, a shard's state). */
+const TOP_LEVEL_FILES = new Set([MANIFEST_FILE, 'README.md', SHARD_FILE]);
 
 /** generate's write lock (out-dir.ts) and its pid file while it is made: not pools, not misplaced. */
 const isLockFile = (name: string) => name === '.generate.lock' || name.startsWith('.generate.lock.');

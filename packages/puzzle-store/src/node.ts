@@ -3,3 +3,4 @@ export * from './files.ts';
 export * from './out-dir.ts';
 export * from './task-pool.ts';
 export * from './verify-pools.ts';
+export * from './pool-set.ts';

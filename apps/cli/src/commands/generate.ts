@@ -16,7 +16,8 @@ export const generateCommand: Command = {
     { name: 'budget', value: 'SECONDS', description: 'stop after this long and keep what was found' },
     { name: 'out', value: 'DIR', description: 'pools directory (default data/puzzles): <variant>/<level>.json' },
     { name: 'workers', value: 'N', description: 'worker threads, 0–256 (default: one per core; 0 = none)' },
-    { name: 'shard', value: 'i/n', description: 'take shard i of n of the seeds (split a run over machines)' },
+    { name: 'attempts', value: 'N', description: 'the run tries at most N seeds, SEED … SEED+N−1 (over all its shards)' },
+    { name: 'shard', value: 'i/n', description: 'run shard i of n of the seeds into its own --out (sudoku merge combines them)' },
     { name: 'symmetry', value: 'KIND', description: 'none (default) or rotational: clues symmetric under 180° rotation' },
     { name: 'fill', description: 'COUNT is the size to fill each pool up to, not how many to add' },
     { name: 'quiet', description: 'no progress lines on stderr, only the final one' },
@@ -27,6 +28,11 @@ export const generateCommand: Command = {
     'Before any work the folder is checked (writable, room to write) and locked against a second',
     'generate, and the pools to extend are verified: a record that does not hold up is named and',
     'nothing is written. Ctrl+C (SIGINT) or SIGTERM saves every finished puzzle, then exits 130 / 143.',
+    'With --shard i/n the run is one of n: --out starts as a copy of the pools to extend (or empty),',
+    'shard.json records the run there, the same command re-run after a failure goes on where it',
+    'stopped (and does nothing once complete), and `sudoku merge` combines the n folders.',
+    'A shard fills each goal by itself unless --attempts bounds the run: with --attempts N each',
+    'shard tries about N/n seeds, so n machines take 1/n of the time.',
   ].join('\n'),
   async run(args, out) {
     const option = (name: string) => stringOption(args, name);
@@ -53,7 +59,7 @@ export const generateCommand: Command = {
           positionals: args.positionals,
           out: userPath(rawOut ?? 'data/puzzles'),
           ...Object.fromEntries(
-            ['level', 'seed', 'budget', 'workers', 'shard', 'symmetry'].flatMap((name) => {
+            ['level', 'seed', 'attempts', 'budget', 'workers', 'shard', 'symmetry'].flatMap((name) => {
               const value = option(name);
               return value === undefined ? [] : [[name, value]];
             }),

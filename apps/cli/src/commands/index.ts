@@ -6,6 +6,7 @@ import { gradeCommand } from './grade.ts';
 import { techniquesCommand } from './techniques.ts';
 import { generateCommand } from './generate.ts';
 import { verifyCommand } from './verify.ts';
+import { mergeCommand } from './merge.ts';
 import { transformCommand } from './transform.ts';
 import { canonCommand } from './canon.ts';
 
@@ -18,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
   techniquesCommand,
   generateCommand,
   verifyCommand,
+  mergeCommand,
   transformCommand,
   canonCommand,
 ];

@@ -1,0 +1,53 @@
+import { MergeError, mergeShards } from '@sudoku-forge/generator';
+import { describeWriteFault, isEnvironmentFault, MAX_WORKERS, OutDirError } from '@sudoku-forge/puzzle-store/node';
+import { EXIT_FAILED, errorJson, integerOption, stringOption, UsageError, userPath, type Command } from '../cli.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
+
+export const mergeCommand: Command = {
+  name: 'merge',
+  summary: 'combine the shards of a sharded generate into the pools, as one machine would have made them',
+  usage: 'sudoku merge DIR… --out DIR [--workers N] [--json]',
+  options: [
+    { name: 'out', value: 'DIR', description: 'the pools the shards started from (default data/puzzles); the merged pools go there' },
+    { name: 'workers', value: 'N', description: 'worker threads for verifying the shards (default: one per core; 0 = none)' },
+  ],
+  details: [
+    'Each DIR is the --out of one `generate … --shard i/n` (it holds shard.json). The merged pools',
+    'are byte for byte what one machine running all the seeds makes. Refused with exit 2, nothing',
+    'written: a shard missing, given twice or cut short, shards of different runs, or --out not',
+    'holding the pools the shards started from. Exit 1, nothing written: a shard pool fails verify.',
+    'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full"}]}.',
+  ].join('\n'),
+  async run(args, out) {
+    if (args.positionals.length === 0) throw new UsageError('name the shard folders to merge (sudoku merge DIR… --out DIR)');
+    const rawOut = stringOption(args, 'out');
+    if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
+    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
+    const verifyWorkerEntry = builtWorkerEntry('verify-worker');
+    try {
+      const merged = await mergeShards(
+        userPath(rawOut ?? 'data/puzzles'),
+        args.positionals.map(userPath),
+        { ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
+      );
+      if (args.json) out.json({ merged });
+      else {
+        for (const m of merged) {
+          const added = Object.entries(m.added).map(([level, n]) => `${level} +${n}`).join(', ') || 'nothing new';
+          out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools`);
+        }
+      }
+      return 0;
+    } catch (error) {
+      if (error instanceof MergeError && error.code === 'verify') {
+        process.stderr.write(`sudoku: ${error.message}\n`);
+        if (args.json) out.json(errorJson(error.message, 'verify'));
+        return EXIT_FAILED;
+      }
+      if (error instanceof MergeError) throw new UsageError(error.message);
+      if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
+      if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
+      throw error;
+    }
+  },
+};
