@@ -41,7 +41,20 @@ import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
 import { aics, groupedAics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
 import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
-import { cageCombinationSteps, cageUnitIntersections, innieOutieSteps, multiInnieOutieSteps } from './techniques/killer.ts';
+import {
+  cageCombinationSteps,
+  cageSplittingSteps,
+  cageUnitIntersections,
+  combinationSubsetSteps,
+  innieMinusOutieSteps,
+  innieOutieSteps,
+  largeInnieOutieSteps,
+  lastCageCells,
+  multiInnieOutieSteps,
+  oneCombinationCages,
+  oneInnieOutieSteps,
+  unitCageIntersections,
+} from './techniques/killer/index.ts';
 import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
@@ -90,6 +103,11 @@ export const FINDERS: readonly Finder[] = [
   finder([t('full house', 'easy', 4)], fullHouses),
   finder([t('naked single', 'easy', 4)], nakedSingles),
   finder([t('hidden single', 'easy', 14)], hiddenSingles),
+  // Killer, easy (TECHNIQUES.md "Killer levels"): a cage's last cell, one-combination cages, one
+  // innie or outie of a house. Every killer finder returns at once on boards without cages.
+  finder([t('last cage cell', 'easy', 4)], lastCageCells),
+  finder([t('one-combination cage', 'easy', 10)], oneCombinationCages),
+  finder([t('one innie or outie', 'easy', 20)], oneInnieOutieSteps),
   finder([t('cage combinations', 'medium', 30)], cageCombinationSteps),
   finder([t('innies and outies', 'medium', 40)], innieOutieSteps),
   finder([t('locked pair', 'medium', 40)], lockedPairs),
@@ -100,7 +118,11 @@ export const FINDERS: readonly Finder[] = [
   finder([t('naked triple', 'medium', 80)], nakedTriples),
   finder([t('hidden triple', 'medium', 100)], hiddenTriples),
   finder([t('cage-unit intersection', 'medium', 60)], cageUnitIntersections),
+  finder([t('unit-cage intersection', 'medium', 60)], unitCageIntersections),
   finder([t('multi-unit innies and outies', 'hard', 100)], multiInnieOutieSteps),
+  finder([t('innies minus outies', 'hard', 110)], innieMinusOutieSteps),
+  finder([t('cage splitting', 'hard', 110)], cageSplittingSteps),
+  finder([t('combination subset', 'hard', 120)], combinationSubsetSteps),
   finder(
     [
       t('unique rectangle type 1', 'hard', 100),
@@ -131,6 +153,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('jellyfish', 'hard', 160)], jellyfishes),
   finder([t('xyz-wing', 'hard', 180)], xyzWings),
   finder([t('multi colours', 'hard', 200)], multiColourings),
+  finder([t('large-area innies and outies', 'expert', 200)], largeInnieOutieSteps),
   finder([t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], finnedSwordfishes),
   finder([t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], finnedJellyfishes),
   finder([t('sue de coq', 'expert', 250)], sueDeCoqs),

@@ -11,7 +11,11 @@ export function cellsWord(board: Board, cells: Iterable<number>): string {
 
 export const houseWord = (board: Board, house: number): string => unitName(board.houseUnits[house]!);
 
-export const groupWord = (board: Board, group: number): string => unitName(board.groupUnits[group]!);
+/** A group in words: a house by kind and number ("row 5"), a killer cage by sum and place. */
+export function groupWord(board: Board, group: number): string {
+  const unit = board.groupUnits[group]!;
+  return unit.kind === 'cage' ? cageWord(board, { sum: unit.sum ?? 0, cells: unit.cells }) : unitName(unit);
+}
 
 export const digitWord = (digit: number): string => digitSymbol(digit);
 

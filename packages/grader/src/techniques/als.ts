@@ -1,6 +1,7 @@
 /**
- * Almost locked sets (ALS). An ALS is N cells of one house holding N + 1 digits between them:
- * take any one digit away and the rest are locked in those cells.
+ * Almost locked sets (ALS). An ALS is N cells of one group (a house, or a killer cage: its
+ * digits differ too) holding N + 1 digits between them: take any one digit away and the rest are
+ * locked in those cells. On boards without cages the groups are exactly the houses.
  *
  *   restricted common (RCC)  a digit x in two disjoint ALSs A and B where every x of A sees every
  *                            x of B: x cannot be in both, so A or B is locked without x
@@ -17,16 +18,17 @@
 import { POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
-import { housesOf, lookAt } from '../detail.ts';
+import { perBoard, type Board } from '../board.ts';
+import { groupsOf, lookAt } from '../detail.ts';
 import { first } from '../first.ts';
-import { cellsWord, digitWord, digitsWord, eliminationsWord, houseWord, makeStep } from '../words.ts';
+import { cellsWord, digitWord, digitsWord, eliminationsWord, groupWord, makeStep } from '../words.ts';
 
 export interface Als {
   /** Cells, in reading order. */
   cells: number[];
   /** The N + 1 digits. */
   mask: number;
-  /** A house holding every cell (the first one found; for explanations). */
+  /** A group (house or cage, index into board.groups) holding every cell (the first one found). */
   house: number;
 }
 
@@ -47,6 +49,15 @@ interface AlsTable {
   seeAll: Uint32Array;
 }
 
+/** The groups (houses and cages) holding each cell, by index into board.groups. */
+const cellGroupsOf = perBoard((board: Board): number[][] => {
+  const out: number[][] = Array.from({ length: board.cellCount }, () => []);
+  board.groups.forEach((cells, g) => {
+    for (const cell of cells) out[cell]!.push(g);
+  });
+  return out;
+});
+
 /** Every ALS of the position, each cell set once. */
 export function almostLockedSets(state: State): Als[] {
   return alsTable(state).list;
@@ -61,11 +72,13 @@ function alsTable(state: State): AlsTable {
   const pool: number[] = [];
   const chosen: number[] = [];
   const union = new Uint16Array(1 << Math.min(n, 9));
-  for (let h = 0; h < board.houses.length; h++) {
-    const house = board.houses[h]!;
+  const cellGroups = cellGroupsOf(board);
+  for (let h = 0; h < board.groups.length; h++) {
+    const house = board.groups[h]!;
     pool.length = 0;
     for (const cell of house) if (digits[cell] === 0) pool.push(cell);
-    const limit = Math.min(maxSize, pool.length - 1);
+    // All of a house's empty cells hold exactly as many digits, never one more; a cage's can.
+    const limit = Math.min(maxSize, house.length === n ? pool.length - 1 : pool.length);
     if (pool.length <= 9) {
       // Every subset of the empty cells as a bitmask, its digits built from the subset without
       // its lowest cell: 2^9 steps at most, no recursion, no strings.
@@ -122,11 +135,11 @@ function alsTable(state: State): AlsTable {
   }
   return { list, words, stride, bits, places, seeAll };
 
-  /** True when a house before h holds every cell (the set was found there already). */
+  /** True when a group before h holds every cell (the set was found there already). */
   function inEarlierHouse(cells: readonly number[], h: number): boolean {
-    for (const other of board.cellHouses[cells[0]!]!) {
+    for (const other of cellGroups[cells[0]!]!) {
       if (other >= h) continue;
-      const house = board.houses[other]!;
+      const house = board.groups[other]!;
       if (cells.every((c) => house.includes(c))) return true;
     }
     return false;
@@ -198,12 +211,12 @@ function alsDetail(state: State, sets: readonly Als[], links: StepLink[][], what
   const board = state.board;
   const houseList = sets.map((s) => s.house);
   return () => {
-    const houses = housesOf(board, houseList);
+    const houses = groupsOf(board, houseList);
     return { nudge: lookAt(board, houses, undefined, what), houses, links: links.flat() };
   };
 }
 
-const alsWord = (state: State, als: Als) => `${cellsWord(state.board, als.cells)} (${digitsWord(als.mask)} in ${houseWord(state.board, als.house)})`;
+const alsWord = (state: State, als: Als) => `${cellsWord(state.board, als.cells)} (${digitsWord(als.mask)} in ${groupWord(state.board, als.house)})`;
 
 /** A restricted-common link between two disjoint ALSs (indices into the list). */
 interface AlsLink {

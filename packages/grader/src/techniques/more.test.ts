@@ -9,7 +9,7 @@ import { createState } from '../state.ts';
 import { list, stateFrom } from '../testing.ts';
 import type { Step } from '../types.ts';
 import { finnedJellyfishes } from './fish.ts';
-import { multiInnieOutieSteps } from './killer.ts';
+import { multiInnieOutieSteps } from './killer/index.ts';
 import { hiddenQuads } from './subsets.ts';
 
 const EMPTY = '.'.repeat(81);

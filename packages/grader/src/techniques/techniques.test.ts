@@ -5,14 +5,11 @@
  * eliminations, and must find nothing in a position where a later technique was needed.
  * Hand-made positions below pin the classic patterns independently.
  */
-import { parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
-import { createState } from '../state.ts';
 import { at, finderOf, list, stateFrom, stateFromCandidates } from '../testing.ts';
 import fixtures from './fixtures.json' with { type: 'json' };
 import { xWing } from './fish.ts';
 import { lockedCandidates } from './intersections.ts';
-import { cageCombinations, cageUnitIntersection, innieOutie } from './killer.ts';
 import { nakedPair } from './subsets.ts';
 
 describe.each(fixtures)('$technique', (f) => {
@@ -65,43 +62,5 @@ describe('hand-made positions', () => {
     const expected: string[] = [];
     for (const c of [2, 3, 4, 6, 7, 8, 9]) expected.push(`3@r1c${c}`, `8@r1c${c}`);
     expect(list(step.eliminations)).toEqual(expected.sort());
-  });
-});
-
-describe('killer', () => {
-  const killer = (cages: { sum: number; cells: number[] }[]) =>
-    createState(parsePuzzle('.'.repeat(81), { variant: 'killer', cages }).geometry, new Uint8Array(81), true);
-
-  it('cage combinations: a 2-cell cage of 3 is {1,2}', () => {
-    const step = cageCombinations(killer([{ sum: 3, cells: [0, 1] }]))!;
-    expect(step.technique).toBe('cage combinations');
-    const expected: string[] = [];
-    for (const cell of ['r1c1', 'r1c2']) for (let d = 3; d <= 9; d++) expected.push(`${d}@${cell}`);
-    expect(list(step.eliminations)).toEqual(expected.sort());
-  });
-
-  it('cage combinations do not fire on a cage whose every digit is possible', () => {
-    expect(cageCombinations(killer([{ sum: 45, cells: [0, 1, 2, 3, 4, 5, 6, 7, 8] }]))).toBeNull();
-  });
-
-  it('cage-unit intersection: a 3-cell cage of 6 in row 1 needs 1, 2, 3 so the rest of row 1 loses them', () => {
-    const s = killer([{ sum: 6, cells: [0, 1, 2] }]);
-    // First let the combinations run, as the grader would.
-    for (const e of cageCombinations(s)!.eliminations) s.candidates[e.cell]! &= ~(1 << (e.digit - 1));
-    const step = cageUnitIntersection(s)!;
-    expect(step.technique).toBe('cage-unit intersection');
-    // The cage is in row 1 and box 1; either house is a correct answer — check the first.
-    expect(step.eliminations.every((e) => e.digit === 1)).toBe(true);
-    expect(step.eliminations.length).toBe(6);
-  });
-
-  it('innies: row 1 covered by cages of 10 and 30 except r1c9 puts 5 in r1c9', () => {
-    const s = killer([
-      { sum: 10, cells: [0, 1, 2, 3] },
-      { sum: 30, cells: [4, 5, 6, 7] },
-    ]);
-    const step = innieOutie(s)!;
-    expect(step.technique).toBe('innies and outies');
-    expect(list(step.placements)).toEqual(['5@r1c9']);
   });
 });

@@ -1,0 +1,375 @@
+/**
+ * The rule of 45: a house holds 1..n once, so its digits add up to n(n+1)/2 (45 on 9×9), and a
+ * union of k houses that do not overlap to k times that. Take the cages wholly inside the area;
+ * each cage that sticks out is either left out (its cells inside are innies) or counted (its
+ * cells outside are outies). Then Σ innies − Σ outies = total − the counted cages' sums, and a
+ * few cells with a known total (or difference) can hold only some digits.
+ *
+ *   one innie or outie           one house, one cell left in or out: it is placed       easy
+ *   innies and outies            one house, two or three innies (or outies)            medium
+ *   multi-unit innies and outies two or three houses, innies or outies                 hard
+ *   innies minus outies          one to three houses, innies and outies together       hard
+ *   cage splitting               one cage sticks out of the area: its part inside has a
+ *                                known sum, so the cage splits into two cages           hard
+ *   large-area innies and outies four to six houses, any of the above                  expert
+ *
+ * Areas: each row, column and box; two lines of one band (or stack), two boxes of one band (or
+ * stack), a whole band; a band with one more line, two bands. The family is closed under the
+ * moves that disguise a killer (lines within a band, bands, transposing), so a disguised killer
+ * finds the same areas and grades the same.
+ */
+import { perBoard, type Board } from '../../board.ts';
+import type { State } from '../../state.ts';
+import type { CellDigit, Step } from '../../types.ts';
+import { housesWord, lookAt } from '../../detail.ts';
+import { eliminationsWord, listWord, makeStep, spanWord } from '../../words.ts';
+import { allowedUnder, combinationsOf, eliminationsOutside, fittingCombinations, linearSumMasks, type CageView } from './sums.ts';
+import { areaHouses, cageName, capital, combosWord } from './describe.ts';
+
+/** How big an area is, for the level of what it shows. */
+export type AreaTier = 'one' | 'union' | 'large';
+
+export interface Area {
+  name: string;
+  /** Board house numbers it is made of (they do not overlap). */
+  houses: number[];
+  cells: number[];
+  tier: AreaTier;
+}
+
+export const areasOf = perBoard((board: Board): Area[] => {
+  const areas: Area[] = [];
+  if (board.cages.length === 0) return areas;
+  const n = board.n;
+  const box = board.geometry.box;
+  const make = (name: string, houses: number[], tier: AreaTier): Area => {
+    const cells: number[] = [];
+    for (const h of houses) cells.push(...board.houses[h]!);
+    return { name, houses, cells: cells.sort((a, b) => a - b), tier };
+  };
+  board.houses.forEach((_, h) => {
+    const kind = board.houseUnits[h]!.kind;
+    if (kind === 'row' || kind === 'column' || kind === 'box' || kind === 'region') areas.push(make(houseName(board, [h]), [h], 'one'));
+  });
+  if (!box || box.rows < 2 || box.columns < 2) return areas;
+  for (const kind of ['row', 'column'] as const) {
+    const band = kind === 'row' ? box.rows : box.columns;
+    const lineHouse = (i: number) => (kind === 'row' ? board.rowHouse[i]! : board.columnHouse[i]!);
+    const bands: number[][] = [];
+    for (let start = 0; start < n; start += band) bands.push(Array.from({ length: band }, (_, i) => start + i));
+    for (const lines of bands) {
+      for (let a = 0; a < lines.length; a++) {
+        for (let b = a + 1; b < lines.length; b++) {
+          const hs = [lineHouse(lines[a]!), lineHouse(lines[b]!)];
+          areas.push(make(houseName(board, hs), hs, 'union'));
+        }
+      }
+      if (lines.length === 3) areas.push(make(houseName(board, lines.map(lineHouse)), lines.map(lineHouse), 'union'));
+      // Boxes of this band (rows) or stack (columns), two at a time.
+      const boxes: number[] = [];
+      for (let b = 0; b < n; b++) {
+        const cell = board.houses[board.boxHouse[b]!]![0]!;
+        const line = kind === 'row' ? board.rowOf[cell]! : board.columnOf[cell]!;
+        if (lines.includes(line)) boxes.push(board.boxHouse[b]!);
+      }
+      for (let a = 0; a < boxes.length; a++) {
+        for (let b = a + 1; b < boxes.length; b++) areas.push(make(houseName(board, [boxes[a]!, boxes[b]!]), [boxes[a]!, boxes[b]!], 'union'));
+      }
+      // Larger: the band with one line from elsewhere.
+      for (let other = 0; other < n; other++) {
+        if (lines.includes(other)) continue;
+        const hs = [...lines.map(lineHouse), lineHouse(other)];
+        areas.push(make(houseName(board, hs), hs, 'large'));
+      }
+    }
+    // Two bands.
+    for (let a = 0; a < bands.length; a++) {
+      for (let b = a + 1; b < bands.length; b++) {
+        const hs = [...bands[a]!, ...bands[b]!].map(lineHouse);
+        if (hs.length <= 6) areas.push(make(houseName(board, hs), hs, 'large'));
+      }
+    }
+  }
+  return areas;
+});
+
+/** "row 3", "rows 1 and 2", "rows 1–3", "rows 1–3 and 5", "boxes 1 and 2". */
+function houseName(board: Board, houses: readonly number[]): string {
+  const kind = board.houseUnits[houses[0]!]!.kind;
+  const plural = kind === 'box' ? 'boxes' : `${kind}s`;
+  const indices = houses.map((h) => board.houseUnits[h]!.index).sort((a, b) => a - b);
+  if (indices.length === 1) return `${kind} ${indices[0]}`;
+  // Runs of three or more as a–b.
+  const parts: string[] = [];
+  for (let i = 0; i < indices.length; ) {
+    let j = i;
+    while (j + 1 < indices.length && indices[j + 1] === indices[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${indices[i]}–${indices[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(indices[k]));
+    i = j + 1;
+  }
+  return `${plural} ${listWord(parts)}`;
+}
+
+/** Cages of an area: those wholly inside, and those sticking out (their cells in and out). */
+interface AreaCages {
+  /** Sum of the cages wholly inside. */
+  inside: number;
+  /** Cells of the area in no cage (always innies). */
+  loose: number[];
+  partial: { cage: number; inCells: number[]; outCells: number[]; inEmpty: number; outEmpty: number }[];
+}
+
+const cagesOfArea = perBoard((board: Board) => {
+  const memo = new Map<Area, AreaCages>();
+  return (area: Area): AreaCages => {
+    let known = memo.get(area);
+    if (known) return known;
+    const inArea = new Set(area.cells);
+    const touching: number[] = [];
+    const loose: number[] = [];
+    for (const cell of area.cells) {
+      const c = board.cageOf[cell]!;
+      if (c < 0) loose.push(cell);
+      else if (!touching.includes(c)) touching.push(c);
+    }
+    let inside = 0;
+    const partial: AreaCages['partial'] = [];
+    for (const c of touching.sort((a, b) => a - b)) {
+      const cage = board.cages[c]!;
+      const inCells = [...cage.cells].filter((x) => inArea.has(x));
+      const outCells = [...cage.cells].filter((x) => !inArea.has(x));
+      if (outCells.length === 0) inside += cage.sum;
+      else partial.push({ cage: c, inCells, outCells, inEmpty: 0, outEmpty: 0 });
+    }
+    known = { inside, loose, partial };
+    memo.set(area, known);
+    return known;
+  };
+});
+
+/** One way to count an area: which sticking-out cages are counted, and the cells that are left. */
+export interface Count {
+  area: Area;
+  innies: number[];
+  outies: number[];
+  /** Σ innies − Σ outies. */
+  k: number;
+  /** Sum of the cages wholly inside. */
+  inside: number;
+  /** The sticking-out cages that are counted (their outside cells are the outies). */
+  counted: number[];
+  /** The sticking-out cages left out (their inside cells are innies). */
+  left: number[];
+  /** Empty cells among innies and outies. */
+  empty: number;
+}
+
+/**
+ * Every way to count the area with at most `limit` empty innies and outies together (at least
+ * one). Pure counts (only innies, or only outies) and mixed ones alike; the caller picks.
+ */
+export function countsOf(state: State, area: Area, limit: number): Count[] {
+  const { board, digits } = state;
+  const info = cagesOfArea(board)(area);
+  const emptyOf = (cells: readonly number[]) => {
+    let k = 0;
+    for (const c of cells) if (digits[c] === 0) k++;
+    return k;
+  };
+  const looseEmpty = emptyOf(info.loose);
+  if (looseEmpty > limit) return [];
+  const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
+  const parts = info.partial.map((p) => ({ ...p, inEmpty: emptyOf(p.inCells), outEmpty: emptyOf(p.outCells) }));
+  const out: Count[] = [];
+  const counted: number[] = [];
+  const left: number[] = [];
+  const walk = (i: number, empty: number, countedSum: number) => {
+    if (empty > limit) return;
+    if (i === parts.length) {
+      if (empty === 0) return;
+      const innies = [...info.loose];
+      const outies: number[] = [];
+      for (const j of left) innies.push(...parts[j]!.inCells);
+      for (const j of counted) outies.push(...parts[j]!.outCells);
+      out.push({
+        area,
+        innies: innies.sort((a, b) => a - b),
+        outies: outies.sort((a, b) => a - b),
+        k: total - info.inside - countedSum,
+        inside: info.inside,
+        counted: counted.map((j) => parts[j]!.cage),
+        left: left.map((j) => parts[j]!.cage),
+        empty,
+      });
+      return;
+    }
+    const p = parts[i]!;
+    left.push(i);
+    walk(i + 1, empty + p.inEmpty, countedSum);
+    left.pop();
+    counted.push(i);
+    walk(i + 1, empty + p.outEmpty, countedSum + board.cages[p.cage]!.sum);
+    counted.pop();
+  };
+  walk(0, looseEmpty, 0);
+  return out;
+}
+
+const emptyCount = (state: State, cells: readonly number[]) => cells.filter((c) => state.digits[c] === 0).length;
+
+interface RuleOf45 {
+  technique: string;
+  tiers: readonly AreaTier[];
+  /** Empty cells allowed, and whether innies and outies may mix. */
+  min: number;
+  max: number;
+  mixed: boolean | 'only';
+}
+
+function ruleOf45(rule: RuleOf45) {
+  return (state: State, out: Step[]): void => {
+    const { board } = state;
+    if (board.cages.length === 0) return;
+    for (const area of areasOf(board)) {
+      if (!rule.tiers.includes(area.tier)) continue;
+      for (const count of countsOf(state, area, rule.max)) {
+        if (count.empty < rule.min) continue;
+        const innieEmpty = emptyCount(state, count.innies);
+        const outieEmpty = emptyCount(state, count.outies);
+        const isMixed = innieEmpty > 0 && outieEmpty > 0;
+        if (rule.mixed === 'only' ? !isMixed : isMixed && !rule.mixed) continue;
+        const result = linearSumMasks(state, count.innies, count.outies, count.k);
+        if (!result) continue;
+        const { cells, allowed } = result;
+        const eliminations = eliminationsOutside(state, cells, allowed);
+        if (eliminations.length === 0) continue;
+        const placements: CellDigit[] = [];
+        if (cells.length === 1 && allowed[0] !== 0 && (allowed[0]! & (allowed[0]! - 1)) === 0) {
+          placements.push({ cell: cells[0]!, digit: 32 - Math.clz32(allowed[0]!) });
+        }
+        out.push(ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, cells, allowed));
+      }
+    }
+  };
+}
+
+function ruleStep(state: State, technique: string, count: Count, placements: CellDigit[], eliminations: CellDigit[], cells: readonly number[], allowed: Uint16Array): Step {
+  const { board } = state;
+  const { area } = count;
+  const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
+  const placedIn = (cells: readonly number[]) => cells.reduce((s, c) => s + state.digits[c]!, 0);
+  const innieEmpty = count.innies.filter((c) => state.digits[c] === 0);
+  const outieEmpty = count.outies.filter((c) => state.digits[c] === 0);
+  const placedInnies = placedIn(count.innies);
+  const placedOuties = placedIn(count.outies);
+  const countedSum = count.counted.reduce((s, c) => s + board.cages[c]!.sum, 0);
+  const cageList = [...count.left, ...count.counted];
+  const mask = allowed.reduce((a, b) => a | b, 0);
+  // Innies that all see each other make a virtual cage: its combinations, taken now (the
+  // explanation is written later, when the candidates have moved on).
+  const k0 = count.k - placedInnies + placedOuties;
+  const virtualCage =
+    placements.length === 0 && innieEmpty.length > 1 && outieEmpty.length === 0 && innieEmpty.every((a) => innieEmpty.every((b) => a === b || board.sees[a * board.cellCount + b] === 1))
+      ? fittingCombinations(state, { placed: 0, empty: innieEmpty }, combinationsOf(board.n, innieEmpty.length, k0))
+      : null;
+  const explanation = () => {
+    const holds = area.houses.length > 1 ? 'hold' : 'holds';
+    const parts: string[] = [`Rule of 45: ${area.name} ${holds} digits adding up to ${total}`];
+    parts.push(`the cages wholly inside add up to ${count.inside}`);
+    if (count.counted.length > 0) {
+      parts.push(`counting also ${listWord(count.counted.map((c) => cageName(board, c)))}, which ${count.counted.length === 1 ? 'sticks' : 'stick'} out (${countedSum})`);
+    }
+    let what: string;
+    const k = count.k - placedInnies + placedOuties;
+    const innieWord = `${innieEmpty.length === 1 ? 'the innie' : 'the innies'} ${spanWord(board, innieEmpty)}`;
+    const outieWord = `${outieEmpty.length === 1 ? 'the outie' : 'the outies'} ${spanWord(board, outieEmpty)}`;
+    const placedNote = placedInnies || placedOuties ? ' (after the digits already placed among them)' : '';
+    if (innieEmpty.length > 0 && outieEmpty.length > 0) what = `so ${innieWord} minus ${outieWord} come to ${k}${placedNote}`;
+    else if (innieEmpty.length > 0) what = `so ${innieWord} ${innieEmpty.length === 1 ? 'is' : 'add up to'} ${k}${placedNote}`;
+    else what = `so ${outieWord} ${outieEmpty.length === 1 ? 'is' : 'add up to'} ${-k}${placedNote}`;
+    const head = `${parts[0]}; ${parts.slice(1).join(', ')}, ${what}`;
+    if (placements.length > 0) return `${head}.`;
+    const combos = virtualCage ? ` (${combosWord(k, innieEmpty.length, virtualCage)})` : '';
+    const lost = eliminations.reduce((m, e) => m | (1 << (e.digit - 1)), 0);
+    if ((lost & mask) === 0) return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
+    // Cell by cell (cells left the same digits together): "r1c9 only 6, 7, 8 and 9 and r2c8 only 1, 2, 3 and 4".
+    const byMask = new Map<number, number[]>();
+    cells.forEach((cell, i) => byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]));
+    const leaves = [...byMask].map(([m, cs]) => `${spanWord(board, cs)} only ${digitsOf(m)}`);
+    return `${head}${combos}; that leaves ${leaves.join(' and ')}, so ${eliminationsWord(board, eliminations)}.`;
+  };
+  const houses = areaHouses(board, area.houses, cageList);
+  const them = area.houses.length > 1 ? 'them' : 'it';
+  const hint = count.counted.length > 0 && count.left.length === 0 ? `add up the cages that cover ${them}` : 'add up the cages that lie wholly inside';
+  const areaHs = houses.filter((h) => h.unit !== 'cage');
+  return makeStep(technique, placements, eliminations, [...innieEmpty, ...outieEmpty], explanation, () => ({
+    nudge: lookAt(board, areaHs, undefined, hint),
+    houses,
+  }));
+}
+
+function digitsOf(mask: number): string {
+  const out: string[] = [];
+  for (let d = 1; mask; d++, mask >>= 1) if (mask & 1) out.push(String(d));
+  return out.length <= 1 ? out.join('') : `${out.slice(0, -1).join(', ')} and ${out[out.length - 1]}`;
+}
+
+export const oneInnieOutieSteps = ruleOf45({ technique: 'one innie or outie', tiers: ['one'], min: 1, max: 1, mixed: false });
+export const innieOutieSteps = ruleOf45({ technique: 'innies and outies', tiers: ['one'], min: 2, max: 3, mixed: false });
+export const multiInnieOutieSteps = ruleOf45({ technique: 'multi-unit innies and outies', tiers: ['union'], min: 1, max: 4, mixed: false });
+export const innieMinusOutieSteps = ruleOf45({ technique: 'innies minus outies', tiers: ['one', 'union'], min: 2, max: 4, mixed: 'only' });
+export const largeInnieOutieSteps = ruleOf45({ technique: 'large-area innies and outies', tiers: ['large'], min: 1, max: 4, mixed: true });
+
+/**
+ * Cage splitting: an area where exactly one cage sticks out (and every cell is caged). The cage's
+ * cells inside add up to the area's total minus the cages wholly inside, so the cage splits into
+ * two cages with known sums whose digits differ: both parts' combinations, taken together.
+ */
+export function cageSplittingSteps(state: State, out: Step[]): void {
+  const { board, digits } = state;
+  if (board.cages.length === 0) return;
+  for (const area of areasOf(board)) {
+    if (area.tier === 'large') continue;
+    const info = cagesOfArea(board)(area);
+    if (info.partial.length !== 1 || info.loose.length > 0) continue;
+    const { cage: c, inCells, outCells } = info.partial[0]!;
+    const cage = board.cages[c]!;
+    const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
+    let placed = 0;
+    for (const x of cage.cells) if (digits[x]) placed |= 1 << (digits[x]! - 1);
+    const part = (cells: number[], sum: number): { view: CageView; sum: number; combos: number[] } => {
+      const empty = cells.filter((x) => digits[x] === 0);
+      const rest = sum - cells.reduce((s, x) => s + digits[x]!, 0);
+      const view: CageView = { placed, empty };
+      const combos = combinationsOf(board.n, empty.length, rest).filter((m) => (m & placed) === 0);
+      return { view, sum: rest, combos: fittingCombinations(state, { placed: 0, empty }, combos) };
+    };
+    const inSum = total - info.inside;
+    const inner = part(inCells, inSum);
+    const outer = part(outCells, cage.sum - inSum);
+    if (inner.view.empty.length === 0 || outer.view.empty.length === 0) continue;
+    const innerOk = inner.combos.filter((a) => outer.combos.some((b) => (a & b) === 0));
+    const outerOk = outer.combos.filter((b) => innerOk.some((a) => (a & b) === 0));
+    if (innerOk.length === 0) continue;
+    const eliminations = [
+      ...eliminationsOutside(state, inner.view.empty, allowedUnder(state, { placed: 0, empty: inner.view.empty }, innerOk)),
+      ...eliminationsOutside(state, outer.view.empty, allowedUnder(state, { placed: 0, empty: outer.view.empty }, outerOk)),
+    ];
+    if (eliminations.length === 0) continue;
+    out.push(
+      makeStep(
+        'cage splitting',
+        [],
+        eliminations,
+        [...cage.cells],
+        () =>
+          `Rule of 45: ${area.name} ${area.houses.length > 1 ? 'hold' : 'holds'} digits adding up to ${total} and the cages wholly inside add up to ${info.inside}, so the part of ${cageName(board, c)} inside, ${spanWord(board, inCells)}, adds up to ${inSum} and the part outside, ${spanWord(board, outCells)}, to ${cage.sum - inSum}. Their digits differ: ${combosWord(inner.sum, inner.view.empty.length, innerOk)} inside, ${combosWord(outer.sum, outer.view.empty.length, outerOk)} outside. So ${eliminationsWord(board, eliminations)}.`,
+        () => {
+          const houses = areaHouses(board, area.houses, [c]);
+          return { nudge: lookAt(board, houses, undefined, `work out what the cage's part inside ${housesWord(board, houses.filter((h) => h.unit !== 'cage'))} adds up to`), houses };
+        },
+      ),
+    );
+  }
+}

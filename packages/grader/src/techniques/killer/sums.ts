@@ -1,0 +1,216 @@
+/**
+ * Cage arithmetic shared by the killer techniques.
+ *
+ *   combination   the set of digits a cage holds, as a mask (digit d = bit d-1): k different
+ *                 digits adding up to the sum; precomputed per (n, size, sum)
+ *   fits          a combination fits a cage when its cells can take its digits one each, under
+ *                 their candidates (Hall's condition over the empty cells, exact)
+ *   linear sum    Σ plus − Σ minus = k over a few cells (the rule of 45 and its differences):
+ *                 every assignment of candidates, cells that see each other different, is tried
+ */
+import { POPCOUNT } from '@sudoku-forge/core-solver';
+import type { Board } from '../../board.ts';
+import type { State } from '../../state.ts';
+import type { CellDigit } from '../../types.ts';
+
+const comboCache = new Map<number, readonly number[]>();
+
+/** Every combination (digit mask) of `size` different digits 1..n adding up to `sum`, ascending. */
+export function combinationsOf(n: number, size: number, sum: number): readonly number[] {
+  const key = (n * 32 + size) * 1024 + sum;
+  let list = comboCache.get(key);
+  if (!list) {
+    const out: number[] = [];
+    if (size >= 0 && size <= n && sum >= 0 && sum < 1024) {
+      for (let mask = 0; mask < 1 << n; mask++) {
+        if (POPCOUNT[mask] !== size) continue;
+        let s = 0;
+        for (let m = mask; m; m &= m - 1) s += 32 - Math.clz32(m & -m);
+        if (s === sum) out.push(mask);
+      }
+    }
+    list = out;
+    comboCache.set(key, list);
+  }
+  return list;
+}
+
+/** A cage in a position: its placed digits and empty cells. */
+export interface CageView {
+  /** Mask of the digits placed in the cage; -1 when a digit is placed twice. */
+  placed: number;
+  /** Empty cells, ascending. */
+  empty: number[];
+}
+
+export function viewOf(state: State, cells: ArrayLike<number>): CageView {
+  let placed = 0;
+  const empty: number[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const d = state.digits[cell]!;
+    if (d === 0) empty.push(cell);
+    else if (placed & (1 << (d - 1))) placed = -1;
+    else if (placed !== -1) placed |= 1 << (d - 1);
+  }
+  return { placed, empty };
+}
+
+/** The cage's combinations that agree with its placed digits (ignoring the candidates). */
+export function combinationsWithPlaced(board: Board, cells: ArrayLike<number>, sum: number, view: CageView): number[] {
+  if (view.placed < 0) return [];
+  return combinationsOf(board.n, cells.length, sum).filter((c) => (c & view.placed) === view.placed);
+}
+
+/**
+ * True when the empty cells can take the digits of `need` one each (|need| = number of cells),
+ * under the candidates masked by `need`: Hall's condition, every group of cells has as many
+ * digits between them as cells. `skip` (an index into `empty`, or -1) leaves one cell out.
+ */
+function hall(candidates: Uint16Array, empty: readonly number[], need: number, skip: number): boolean {
+  const masks: number[] = [];
+  for (let i = 0; i < empty.length; i++) {
+    if (i === skip) continue;
+    const m = candidates[empty[i]!]! & need;
+    if (m === 0) return false;
+    masks.push(m);
+  }
+  const k = masks.length;
+  if (POPCOUNT[need] !== k) return false;
+  if (k <= 1) return true;
+  // Unions of every subset, built from the subset without its lowest member.
+  const union = new Uint16Array(1 << k);
+  for (let set = 1; set < 1 << k; set++) {
+    const low = 31 - Math.clz32(set & -set);
+    const u = union[set & (set - 1)]! | masks[low]!;
+    union[set] = u;
+    if (POPCOUNT[u]! < POPCOUNT[set]!) return false;
+  }
+  return true;
+}
+
+/** The combinations of `candidatesCombos` whose digits the cage's empty cells can take. */
+export function fittingCombinations(state: State, view: CageView, combos: readonly number[]): number[] {
+  return combos.filter((c) => hall(state.candidates, view.empty, c & ~view.placed, -1));
+}
+
+/**
+ * What each empty cell can hold under the given combinations: digit d in cell x when some
+ * combination holds d and the other cells can take the rest. Indexed like view.empty.
+ */
+export function allowedUnder(state: State, view: CageView, combos: readonly number[]): Uint16Array {
+  const { candidates } = state;
+  const out = new Uint16Array(view.empty.length);
+  for (const combo of combos) {
+    const need = combo & ~view.placed;
+    view.empty.forEach((cell, i) => {
+      for (let m = candidates[cell]! & need & ~out[i]!; m; m &= m - 1) {
+        const bit = m & -m;
+        if (hall(candidates, view.empty, need & ~bit, i)) out[i]! |= bit;
+      }
+    });
+  }
+  return out;
+}
+
+/** The cage's fitting combinations and what each empty cell can hold under them. */
+export interface CageOptions {
+  view: CageView;
+  /** Combinations that agree with the placed digits. */
+  all: number[];
+  /** Those whose digits the empty cells can take. */
+  fitting: number[];
+  allowed: Uint16Array;
+}
+
+export function cageOptions(state: State, cells: ArrayLike<number>, sum: number): CageOptions {
+  const view = viewOf(state, cells);
+  const all = combinationsWithPlaced(state.board, cells, sum, view);
+  const fitting = fittingCombinations(state, view, all);
+  return { view, all, fitting, allowed: allowedUnder(state, view, fitting) };
+}
+
+/** Digits every one of the combinations holds. */
+export const commonDigits = (combos: readonly number[]): number => combos.reduce((a, c) => a & c, combos.length ? -1 : 0) & 0xffff;
+
+/** Digits some combination holds. */
+export const anyDigits = (combos: readonly number[]): number => combos.reduce((a, c) => a | c, 0);
+
+/** Candidates of the cells outside their allowed masks, as eliminations. */
+export function eliminationsOutside(state: State, cells: readonly number[], allowed: ArrayLike<number>): CellDigit[] {
+  const out: CellDigit[] = [];
+  cells.forEach((cell, i) => {
+    for (let m = state.candidates[cell]! & ~allowed[i]!; m; m &= m - 1) out.push({ cell, digit: 32 - Math.clz32(m & -m) });
+  });
+  return out;
+}
+
+/**
+ * Σ plus − Σ minus = k over a few cells (placed cells count with their digit): what each empty
+ * cell can hold in some assignment of its candidates where cells that see each other differ.
+ * Returns the masks indexed like `cells` (0 for placed cells), or null when no assignment exists.
+ * Exact; meant for a handful of cells (the callers cap them).
+ */
+export function linearSumMasks(state: State, plus: readonly number[], minus: readonly number[], k: number): { cells: number[]; allowed: Uint16Array } | null {
+  const { board, digits, candidates } = state;
+  const cells: number[] = [];
+  const sign: number[] = [];
+  let target = k;
+  for (const c of plus) {
+    if (digits[c]) target -= digits[c]!;
+    else {
+      cells.push(c);
+      sign.push(1);
+    }
+  }
+  for (const c of minus) {
+    if (digits[c]) target += digits[c]!;
+    else {
+      cells.push(c);
+      sign.push(-1);
+    }
+  }
+  const m = cells.length;
+  const allowed = new Uint16Array(m);
+  if (m === 0) return target === 0 ? { cells, allowed } : null;
+  // Bounds of what the cells after i can still add: for pruning.
+  const lo = new Int32Array(m + 1);
+  const hi = new Int32Array(m + 1);
+  for (let i = m - 1; i >= 0; i--) {
+    const mask = candidates[cells[i]!]!;
+    if (mask === 0) return null;
+    const min = 32 - Math.clz32(mask & -mask);
+    const max = 32 - Math.clz32(mask);
+    lo[i] = lo[i + 1]! + (sign[i] === 1 ? min : -max);
+    hi[i] = hi[i + 1]! + (sign[i] === 1 ? max : -min);
+  }
+  const chosen = new Int32Array(m);
+  const n = board.cellCount;
+  const walk = (i: number, left: number): boolean => {
+    if (i === m) {
+      if (left !== 0) return false;
+      for (let j = 0; j < m; j++) allowed[j]! |= 1 << (chosen[j]! - 1);
+      return true;
+    }
+    if (left < lo[i]! || left > hi[i]!) return false;
+    let any = false;
+    const cell = cells[i]!;
+    next: for (let mask = candidates[cell]!; mask; mask &= mask - 1) {
+      const d = 32 - Math.clz32(mask & -mask);
+      for (let j = 0; j < i; j++) if (chosen[j] === d && board.sees[cell * n + cells[j]!] === 1) continue next;
+      // Once every cell already has all its candidates allowed, no need to look further.
+      chosen[i] = d;
+      if (walk(i + 1, left - sign[i]! * d)) any = true;
+    }
+    return any;
+  };
+  if (!walk(0, target)) return null;
+  return { cells, allowed };
+}
+
+/** The combination as people write it: 3+7+8+9. */
+export function comboWord(mask: number): string {
+  const out: number[] = [];
+  for (let d = 1; mask; d++, mask >>= 1) if (mask & 1) out.push(d);
+  return out.join('+');
+}
