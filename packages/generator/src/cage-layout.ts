@@ -25,6 +25,11 @@ export interface LayoutOptions {
   /** No cage grows past this, folding included. */
   maxSize: number;
   symmetry?: LayoutSymmetry;
+  /**
+   * Chance (0..1) that a growing cage takes the neighbour that leaves it the fewest digit
+   * combinations for its size and sum (an easy cage: 3 in two is 1+2) instead of a random one.
+   */
+  comboBias?: number;
 }
 
 /** Cages as cell lists, each sorted, the list ordered by first cell. */
@@ -43,6 +48,23 @@ function neighbours(n: number): number[][] {
     list.push(near);
   }
   return list;
+}
+
+/** combinations[k][s]: how many sets of k distinct digits 1..9 add up to s. */
+const COMBINATIONS: number[][] = (() => {
+  const table = Array.from({ length: 10 }, () => new Array<number>(46).fill(0));
+  for (let set = 0; set < 512; set++) {
+    let k = 0;
+    let sum = 0;
+    for (let d = 1; d <= 9; d++) if (set & (1 << (d - 1))) (k++, (sum += d));
+    table[k]![sum]!++;
+  }
+  return table;
+})();
+
+/** How many digit sets of `size` cells add up to `sum` (9×9 digits; 0 outside the table). */
+export function combinationCount(size: number, sum: number): number {
+  return COMBINATIONS[size]?.[sum] ?? 0;
 }
 
 function drawSize(random: Random, weights: readonly number[]): number {
@@ -128,7 +150,25 @@ export function randomLayout(grid: ArrayLike<number>, random: Random, options: L
         }
       }
       if (frontier.length === 0) break;
-      const pick = frontier[randomInt(random, frontier.length)]!;
+      let pick = frontier[randomInt(random, frontier.length)]!;
+      if (options.comboBias && random() < options.comboBias) {
+        // The neighbour that leaves the fewest combinations (with symmetry, for the pair together).
+        const sumOf = (cells: readonly number[]) => cells.reduce((t, c) => t + grid[c]!, 0);
+        const size = cages[id]!.length;
+        const score = (m: number) => {
+          if (selfSymmetric) return combinationCount(size + 2, sumOf(cages[id]!) + grid[m]! + grid[image(m)]!);
+          const own = combinationCount(size + 1, sumOf(cages[id]!) + grid[m]!);
+          return symmetric ? own + combinationCount(size + 1, sumOf(cages[twin]!) + grid[image(m)]!) : own;
+        };
+        let best = Infinity;
+        for (const m of frontier) {
+          const k = score(m);
+          if (k < best) {
+            best = k;
+            pick = m;
+          }
+        }
+      }
       add(id, pick);
       if (selfSymmetric) add(id, image(pick));
       else if (symmetric) add(twin, image(pick));

@@ -12,8 +12,8 @@
  *
  * Every random choice comes from `random`, so the grid, options and stream fix the puzzle.
  */
-import { buildGeometry, countSolutions, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
-import { gradePuzzle, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
+import { buildGeometry, countSolutions, randomInt, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
+import { gradePuzzle, LEVELS, solvePath, type Grade, type Level } from '@sudoku-forge/grader';
 import { newCheckCounts, type CheckCounts } from './carve.ts';
 import { randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
 
@@ -22,8 +22,10 @@ export interface KillerShape {
   weights: readonly number[];
   /** Largest cage, merges included. */
   maxSize: number;
-  /** Whether single-cell cages may stay. */
-  singles: boolean;
+  /** Single-cell cages allowed in the end (published killers keep them rare). */
+  maxSingles: number;
+  /** Chance that a growing cage takes its fewest-combination neighbour (see cage-layout.ts). */
+  comboBias: number;
 }
 
 /**
@@ -32,11 +34,11 @@ export interface KillerShape {
  * easy ones.
  */
 export const KILLER_SHAPES: Readonly<Record<Level, KillerShape>> = {
-  easy: { weights: [0, 0, 5, 4, 1], maxSize: 4, singles: true },
-  medium: { weights: [0, 0, 4, 4, 2], maxSize: 5, singles: true },
-  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, singles: false },
-  expert: { weights: [0, 0, 2, 4, 3, 2], maxSize: 6, singles: false },
-  extreme: { weights: [0, 0, 1, 3, 4, 3, 1], maxSize: 6, singles: false },
+  easy: { weights: [0, 0, 5, 4, 1], maxSize: 4, maxSingles: 2, comboBias: 0.6 },
+  medium: { weights: [0, 0, 4, 4, 2], maxSize: 5, maxSingles: 1, comboBias: 0 },
+  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, maxSingles: 0, comboBias: 0 },
+  expert: { weights: [0, 0, 2, 4, 3, 2], maxSize: 6, maxSingles: 0, comboBias: 0 },
+  extreme: { weights: [0, 0, 1, 3, 4, 3, 1], maxSize: 6, maxSingles: 0, comboBias: 0 },
 };
 
 /** Positions the counter may visit per uniqueness check; past it the layout is dropped. */
@@ -47,6 +49,10 @@ export const KILLER_LAYOUT_TRIES = 6;
 export const KILLER_REPAIRS = 24;
 /** Merges tried per attempt while steering towards the target. */
 export const KILLER_MERGE_TRIES = 40;
+/** Changes tried by the local search down towards the target. */
+export const KILLER_CLIMB_STEPS = 150;
+/** Splits tried per attempt while steering down towards the target. */
+export const KILLER_SPLIT_TRIES = 12;
 
 export interface KillerOptions {
   target: Level;
@@ -70,10 +76,13 @@ export interface KillerCounts extends CheckCounts {
   layouts: number;
   repairs: number;
   merges: number;
+  splits: number;
+  /** Changes tried by the local search. */
+  climbs: number;
 }
 
 export function newKillerCounts(): KillerCounts {
-  return { ...newCheckCounts(), layouts: 0, repairs: 0, merges: 0 };
+  return { ...newCheckCounts(), layouts: 0, repairs: 0, merges: 0, splits: 0, climbs: 0 };
 }
 
 /** A partition of the board into cages: owner[cell] = cage id. */
@@ -118,7 +127,7 @@ class Partition {
   /** A cage the rules allow: connected, distinct digits, sizes within the shape. */
   private validCage(cells: readonly number[]): boolean {
     if (cells.length > this.shape.maxSize) return false;
-    if (cells.length < (this.shape.singles ? 1 : 2)) return false;
+    if (cells.length < (this.shape.maxSingles > 0 ? 1 : 2)) return false;
     let mask = 0;
     for (const cell of cells) {
       const bit = 1 << (this.grid[cell]! - 1);
@@ -137,6 +146,15 @@ class Partition {
       }
     }
     return seen.size === cells.length;
+  }
+
+  /** Single-cell cages. */
+  singles(): number {
+    const size = new Map<number, number>();
+    for (const id of this.owner) size.set(id, (size.get(id) ?? 0) + 1);
+    let k = 0;
+    for (const s of size.values()) if (s === 1) k++;
+    return k;
   }
 
   /** With symmetry: the cage's image is a cage. */
@@ -160,14 +178,16 @@ class Partition {
       touched.add(into);
       this.owner[cell] = into;
     }
+    const undo = () => {
+      for (const [cell, from] of before) this.owner[cell] = from;
+      return false;
+    };
     for (const id of touched) {
       const cells = this.cellsOf(id);
       if (cells.length === 0) continue; // merged away
-      if (!this.validCage(cells) || (this.symmetric && !this.mirrored(cells))) {
-        for (const [cell, from] of before) this.owner[cell] = from;
-        return false;
-      }
+      if (!this.validCage(cells) || (this.symmetric && !this.mirrored(cells))) return undo();
     }
+    if (this.singles() > this.shape.maxSingles) return undo();
     return true;
   }
 
@@ -197,6 +217,19 @@ class Partition {
     for (const id of root.keys()) {
       const into = find(id);
       if (into !== id) for (const cell of this.cellsOf(id)) next.set(cell, into);
+    }
+    return this.commit(next);
+  }
+
+  /** Splits `part` off its cage into a new cage (with symmetry the image part too); kept only if allowed. */
+  trySplit(part: readonly number[]): boolean {
+    const id = this.owner[part[0]!]!;
+    let fresh = Math.max(...this.owner) + 1;
+    const next = new Map<number, number>(part.map((cell) => [cell, fresh]));
+    if (this.symmetric) {
+      if (this.imageOf(id) === id) return false; // a self-symmetric cage stays whole
+      fresh++;
+      for (const cell of part) next.set(this.image(cell), fresh);
     }
     return this.commit(next);
   }
@@ -278,6 +311,135 @@ function adjacentCagePairs(partition: Partition): [number, number][] {
 const levelIndex = (level: Level) => LEVELS.indexOf(level);
 
 /**
+ * Merges neighbouring cages one at a time, each kept only if the puzzle stays unique and within
+ * the target; stops at the target level. Returns the last puzzle kept (null if none was).
+ */
+function mergeTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+  let last: KillerPuzzle | null = null;
+  let tries = 0;
+  while (tries < KILLER_MERGE_TRIES) {
+    let merged = false;
+    for (const [a, b] of shuffle(random, adjacentCagePairs(partition))) {
+      if (tries >= KILLER_MERGE_TRIES) break;
+      const before = Int32Array.from(partition.owner);
+      if (!partition.tryMerge(a, b)) continue;
+      tries++;
+      const next = build(partition);
+      const grade = check(next, partition.grid, maxPositions, counts).unique ? gradePuzzle(next, { maxLevel: target, nestedNet: false }) : null;
+      if (grade?.solved) {
+        counts.merges++;
+        last = { ...next, grade };
+        if (grade.level === target) return last;
+        merged = true;
+        break;
+      }
+      if (grade) counts.tooHard++;
+      partition.owner.set(before);
+    }
+    if (!merged) break;
+  }
+  return last;
+}
+
+/** A random connected part of the cage `id` to split off (the rest is checked by the move). */
+function randomPart(partition: Partition, id: number, random: Random): number[] | null {
+  const cells = partition.cellsOf(id);
+  const least = partition.shape.maxSingles > 0 ? 1 : 2;
+  if (cells.length < 2 * least) return null;
+  const size = least + randomInt(random, cells.length - 2 * least + 1);
+  const part = [cells[randomInt(random, cells.length)]!];
+  while (part.length < size) {
+    const frontier = part.flatMap((cell) => partition.neighbours(cell)).filter((m) => partition.owner[m] === id && !part.includes(m));
+    if (frontier.length === 0) return null;
+    part.push(frontier[randomInt(random, frontier.length)]!);
+  }
+  return part;
+}
+
+/**
+ * Splits cages (bigger ones first) while the grade is above the target or unfinished, each split
+ * kept if the puzzle stays unique; stops when it grades within the target. Null (partition as it
+ * was) if that does not happen within the tries.
+ */
+function splitTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+  const start = Int32Array.from(partition.owner);
+  for (let tries = 0; tries < KILLER_SPLIT_TRIES; tries++) {
+    const ids = [...new Set(partition.owner)];
+    const sizes = new Map(ids.map((id) => [id, partition.cellsOf(id).length]));
+    const largest = Math.max(...sizes.values());
+    const big = ids.filter((id) => sizes.get(id)! >= largest - 1 && sizes.get(id)! >= 2);
+    if (big.length === 0) break;
+    const part = randomPart(partition, big[randomInt(random, big.length)]!, random);
+    if (!part) continue;
+    const before = Int32Array.from(partition.owner);
+    if (!partition.trySplit(part)) continue;
+    const next = build(partition);
+    if (!check(next, partition.grid, maxPositions, counts).unique) {
+      partition.owner.set(before);
+      continue;
+    }
+    counts.splits++;
+    const grade = gradePuzzle(next, { maxLevel: target, nestedNet: false });
+    if (grade.solved) return { ...next, grade };
+  }
+  partition.owner.set(start);
+  return null;
+}
+
+/**
+ * How far the techniques up to `level` get: the steps they take (a placement is a step, so a
+ * puzzle they solve scores at least its cell count), and whether they finish.
+ */
+function progress(built: Built, level: Level): { steps: number; solved: boolean; grade: Grade } {
+  const grade = gradePuzzle(built, { maxLevel: level, nestedNet: false });
+  return { steps: grade.steps, solved: grade.solved, grade };
+}
+
+/**
+ * Local search down to the target: random changes to the layout (a cell moves to a neighbouring
+ * cage, a cage splits, two cages merge), each kept if the techniques up to the target fill in at
+ * least as many cells as before, until they fill in all of them. A layout the techniques solve
+ * is unique (they are sound); the counter confirms it. Null (partition as it was) on failure.
+ */
+function climbTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+  const start = Int32Array.from(partition.owner);
+  const cellCount = partition.owner.length;
+  let best = progress(build(partition), target);
+  for (let step = 0, tries = 0; step < KILLER_CLIMB_STEPS && tries < 4 * KILLER_CLIMB_STEPS && !best.solved; tries++) {
+    const before = Int32Array.from(partition.owner);
+    const cell = randomInt(random, cellCount);
+    const id = partition.owner[cell]!;
+    const kind = random();
+    let changed = false;
+    if (kind < 0.6) {
+      const near = partition.neighbours(cell).filter((m) => partition.owner[m] !== id);
+      if (near.length > 0) changed = partition.tryMove(cell, partition.owner[near[randomInt(random, near.length)]!]!);
+    } else if (kind < 0.85) {
+      const part = randomPart(partition, id, random);
+      changed = part !== null && partition.trySplit(part);
+    } else {
+      const near = partition.neighbours(cell).filter((m) => partition.owner[m] !== id);
+      if (near.length > 0) changed = partition.tryMerge(id, partition.owner[near[randomInt(random, near.length)]!]!);
+    }
+    if (!changed) continue;
+    step++;
+    counts.climbs++;
+    const next = progress(build(partition), target);
+    if (next.steps >= best.steps) best = next;
+    else partition.owner.set(before);
+  }
+  if (process.env.KDEBUG) console.error("climb", target, best.steps, counts.climbs);
+  if (best.solved) {
+    const built = build(partition);
+    if (check(built, partition.grid, maxPositions, counts).unique) {
+      return { ...built, grade: best.grade };
+    }
+  }
+  partition.owner.set(start);
+  return null;
+}
+
+/**
  * Builds a zero-given killer over the solved grid, aimed at the target level (see the file
  * comment); null when no layout could be made unique and gradable within the tries.
  */
@@ -285,13 +447,18 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
   const shape = options.shape ?? KILLER_SHAPES[options.target];
   const symmetric = options.symmetry === 'rotational';
   const maxPositions = options.maxPositions ?? KILLER_MAX_POSITIONS;
-  const layoutOptions: LayoutOptions = { weights: shape.weights, maxSize: shape.maxSize, symmetry: options.symmetry ?? 'none' };
+  const layoutOptions: LayoutOptions = {
+    weights: shape.weights,
+    maxSize: shape.maxSize,
+    symmetry: options.symmetry ?? 'none',
+    comboBias: shape.comboBias,
+  };
   const target = levelIndex(options.target);
 
   for (let t = 0; t < KILLER_LAYOUT_TRIES; t++) {
     counts.layouts++;
     const layout = randomLayout(grid, random, layoutOptions);
-    if (!shape.singles && layout.some((cells) => cells.length === 1)) continue;
+    if (layout.filter((cells) => cells.length === 1).length > shape.maxSingles) continue;
     const partition = new Partition(grid, layout, shape, symmetric);
 
     // 2. Uniqueness by repair.
@@ -309,37 +476,16 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
     }
     if (!unique) continue;
 
-    // 3. Grade, then merge towards the target while below it.
-    let grade = gradePuzzle(built, { nestedNet: false });
-    if (!grade.solved) {
-      counts.tooHard++;
-      continue;
-    }
-    let tries = 0;
-    while (levelIndex(grade.level) < target && tries < KILLER_MERGE_TRIES) {
-      const pairs = shuffle(random, adjacentCagePairs(partition));
-      let merged = false;
-      for (const [a, b] of pairs) {
-        if (tries >= KILLER_MERGE_TRIES) break;
-        const before = Int32Array.from(partition.owner);
-        if (!partition.tryMerge(a, b)) continue;
-        tries++;
-        const next = build(partition);
-        const verdict = check(next, grid, maxPositions, counts);
-        const nextGrade = verdict.unique ? gradePuzzle(next, { maxLevel: options.target, nestedNet: false }) : null;
-        if (nextGrade?.solved) {
-          counts.merges++;
-          built = next;
-          grade = nextGrade;
-          merged = true;
-          break;
-        }
-        if (verdict.unique) counts.tooHard++;
-        partition.owner.set(before);
-      }
-      if (!merged) break;
-    }
-    return { ...built, grade };
+    // 3. Grade; below the target merge cages, above it split them.
+    const grade = gradePuzzle(built, { nestedNet: false });
+    const level = levelIndex(grade.level);
+    if (grade.solved && level === target) return { ...built, grade };
+    const steered = grade.solved && level < target
+      ? mergeTowards(partition, options.target, random, maxPositions, counts)
+      : climbTowards(partition, options.target, random, maxPositions, counts);
+    if (steered) return steered;
+    if (grade.solved) return { ...built, grade };
+    counts.tooHard++;
   }
   return null;
 }
