@@ -31,6 +31,7 @@
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import type { Geometry } from './geometry.ts';
+import { sumConstraints } from './sum-constraints.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
 export interface CountOptions {
@@ -76,14 +77,26 @@ interface Tables {
   /** The houses of each cell as a 64-bit set: houses 0–31 in lo, 32–63 in hi. */
   houseBitsLo: Int32Array;
   houseBitsHi: Int32Array;
-  cageCount: number;
-  cageStart: Int32Array;
-  cageCells: Int32Array;
-  cageSum: Int32Array;
+  /** Sum constraints (cages, then rule-of-45 innies and outies): cells sumCells[sumStart[k]..]. */
+  sumCount: number;
+  sumStart: Int32Array;
+  sumCells: Int32Array;
+  /** Group (set of mutual peers) of each entry of sumCells, 0-based within its constraint. */
+  sumGroup: Int32Array;
+  sumGroupCount: Int32Array;
+  sumTotal: Int32Array;
+  /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
+  sumDistinct: Uint8Array;
+  /** The constraints of each cell: cellSums[cellSumStart[c] .. cellSumStart[c+1]]. */
+  cellSumStart: Int32Array;
+  cellSums: Int32Array;
   /** Masks of k distinct digits adding to s: combos[comboStart[k*S+s] .. comboStart[k*S+s+1]]. */
   comboStart: Int32Array;
   combos: Uint16Array;
   sumSpan: number;
+  /** low[mask*(n+1)+t] / high[…]: the sum of the t smallest / largest digits of mask (255 if too few). */
+  low: Uint8Array;
+  high: Uint8Array;
 }
 
 function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
@@ -107,10 +120,27 @@ function combinationTable(n: number): { comboStart: Int32Array; combos: Uint16Ar
   return { comboStart, combos: Uint16Array.from(flat), sumSpan };
 }
 
+/** For every mask and t: the sum of its t smallest and of its t largest digits (255: fewer than t). */
+function extremeSums(n: number): [Uint8Array, Uint8Array] {
+  const low = new Uint8Array((1 << n) * (n + 1)).fill(255);
+  const high = new Uint8Array((1 << n) * (n + 1)).fill(255);
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let sum = 0;
+    let t = 0;
+    low[mask * (n + 1)] = 0;
+    for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) low[mask * (n + 1) + ++t] = sum += d;
+    sum = 0;
+    t = 0;
+    high[mask * (n + 1)] = 0;
+    for (let d = n; d >= 1; d--) if (mask & (1 << (d - 1))) high[mask * (n + 1) + ++t] = sum += d;
+  }
+  return [low, high];
+}
+
 function buildTables(geometry: Geometry): Tables {
   const n = geometry.size;
   const houses = geometry.units.filter((u) => u.cells.length === n).map((u) => u.cells);
-  const cageUnits = geometry.units.filter((u) => u.sum !== undefined);
+  const sums = sumConstraints(geometry);
   const [peerStart, peerList] = flatten(geometry.peers);
   const [houseStart, houseCells] = flatten(houses);
   const housesOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
@@ -126,8 +156,12 @@ function buildTables(geometry: Geometry): Tables {
       else houseBitsHi[c] = houseBitsHi[c]! | (1 << (h - 32));
     }
   });
-  const [cageStart, cageCells] = flatten(cageUnits.map((u) => u.cells));
-  const combo = cageUnits.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
+  const [sumStart, sumCells] = flatten(sums.map((k) => k.cells));
+  const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  sums.forEach((k, i) => k.cells.forEach((c) => sumsOfCell[c]!.push(i)));
+  const [cellSumStart, cellSums] = flatten(sumsOfCell);
+  const combo = sums.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
+  const [low, high] = sums.length > 0 ? extremeSums(n) : [new Uint8Array(0), new Uint8Array(0)];
   return {
     n,
     cellCount: geometry.cellCount,
@@ -141,11 +175,18 @@ function buildTables(geometry: Geometry): Tables {
     cellHouses,
     houseBitsLo,
     houseBitsHi,
-    cageCount: cageUnits.length,
-    cageStart,
-    cageCells,
-    cageSum: Int32Array.from(cageUnits.map((u) => u.sum!)),
+    sumCount: sums.length,
+    sumStart,
+    sumCells,
+    sumGroup: Int32Array.from(sums.flatMap((k) => k.groups)),
+    sumGroupCount: Int32Array.from(sums.map((k) => Math.max(...k.groups) + 1)),
+    sumTotal: Int32Array.from(sums.map((k) => k.sum)),
+    sumDistinct: Uint8Array.from(sums.map((k) => (k.distinct ? 1 : 0))),
+    cellSumStart,
+    cellSums,
     ...combo,
+    low,
+    high,
   };
 }
 
@@ -175,6 +216,21 @@ class Engine {
    */
   private dirtyLo = 0;
   private dirtyHi = 0;
+  /**
+   * Sum constraints: cells whose candidates changed since their constraints were last marked
+   * (touched flag plus list), and the marked constraints waiting to run (flag plus stack). Both
+   * are empty at every fixpoint; restoring a position clears whatever a contradiction left.
+   */
+  private readonly tracking: boolean;
+  private readonly touched: Uint8Array;
+  private readonly touchedList: Int32Array;
+  private touchedCount = 0;
+  private readonly sumDirty: Uint8Array;
+  private readonly sumStack: Int32Array;
+  private sumTop = 0;
+  /** Scratch for restrictBounds: candidates and empty-cell count per group. */
+  private readonly groupUnion: Int32Array;
+  private readonly groupFree: Int32Array;
 
   constructor(geometry: Geometry) {
     this.t = buildTables(geometry);
@@ -192,6 +248,13 @@ class Engine {
     this.frameCell = new Int32Array(N + 1);
     this.frameMask = new Int32Array(N + 1);
     this.solved = new Uint16Array(this.t.houseCount);
+    this.tracking = this.t.sumCount > 0;
+    this.touched = new Uint8Array(N);
+    this.touchedList = new Int32Array(N);
+    this.sumDirty = new Uint8Array(this.t.sumCount);
+    this.sumStack = new Int32Array(this.t.sumCount);
+    this.groupUnion = new Int32Array(N);
+    this.groupFree = new Int32Array(N);
   }
 
   /** Places digit (as its bit) in cell, removing it from the peers. False on a contradiction. */
@@ -200,6 +263,11 @@ class Engine {
     const { peerStart, peerList, cellHouseStart, cellHouses, houseBitsLo, houseBitsHi } = this.t;
     cells[cell] = bitDigit(bit);
     cand[cell] = bit;
+    const { tracking, touched, touchedList } = this;
+    if (tracking && touched[cell] === 0) {
+      touched[cell] = 1;
+      touchedList[this.touchedCount++] = cell;
+    }
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
       solved[h] = solved[h]! | bit;
@@ -213,6 +281,10 @@ class Engine {
       const left = m ^ bit;
       if (left === 0) return false; // an empty peer lost its last candidate, or a placed peer holds this digit
       cand[p] = left;
+      if (tracking && touched[p] === 0) {
+        touched[p] = 1;
+        touchedList[this.touchedCount++] = p;
+      }
       dirtyLo |= houseBitsLo[p]!;
       dirtyHi |= houseBitsHi[p]!;
       // p had two or more candidates (a placed peer has one: losing it is the contradiction above),
@@ -273,73 +345,206 @@ class Engine {
           }
         }
       }
-      if (t.cageCount > 0 && this.restrictCages() < 0) return false;
+      if (t.sumCount > 0 && this.restrictSums() < 0) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
   }
 
-  /**
-   * Cuts each cage's empty cells to the digits of the combinations that still fit: right count,
-   * right remaining sum, none of the cage's placed digits, every digit available in some cell
-   * and every cell able to take a digit of it. Returns -1 on a contradiction, 1 if anything
-   * changed, 0 otherwise.
-   */
-  private restrictCages(): number {
-    const { cells, cand, queue, t } = this;
-    const { cageStart, cageCells, cageSum, comboStart, combos, sumSpan } = t;
-    let changed = 0;
-    for (let k = 0; k < t.cageCount; k++) {
-      const start = cageStart[k]!;
-      const end = cageStart[k + 1]!;
-      let free = 0;
-      let placedSum = 0;
-      let placedMask = 0;
-      let available = 0;
-      for (let i = start; i < end; i++) {
-        const c = cageCells[i]!;
-        if (cells[c] !== 0) {
-          placedSum += cells[c]!;
-          placedMask |= cand[c]!;
-        } else {
-          free++;
-          available |= cand[c]!;
+  /** Marks the sum constraints of every cell touched since the last call; empties the list. */
+  private markTouched(): void {
+    const { touched, touchedList, sumDirty, sumStack } = this;
+    const { cellSumStart, cellSums } = this.t;
+    for (let i = 0; i < this.touchedCount; i++) {
+      const c = touchedList[i]!;
+      touched[c] = 0;
+      for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
+        const k = cellSums[j]!;
+        if (sumDirty[k] === 0) {
+          sumDirty[k] = 1;
+          sumStack[this.sumTop++] = k;
         }
       }
-      const rest = cageSum[k]! - placedSum;
-      if (free === 0) {
-        if (rest !== 0) return -1;
-        continue;
+    }
+    this.touchedCount = 0;
+  }
+
+  /** Cuts cell c to mask left (a subset of its candidates). False if nothing is left. */
+  private narrow(c: number, left: number): boolean {
+    if (left === 0) return false;
+    const { t } = this;
+    this.cand[c] = left;
+    this.dirtyLo |= t.houseBitsLo[c]!;
+    this.dirtyHi |= t.houseBitsHi[c]!;
+    if (this.touched[c] === 0) {
+      this.touched[c] = 1;
+      this.touchedList[this.touchedCount++] = c;
+    }
+    if ((left & (left - 1)) === 0) this.queue[this.qTail++] = c;
+    return true;
+  }
+
+  /**
+   * Runs every sum constraint whose cells changed since it last ran. Returns -1 on a
+   * contradiction, 1 if a candidate was removed, 0 otherwise.
+   */
+  private restrictSums(): number {
+    this.markTouched();
+    let changed = 0;
+    while (this.sumTop > 0) {
+      const k = this.sumStack[--this.sumTop]!;
+      this.sumDirty[k] = 0;
+      const r = this.t.sumDistinct[k] === 1 ? this.restrictCombination(k) : this.restrictBounds(k);
+      if (r < 0) return -1;
+      changed |= r;
+    }
+    return changed;
+  }
+
+  /** Empties the dirty-constraint stack and the touched list (after a contradiction). */
+  private clearSumMarks(): void {
+    while (this.sumTop > 0) this.sumDirty[this.sumStack[--this.sumTop]!] = 0;
+    for (let i = 0; i < this.touchedCount; i++) this.touched[this.touchedList[i]!] = 0;
+    this.touchedCount = 0;
+  }
+
+  /**
+   * A constraint on mutual peers: its empty cells are cut to the digits of the combinations that
+   * still fit (right count, right remaining sum, none of the placed digits, every digit available
+   * in some cell and every cell able to take a digit of it), and a digit every such combination
+   * needs, with one place left among the cells, is placed there. -1 / 1 / 0 as restrictSums.
+   */
+  private restrictCombination(k: number): number {
+    const { cells, cand, t } = this;
+    const { sumStart, sumCells, sumTotal, comboStart, combos, sumSpan } = t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
+    let free = 0;
+    let placedSum = 0;
+    let placedMask = 0;
+    let available = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) {
+        placedSum += cells[c]!;
+        placedMask |= cand[c]!;
+      } else {
+        free++;
+        available |= cand[c]!;
       }
-      if (rest <= 0 || rest >= sumSpan) return -1;
-      let allowed = 0;
-      const slot = free * sumSpan + rest;
-      for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
-        const m = combos[j]!;
-        if ((m & placedMask) !== 0 || (m & available) !== m) continue;
-        let fits = true;
+    }
+    const rest = sumTotal[k]! - placedSum;
+    if (free === 0) return rest === 0 ? 0 : -1;
+    if (rest <= 0 || rest >= sumSpan) return -1;
+    let allowed = 0;
+    let required = t.all;
+    const slot = free * sumSpan + rest;
+    for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
+      const m = combos[j]!;
+      if ((m & placedMask) !== 0 || (m & available) !== m) continue;
+      let fits = true;
+      for (let i = start; i < end; i++) {
+        const c = sumCells[i]!;
+        if (cells[c] === 0 && (cand[c]! & m) === 0) {
+          fits = false;
+          break;
+        }
+      }
+      if (fits) {
+        allowed |= m;
+        required &= m;
+      }
+    }
+    if (allowed === 0) return -1;
+    let changed = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) continue;
+      const m = cand[c]!;
+      const left = m & allowed;
+      if (left === m) continue;
+      if (!this.narrow(c, left)) return -1;
+      changed = 1;
+    }
+    // A required digit with one place left is a hidden single of the constraint.
+    if (free > 1) {
+      let hidden = required;
+      while (hidden !== 0) {
+        const bit = hidden & -hidden;
+        hidden ^= bit;
+        let place = -1;
         for (let i = start; i < end; i++) {
-          const c = cageCells[i]!;
-          if (cells[c] === 0 && (cand[c]! & m) === 0) {
-            fits = false;
-            break;
+          const c = sumCells[i]!;
+          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+            if (place >= 0) {
+              place = -2;
+              break;
+            }
+            place = c;
           }
         }
-        if (fits) allowed |= m;
+        if (place === -1) return -1;
+        if (place >= 0 && cand[place] !== bit) {
+          this.narrow(place, bit);
+          changed = 1;
+        }
       }
-      if (allowed === 0) return -1;
-      for (let i = start; i < end; i++) {
-        const c = cageCells[i]!;
-        if (cells[c] !== 0) continue;
-        const m = cand[c]!;
-        const left = m & allowed;
-        if (left === m) continue;
-        if (left === 0) return -1;
-        cand[c] = left;
-        changed = 1;
-        this.dirtyLo |= t.houseBitsLo[c]!;
-        this.dirtyHi |= t.houseBitsHi[c]!;
-        if ((left & (left - 1)) === 0) queue[this.qTail++] = c;
+    }
+    return changed;
+  }
+
+  /**
+   * A constraint whose cells need not differ: only its total is known. Its cells fall into groups
+   * of mutual peers; t empty cells of a group whose candidates are U add up to at least the t
+   * smallest digits of U and at most the t largest. Each cell keeps the digits that leave the
+   * others a total inside their bounds. -1 / 1 / 0 as restrictSums.
+   */
+  private restrictBounds(k: number): number {
+    const { cells, cand, t, groupUnion, groupFree } = this;
+    const { sumStart, sumCells, sumGroup, sumGroupCount, sumTotal, low, high, n } = t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
+    const groups = sumGroupCount[k]!;
+    for (let g = 0; g < groups; g++) groupUnion[g] = groupFree[g] = 0;
+    let placedSum = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) placedSum += cells[c]!;
+      else {
+        const g = sumGroup[i]!;
+        groupUnion[g] = groupUnion[g]! | cand[c]!;
+        groupFree[g] = groupFree[g]! + 1;
       }
+    }
+    const stride = n + 1;
+    let lo = placedSum;
+    let hi = placedSum;
+    for (let g = 0; g < groups; g++) {
+      const at = groupUnion[g]! * stride + groupFree[g]!;
+      if (low[at] === 255) return -1; // fewer digits than cells
+      lo += low[at]!;
+      hi += high[at]!;
+    }
+    const total = sumTotal[k]!;
+    if (total < lo || total > hi) return -1;
+    if (lo === hi) return 0;
+    let changed = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) continue;
+      const g = sumGroup[i]!;
+      const u = groupUnion[g]! * stride;
+      const f = groupFree[g]!;
+      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this group.
+      const max = total - (lo - low[u + f]! + low[u + f - 1]!);
+      const min = total - (hi - high[u + f]! + high[u + f - 1]!);
+      if (min > n || max < 1) return -1;
+      const top = max >= n ? t.all : (1 << max) - 1;
+      const bottom = min <= 1 ? 0 : (1 << (min - 1)) - 1;
+      const m = cand[c]!;
+      const left = m & top & ~bottom;
+      if (left === m) continue;
+      if (!this.narrow(c, left)) return -1;
+      changed = 1;
     }
     return changed;
   }
@@ -351,6 +556,14 @@ class Engine {
     cand.fill(t.all);
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
+    if (this.tracking) {
+      // Every constraint runs once at the root.
+      this.clearSumMarks();
+      for (let k = 0; k < t.sumCount; k++) {
+        this.sumDirty[k] = 1;
+        this.sumStack[this.sumTop++] = k;
+      }
+    }
     // Everything is new: every house needs a scan.
     const H = t.houseCount;
     this.dirtyLo = H >= 32 ? -1 : (1 << H) - 1;
@@ -394,6 +607,7 @@ class Engine {
     this.cand.set(this.savedCand[depth]!);
     this.solved.set(this.savedSolved[depth]!);
     this.dirtyLo = this.dirtyHi = 0;
+    if (this.tracking) this.clearSumMarks();
   }
 
   count(givens: ArrayLike<number>, options: CountOptions): CountResult {
