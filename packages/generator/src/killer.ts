@@ -26,6 +26,8 @@ export interface KillerShape {
   maxSingles: number;
   /** Chance that a growing cage takes its fewest-combination neighbour (see cage-layout.ts). */
   comboBias: number;
+  /** Changes the local search may try when the layout grades above the target (0: next layout). */
+  climbSteps: number;
 }
 
 /**
@@ -34,11 +36,11 @@ export interface KillerShape {
  * easy ones.
  */
 export const KILLER_SHAPES: Readonly<Record<Level, KillerShape>> = {
-  easy: { weights: [0, 0, 5, 4, 1], maxSize: 4, maxSingles: 2, comboBias: 0.6 },
-  medium: { weights: [0, 0, 4, 4, 2], maxSize: 5, maxSingles: 1, comboBias: 0 },
-  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, maxSingles: 0, comboBias: 0 },
-  expert: { weights: [0, 0, 2, 4, 3, 2], maxSize: 6, maxSingles: 0, comboBias: 0 },
-  extreme: { weights: [0, 0, 1, 3, 4, 3, 1], maxSize: 6, maxSingles: 0, comboBias: 0 },
+  easy: { weights: [0, 0, 5, 4, 1], maxSize: 4, maxSingles: 2, comboBias: 0.6, climbSteps: 150 },
+  medium: { weights: [0, 0, 4, 4, 2], maxSize: 5, maxSingles: 1, comboBias: 0, climbSteps: 100 },
+  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, maxSingles: 0, comboBias: 0, climbSteps: 40 },
+  expert: { weights: [0, 0, 2, 4, 3, 2], maxSize: 6, maxSingles: 0, comboBias: 0, climbSteps: 0 },
+  extreme: { weights: [0, 0, 1, 3, 4, 3, 1], maxSize: 6, maxSingles: 0, comboBias: 0, climbSteps: 0 },
 };
 
 /** Positions the counter may visit per uniqueness check; past it the layout is dropped. */
@@ -49,8 +51,6 @@ export const KILLER_LAYOUT_TRIES = 6;
 export const KILLER_REPAIRS = 24;
 /** Merges tried per attempt while steering towards the target. */
 export const KILLER_MERGE_TRIES = 40;
-/** Changes tried by the local search down towards the target. */
-export const KILLER_CLIMB_STEPS = 150;
 /** Splits tried per attempt while steering down towards the target. */
 export const KILLER_SPLIT_TRIES = 12;
 
@@ -402,10 +402,12 @@ function progress(built: Built, level: Level): { steps: number; solved: boolean;
  * is unique (they are sound); the counter confirms it. Null (partition as it was) on failure.
  */
 function climbTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+  if (partition.shape.climbSteps === 0) return null;
   const start = Int32Array.from(partition.owner);
   const cellCount = partition.owner.length;
   let best = progress(build(partition), target);
-  for (let step = 0, tries = 0; step < KILLER_CLIMB_STEPS && tries < 4 * KILLER_CLIMB_STEPS && !best.solved; tries++) {
+  const steps = partition.shape.climbSteps;
+  for (let step = 0, tries = 0; step < steps && tries < 4 * steps && !best.solved; tries++) {
     const before = Int32Array.from(partition.owner);
     const cell = randomInt(random, cellCount);
     const id = partition.owner[cell]!;
@@ -428,7 +430,6 @@ function climbTowards(partition: Partition, target: Level, random: Random, maxPo
     if (next.steps >= best.steps) best = next;
     else partition.owner.set(before);
   }
-  if (process.env.KDEBUG) console.error("climb", target, best.steps, counts.climbs);
   if (best.solved) {
     const built = build(partition);
     if (check(built, partition.grid, maxPositions, counts).unique) {
