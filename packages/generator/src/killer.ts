@@ -38,7 +38,7 @@ export interface KillerShape {
 export const KILLER_SHAPES: Readonly<Record<Level, KillerShape>> = {
   easy: { weights: [0, 0, 5, 4, 1], maxSize: 4, maxSingles: 2, comboBias: 0.6, climbSteps: 150 },
   medium: { weights: [0, 0, 4, 4, 2], maxSize: 5, maxSingles: 1, comboBias: 0, climbSteps: 100 },
-  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, maxSingles: 0, comboBias: 0, climbSteps: 40 },
+  hard: { weights: [0, 0, 3, 4, 3, 1], maxSize: 5, maxSingles: 0, comboBias: 0, climbSteps: 0 },
   expert: { weights: [0, 0, 2, 4, 3, 2], maxSize: 6, maxSingles: 0, comboBias: 0, climbSteps: 0 },
   extreme: { weights: [0, 0, 1, 3, 4, 3, 1], maxSize: 6, maxSingles: 0, comboBias: 0, climbSteps: 0 },
 };
@@ -477,8 +477,11 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
     }
     if (!unique) continue;
 
-    // 3. Grade; below the target merge cages, above it split them.
-    const grade = gradePuzzle(built, { nestedNet: false });
+    // 3. Grade; below the target merge cages, above it search down. Below an extreme target the
+    // grade stops at expert: a layout the techniques cannot finish by then is dropped, and the
+    // slowest techniques never run on it.
+    const cap: Level = options.target === 'extreme' ? 'extreme' : 'expert';
+    const grade = gradePuzzle(built, { maxLevel: cap, nestedNet: false });
     const level = levelIndex(grade.level);
     if (grade.solved && level === target) return { ...built, grade };
     const steered = grade.solved && level < target
