@@ -274,6 +274,25 @@ function check(built: Built, grid: ArrayLike<number>, maxPositions: number, coun
   return { unique: false, other };
 }
 
+/**
+ * Single-cell cages the layout could not fold (neighbours full, or two singles side by side —
+ * symmetric layouts make them in pairs) merge with a neighbouring cage, single or not, where the
+ * shape allows: a second chance before the layout is dropped.
+ */
+function foldSingles(layout: number[][], grid: ArrayLike<number>, shape: KillerShape, symmetric: boolean, random: Random): number[][] {
+  if (layout.filter((cells) => cells.length === 1).length <= shape.maxSingles) return layout;
+  const partition = new Partition(grid, layout, { ...shape, maxSingles: grid.length }, symmetric);
+  for (const cells of layout) {
+    if (cells.length !== 1) continue;
+    const cell = cells[0]!;
+    if (partition.cellsOf(partition.owner[cell]!).length !== 1) continue; // folded with its twin already
+    for (const m of shuffle(random, partition.neighbours(cell))) {
+      if (partition.tryMerge(partition.owner[cell]!, partition.owner[m]!)) break;
+    }
+  }
+  return partition.cages().map((cage) => [...cage.cells]);
+}
+
 /** One repair move: a cell where `other` differs from the grid joins a neighbouring cage. */
 function repair(partition: Partition, other: Uint8Array, random: Random): boolean {
   const differing: number[] = [];
@@ -458,7 +477,7 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
 
   for (let t = 0; t < KILLER_LAYOUT_TRIES; t++) {
     counts.layouts++;
-    const layout = randomLayout(grid, random, layoutOptions);
+    const layout = foldSingles(randomLayout(grid, random, layoutOptions), grid, shape, symmetric, random);
     if (layout.filter((cells) => cells.length === 1).length > shape.maxSingles) continue;
     const partition = new Partition(grid, layout, shape, symmetric);
 
