@@ -77,7 +77,12 @@ describe('zero-given killers', () => {
 
   it('steers towards the target: easy targets mostly end easy, hard targets mostly hard', () => {
     const levels = (target: Level) =>
-      [20, 21, 22, 23].map((seed) => makeKiller(gridOf(seed), mulberry32(seed), { target })?.grade.level);
+      [20, 21, 22, 23].map((seed) => {
+        const killer = makeKiller(gridOf(seed), mulberry32(seed), { target });
+        // Whatever level it lands on, its cages suit that level (no single cells at hard and up).
+        if (killer) expect(killer.cages.filter((c) => c.cells.length === 1).length).toBeLessThanOrEqual(KILLER_SHAPES[killer.grade.level].maxSingles);
+        return killer?.grade.level;
+      });
     expect(levels('easy').filter((l) => l === 'easy').length).toBeGreaterThanOrEqual(2);
     expect(levels('hard').filter((l) => l === 'hard').length).toBeGreaterThanOrEqual(2);
   });

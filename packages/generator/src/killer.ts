@@ -460,6 +460,15 @@ function climbTowards(partition: Partition, target: Level, random: Random, maxPo
 }
 
 /**
+ * The puzzle if its cages suit the level it earned (single-cell cages within that level's cap:
+ * none at hard and above), else null. A puzzle aimed at easy can land higher; it is filed there.
+ */
+function fitsLevel(puzzle: KillerPuzzle): KillerPuzzle | null {
+  const singles = puzzle.cages.filter((cage) => cage.cells.length === 1).length;
+  return singles <= KILLER_SHAPES[puzzle.grade.level].maxSingles ? puzzle : null;
+}
+
+/**
  * Builds a zero-given killer over the solved grid, aimed at the target level (see the file
  * comment); null when no layout could be made unique and gradable within the tries.
  */
@@ -502,12 +511,13 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
     const cap: Level = options.target === 'extreme' ? 'extreme' : 'expert';
     const grade = gradePuzzle(built, { maxLevel: cap, nestedNet: false });
     const level = levelIndex(grade.level);
-    if (grade.solved && level === target) return { ...built, grade };
+    const onTarget = grade.solved && level === target ? fitsLevel({ ...built, grade }) : null;
+    if (onTarget) return onTarget;
     const steered = grade.solved && level < target
       ? mergeTowards(partition, options.target, random, maxPositions, counts)
       : climbTowards(partition, options.target, random, maxPositions, counts);
-    if (steered) return steered;
-    if (grade.solved) return { ...built, grade };
+    const kept = (steered && fitsLevel(steered)) ?? (grade.solved ? fitsLevel({ ...built, grade }) : null);
+    if (kept) return kept;
     counts.tooHard++;
   }
   return null;
