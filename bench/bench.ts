@@ -15,12 +15,15 @@
  *                              saved beside its geometry.ts and symbols.ts) as solver "baseline", for before/after tables
  *   (stream, generate and verify time themselves, in another process or on worker threads:
  *   see stream.ts, generate.ts, verify.ts; generate and verify use every core)
+ *   killer sets (count2 only, see killer.ts): the stored zero-given killers and datasets/killer/,
+ *   with positions per puzzle (median, max) and how many were decided; with --baseline, the
+ *   baseline runs the stored ones and tarek's (the others it cannot decide: minutes of nothing)
  *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
  *                              puzzles normally take the classic fast path), to see that it does not get slower
  */
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countSolutionsGeneric } from '@sudoku-forge/core-solver';
+import { countSolutions, countSolutionsGeneric } from '@sudoku-forge/core-solver';
 import {
   BASELINE_SOLVER,
   baselineOps,
@@ -37,6 +40,7 @@ import {
 } from './ops.ts';
 import { pathToFileURL } from 'node:url';
 import { SETS, loadSet, type LoadedSet } from './sets.ts';
+import { loadKillerSets, measureKiller, type KillerFigure } from './killer.ts';
 
 export interface Figure {
   op: string;
@@ -47,6 +51,11 @@ export interface Figure {
   solver: string;
   /** Ours only: our rate divided by the peer's on the same op and set, when the peer ran. */
   ratio?: number;
+  /** Killer sets (count2): puzzles decided and unique within the position limit, positions per puzzle. */
+  decided?: number;
+  unique?: number;
+  positionsMedian?: number;
+  positionsMax?: number;
 }
 
 interface Options {
@@ -157,7 +166,7 @@ function printTable(figures: readonly Figure[]): void {
   if (hasGeneric) header.push('generic/s', 'vs generic');
   const rows: string[][] = [header];
   for (const f of figures) {
-    if (f.solver !== OUR_SOLVER) continue;
+    if (f.solver !== OUR_SOLVER || f.positionsMedian !== undefined) continue;
     const row = [f.op, f.set, String(f.count), formatRate(f.perSecond), formatRate(rateOf(PEER_SOLVER, f)), f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`];
     if (hasBaseline) {
       const base = rateOf(BASELINE_SOLVER, f);
@@ -171,10 +180,28 @@ function printTable(figures: readonly Figure[]): void {
   }
   // Figures of other solvers where ours was left out (--solver).
   for (const f of figures) {
-    if (f.solver === OUR_SOLVER || rateOf(OUR_SOLVER, f) !== undefined) continue;
+    if (f.solver === OUR_SOLVER || f.positionsMedian !== undefined || rateOf(OUR_SOLVER, f) !== undefined) continue;
     rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : []), ...(hasGeneric ? ['—', '—'] : [])]);
   }
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
+  for (const [i, row] of rows.entries()) {
+    const line = row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)));
+    process.stdout.write(`${line.join('  ')}\n`);
+    if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  }
+  printKillerTable(figures);
+}
+
+/** count2 on the killer sets: rate, decided and positions, ours beside the baseline when it ran. */
+function printKillerTable(figures: readonly Figure[]): void {
+  const killer = figures.filter((f) => f.positionsMedian !== undefined);
+  if (killer.length === 0) return;
+  const rows: string[][] = [['killer count2', 'solver', 'puzzles', 'decided', 'unique', 'positions median', 'max', 'per second']];
+  for (const f of killer) {
+    rows.push([f.set, f.solver, String(f.count), String(f.decided), String(f.unique), String(f.positionsMedian), String(f.positionsMax), formatRate(f.perSecond)]);
+  }
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
+  process.stdout.write('\n');
   for (const [i, row] of rows.entries()) {
     const line = row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)));
     process.stdout.write(`${line.join('  ')}\n`);
@@ -185,9 +212,11 @@ function printTable(figures: readonly Figure[]): void {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const registry: BenchOp[] = [...OPS];
+  let baselineCount: CountFunction | null = null;
   if (options.baseline) {
     const module = (await import(pathToFileURL(options.baseline).href)) as { countSolutions?: CountFunction };
     if (typeof module.countSolutions !== 'function') usage(`${options.baseline} exports no countSolutions`);
+    baselineCount = module.countSolutions;
     registry.push(...baselineOps(module.countSolutions));
   }
   if (options.generic) registry.push(...baselineOps(countSolutionsGeneric, GENERIC_SOLVER));
@@ -226,6 +255,21 @@ async function main(): Promise<void> {
     for (const op of selfTimed) if (op.appliesTo?.(spec)) await record(op, set);
   }
   for (const op of selfTimed) if (!op.appliesTo) await record(op, null);
+  if (!options.ops || options.ops.has('count2')) {
+    const killerSolvers: [string, CountFunction][] = [];
+    if (!options.solvers || options.solvers.has(OUR_SOLVER)) killerSolvers.push([OUR_SOLVER, countSolutions]);
+    if (baselineCount && (!options.solvers || options.solvers.has(BASELINE_SOLVER))) killerSolvers.push([BASELINE_SOLVER, baselineCount]);
+    for (const set of loadKillerSets(repoRoot, options.quick)) {
+      const stored = set.name === 'killer/stored-zero-given';
+      for (const [solver, count] of killerSolvers) {
+        if (solver === BASELINE_SOLVER && !stored && set.name !== 'killer/tarek') continue;
+        // Published sets are long and deterministic: one timed run.
+        const k: KillerFigure = measureKiller(set, count, stored ? options.runs : 1, () => stopwatch(options.clock));
+        figures.push({ op: 'count2', set: k.set, count: k.count, perSecond: Math.round(k.perSecond * 10) / 10, runs: k.runs, solver, decided: k.decided, unique: k.unique, positionsMedian: k.positionsMedian, positionsMax: k.positionsMax });
+        if (!options.json) process.stderr.write(`  count2 ${solver} ${k.set}: ${formatRate(k.perSecond)}/s, ${k.decided}/${k.count} decided, positions median ${k.positionsMedian}, max ${k.positionsMax}\n`);
+      }
+    }
+  }
   for (const f of figures) {
     if (f.solver !== OUR_SOLVER) continue;
     const peer = figures.find((p) => p.solver === PEER_SOLVER && p.op === f.op && p.set === f.set);

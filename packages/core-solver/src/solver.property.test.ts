@@ -14,64 +14,12 @@ import { mulberry32, randomInt, shuffle, type Random } from './rng.ts';
 import { isClassicGeometry } from './classic-engine.ts';
 import { countSolutions, countSolutionsGeneric, type CountResult } from './solver.ts';
 import { gridToString } from './symbols.ts';
+import { referenceCount } from './fixtures/reference-count.ts';
 
 const REGION_MAPS = [
   '999998888555998888555998333555111333222111333222111444222766444777766444777766666',
   '111222233111222233114452333144455633444555666774556669777856699778888999778888999',
 ];
-
-/** Reference counter: 0, 1 or 2 (meaning "two or more"), and the first solution found. */
-function referenceCount(geometry: Geometry, givens: Uint8Array): { count: number; first: string | null } {
-  const n = geometry.size;
-  const grid = Uint8Array.from(givens);
-  const knightsOf: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  for (const [a, b] of geometry.knightPairs) {
-    knightsOf[a]!.push(b);
-    knightsOf[b]!.push(a);
-  }
-  /** Whether digit d in cell keeps every rule, given the digits already in the grid. */
-  const allowed = (cell: number, d: number): boolean => {
-    for (const u of geometry.unitsOf[cell]!) {
-      const unit = geometry.units[u]!;
-      let total = d;
-      let empty = 0;
-      for (const other of unit.cells) {
-        if (other === cell) continue;
-        if (grid[other] === d) return false;
-        if (grid[other] === 0) empty++;
-        total += grid[other]!;
-      }
-      if (unit.sum !== undefined && (empty === 0 ? total !== unit.sum : total >= unit.sum)) return false;
-    }
-    return knightsOf[cell]!.every((other) => grid[other] !== d);
-  };
-  for (let cell = 0; cell < grid.length; cell++) {
-    const d = grid[cell]!;
-    if (d === 0) continue;
-    grid[cell] = 0;
-    const ok = allowed(cell, d);
-    grid[cell] = d;
-    if (!ok) return { count: 0, first: null };
-  }
-  let count = 0;
-  let first: string | null = null;
-  const search = (): void => {
-    const cell = grid.indexOf(0);
-    if (cell < 0) {
-      count++;
-      first ??= gridToString(grid);
-      return;
-    }
-    for (let d = 1; d <= n && count < 2; d++) {
-      if (!allowed(cell, d)) continue;
-      grid[cell] = d;
-      search();
-      grid[cell] = 0;
-    }
-  };
-  search();
-  return { count, first };
-}
 
 /** Random killer cages cut from a full grid: orthogonal blobs of 1–4 cells with distinct digits. */
 function cagesFrom(grid: Uint8Array, random: Random): Cage[] {

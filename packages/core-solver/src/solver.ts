@@ -16,15 +16,29 @@
  * After every placement, singles propagation runs to a fixpoint:
  *   naked single   a cell with one candidate left            → place it
  *   hidden single  a digit with one place left in a house    → place it
- *   cage sums      a cage's candidates are cut to the digits of the combinations (per remaining
- *                  sum and cell count, precomputed) that still fit
+ *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
+ *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
+ *     on mutual peers   cells cut to the digits of the combinations (per remaining sum and cell
+ *                       count, precomputed) that still fit, and hold every digit a house holding
+ *                       them can place nowhere else; a digit every fitting combination needs is
+ *                       placed if it has one place, else taken out of a house holding all its places
+ *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
+ *                       at least its t smallest and at most its t largest candidates
+ *                       (low/high tables); each cell keeps the digits the others' bounds allow
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
- * the fixpoint (and so every count, guess and position) is the same as scanning them all.
+ * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
+ * constraints likewise run only when one of their cells changed:
  *
- * Branching is on the empty cell with the fewest candidates. The search stops as soon as it has
- * `limit` solutions, or when it has visited `maxPositions` positions — then the answer is
- * "undecided", never a guess.
+ *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
+ *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
+ *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
+ *
+ * Branching is on the empty cell with the fewest candidates; on geometries with sum constraints,
+ * the fewest candidates per weight (weighted degree: cells where the search keeps failing first).
+ * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
+ * positions — then the answer is "undecided", never a guess. A position is the root or one trial
+ * placement; propagation, however strong, never counts as one and never guesses.
  *
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
@@ -84,9 +98,18 @@ interface Tables {
   /** Group (set of mutual peers) of each entry of sumCells, 0-based within its constraint. */
   sumGroup: Int32Array;
   sumGroupCount: Int32Array;
+  /** +1 or -1 per entry of sumCells (-1 only in bounds constraints): Σ sign·digit = total. */
+  sumSign: Int32Array;
   sumTotal: Int32Array;
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
+  /**
+   * Houses holding every cell of a distinct constraint k: for j in sumHouseStart[k] ..
+   * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
+   */
+  sumHouseStart: Int32Array;
+  outsideStart: Int32Array;
+  outsideCells: Int32Array;
   /** The constraints of each cell: cellSums[cellSumStart[c] .. cellSumStart[c+1]]. */
   cellSumStart: Int32Array;
   cellSums: Int32Array;
@@ -160,6 +183,17 @@ function buildTables(geometry: Geometry): Tables {
   const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   sums.forEach((k, i) => k.cells.forEach((c) => sumsOfCell[c]!.push(i)));
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
+  const outsideLists: number[][] = [];
+  const sumHouseStart = new Int32Array(sums.length + 1);
+  sums.forEach((k, i) => {
+    if (k.distinct) {
+      for (const house of houses) {
+        if (k.cells.every((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
+      }
+    }
+    sumHouseStart[i + 1] = outsideLists.length;
+  });
+  const [outsideStart, outsideCells] = flatten(outsideLists);
   const combo = sums.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
   const [low, high] = sums.length > 0 ? extremeSums(n) : [new Uint8Array(0), new Uint8Array(0)];
   return {
@@ -180,8 +214,12 @@ function buildTables(geometry: Geometry): Tables {
     sumCells,
     sumGroup: Int32Array.from(sums.flatMap((k) => k.groups)),
     sumGroupCount: Int32Array.from(sums.map((k) => Math.max(...k.groups) + 1)),
+    sumSign: Int32Array.from(sums.flatMap((k) => k.signs)),
     sumTotal: Int32Array.from(sums.map((k) => k.sum)),
     sumDistinct: Uint8Array.from(sums.map((k) => (k.distinct ? 1 : 0))),
+    sumHouseStart,
+    outsideStart,
+    outsideCells,
     cellSumStart,
     cellSums,
     ...combo,
@@ -231,6 +269,16 @@ class Engine {
   /** Scratch for restrictBounds: candidates and empty-cell count per group. */
   private readonly groupUnion: Int32Array;
   private readonly groupFree: Int32Array;
+  private readonly groupSign: Int32Array;
+  /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
+  private readonly inSum: Uint8Array;
+  /**
+   * Geometries with sum constraints branch by weighted degree: weight[c] counts the
+   * contradictions met in constraints and houses holding cell c during this count, and the
+   * branching cell has the fewest candidates per weight.
+   */
+  private readonly weighted: boolean;
+  private readonly weight: Int32Array;
 
   constructor(geometry: Geometry) {
     this.t = buildTables(geometry);
@@ -255,6 +303,10 @@ class Engine {
     this.sumStack = new Int32Array(this.t.sumCount);
     this.groupUnion = new Int32Array(N);
     this.groupFree = new Int32Array(N);
+    this.groupSign = new Int32Array(N);
+    this.inSum = new Uint8Array(N);
+    this.weighted = this.tracking;
+    this.weight = new Int32Array(N);
   }
 
   /** Places digit (as its bit) in cell, removing it from the peers. False on a contradiction. */
@@ -279,7 +331,14 @@ class Engine {
       const m = cand[p]!;
       if ((m & bit) === 0) continue;
       const left = m ^ bit;
-      if (left === 0) return false; // an empty peer lost its last candidate, or a placed peer holds this digit
+      if (left === 0) {
+        // an empty peer lost its last candidate, or a placed peer holds this digit
+        if (this.weighted) {
+          this.weight[p]!++;
+          this.weight[cell]!++;
+        }
+        return false;
+      }
       cand[p] = left;
       if (tracking && touched[p] === 0) {
         touched[p] = 1;
@@ -331,7 +390,10 @@ class Engine {
           twice |= once & m;
           once |= m;
         }
-        if (once !== all) return false; // some digit has no place left in this house
+        if (once !== all) {
+          this.blame(start, end, houseCells);
+          return false; // some digit has no place left in this house
+        }
         let hidden = once & ~twice & ~placed;
         while (hidden !== 0) {
           const bit = hidden & -hidden;
@@ -348,6 +410,13 @@ class Engine {
       if (t.sumCount > 0 && this.restrictSums() < 0) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
+  }
+
+  /** A contradiction in the cells list[start..end): each weighs more in branching (see pickCell). */
+  private blame(start: number, end: number, list: Int32Array): void {
+    if (!this.weighted) return;
+    const { weight } = this;
+    for (let i = start; i < end; i++) weight[list[i]!]!++;
   }
 
   /** Marks the sum constraints of every cell touched since the last call; empties the list. */
@@ -394,7 +463,10 @@ class Engine {
       const k = this.sumStack[--this.sumTop]!;
       this.sumDirty[k] = 0;
       const r = this.t.sumDistinct[k] === 1 ? this.restrictCombination(k) : this.restrictBounds(k);
-      if (r < 0) return -1;
+      if (r < 0) {
+        this.blame(this.t.sumStart[k]!, this.t.sumStart[k + 1]!, this.t.sumCells);
+        return -1;
+      }
       changed |= r;
     }
     return changed;
@@ -435,12 +507,20 @@ class Engine {
     const rest = sumTotal[k]! - placedSum;
     if (free === 0) return rest === 0 ? 0 : -1;
     if (rest <= 0 || rest >= sumSpan) return -1;
+    // A digit that a house holding the cells can place nowhere else must be among them.
+    let must = 0;
+    for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
+      let outside = 0;
+      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++) outside |= cand[t.outsideCells[i]!]!;
+      must |= t.all & ~outside;
+    }
+    must &= ~placedMask;
     let allowed = 0;
     let required = t.all;
     const slot = free * sumSpan + rest;
     for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
       const m = combos[j]!;
-      if ((m & placedMask) !== 0 || (m & available) !== m) continue;
+      if ((m & placedMask) !== 0 || (m & available) !== m || (m & must) !== must) continue;
       let fits = true;
       for (let i = start; i < end; i++) {
         const c = sumCells[i]!;
@@ -487,8 +567,59 @@ class Engine {
           this.narrow(place, bit);
           changed = 1;
         }
+        if (place === -2) {
+          const r = this.pointRequired(start, end, bit);
+          if (r < 0) return -1;
+          changed |= r;
+        }
       }
     }
+    return changed;
+  }
+
+  /**
+   * A digit the cells sumCells[start..end) must hold, with its places among them all in one house:
+   * no other cell of that house can hold it. -1 / 1 / 0 as restrictSums.
+   */
+  private pointRequired(start: number, end: number, bit: number): number {
+    const { cells, cand, t, inSum } = this;
+    const { sumCells, houseBitsLo, houseBitsHi, houseStart, houseCells } = t;
+    let lo = -1;
+    let hi = -1;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+        lo &= houseBitsLo[c]!;
+        hi &= houseBitsHi[c]!;
+      }
+    }
+    if ((lo | hi) === 0) return 0;
+    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 1;
+    let changed = 0;
+    while ((lo | hi) !== 0) {
+      let h: number;
+      if (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        h = 31 - Math.clz32(low);
+      } else {
+        const low = hi & -hi;
+        hi ^= low;
+        h = 63 - Math.clz32(low);
+      }
+      for (let i = houseStart[h]!, iEnd = houseStart[h + 1]!; i < iEnd; i++) {
+        const c = houseCells[i]!;
+        if (inSum[c] === 0 && (cand[c]! & bit) !== 0) {
+          if (!this.narrow(c, cand[c]! & ~bit)) {
+            changed = -1;
+            break;
+          }
+          changed = 1;
+        }
+      }
+      if (changed < 0) break;
+    }
+    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 0;
     return changed;
   }
 
@@ -499,8 +630,8 @@ class Engine {
    * others a total inside their bounds. -1 / 1 / 0 as restrictSums.
    */
   private restrictBounds(k: number): number {
-    const { cells, cand, t, groupUnion, groupFree } = this;
-    const { sumStart, sumCells, sumGroup, sumGroupCount, sumTotal, low, high, n } = t;
+    const { cells, cand, t, groupUnion, groupFree, groupSign } = this;
+    const { sumStart, sumCells, sumGroup, sumGroupCount, sumSign, sumTotal, low, high, n } = t;
     const start = sumStart[k]!;
     const end = sumStart[k + 1]!;
     const groups = sumGroupCount[k]!;
@@ -508,9 +639,10 @@ class Engine {
     let placedSum = 0;
     for (let i = start; i < end; i++) {
       const c = sumCells[i]!;
-      if (cells[c] !== 0) placedSum += cells[c]!;
+      const g = sumGroup[i]!;
+      groupSign[g] = sumSign[i]!;
+      if (cells[c] !== 0) placedSum += sumSign[i]! * cells[c]!;
       else {
-        const g = sumGroup[i]!;
         groupUnion[g] = groupUnion[g]! | cand[c]!;
         groupFree[g] = groupFree[g]! + 1;
       }
@@ -521,8 +653,13 @@ class Engine {
     for (let g = 0; g < groups; g++) {
       const at = groupUnion[g]! * stride + groupFree[g]!;
       if (low[at] === 255) return -1; // fewer digits than cells
-      lo += low[at]!;
-      hi += high[at]!;
+      if (groupSign[g]! > 0) {
+        lo += low[at]!;
+        hi += high[at]!;
+      } else {
+        lo -= high[at]!;
+        hi -= low[at]!;
+      }
     }
     const total = sumTotal[k]!;
     if (total < lo || total > hi) return -1;
@@ -534,9 +671,17 @@ class Engine {
       const g = sumGroup[i]!;
       const u = groupUnion[g]! * stride;
       const f = groupFree[g]!;
-      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this group.
-      const max = total - (lo - low[u + f]! + low[u + f - 1]!);
-      const min = total - (hi - high[u + f]! + high[u + f - 1]!);
+      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this
+      // group; the cell's digit (times its sign) is the total minus theirs.
+      let min: number;
+      let max: number;
+      if (groupSign[g]! > 0) {
+        max = total - (lo - low[u + f]! + low[u + f - 1]!);
+        min = total - (hi - high[u + f]! + high[u + f - 1]!);
+      } else {
+        min = lo + high[u + f]! - high[u + f - 1]! - total;
+        max = hi + low[u + f]! - low[u + f - 1]! - total;
+      }
       if (min > n || max < 1) return -1;
       const top = max >= n ? t.all : (1 << max) - 1;
       const bottom = min <= 1 ? 0 : (1 << (min - 1)) - 1;
@@ -578,9 +723,24 @@ class Engine {
     return this.propagate();
   }
 
-  /** The empty cell with the fewest candidates, or -1 if the grid is full. */
+  /** The empty cell with the fewest candidates (per weight, when weighted), or -1 if the grid is full. */
   private pickCell(): number {
     const { cand } = this;
+    if (this.weighted) {
+      const { weight } = this;
+      let best = -1;
+      let bestCount = 1;
+      let bestWeight = 0;
+      for (let c = 0; c < this.t.cellCount; c++) {
+        const k = POPCOUNT[cand[c]!]!;
+        if (k > 1 && (best < 0 || k * bestWeight < bestCount * weight[c]!)) {
+          best = c;
+          bestCount = k;
+          bestWeight = weight[c]!;
+        }
+      }
+      return best;
+    }
     let best = -1;
     let bestCount = 99;
     // At a fixpoint every empty cell has two or more candidates (a single is placed at once) and
@@ -619,6 +779,7 @@ class Engine {
     let givenCount = 0;
     for (let c = 0; c < N; c++) if (givens[c] !== 0) givenCount++;
 
+    this.weight.fill(1);
     if (!this.load(givens)) return result;
     let filled = 0;
     for (let c = 0; c < N; c++) if (this.cells[c] !== 0) filled++;

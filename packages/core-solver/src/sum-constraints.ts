@@ -8,6 +8,9 @@
  *            region's total minus those cages' sums
  *   outies   when every cell of R is in a cage: the cells outside R of the cages that cross R;
  *            their total is the crossing cages' sums minus the innies' total
+ *   innies − outies   the crossing cages that stick out of R by fewer cells than they have in it
+ *            swap their cells in R for their cells outside (with sign −1): the innies left minus
+ *            those outies make the innies' total minus those cages' sums
  *
  * The regions are each house and each run of consecutive disjoint houses of one kind (rows 1–2,
  * rows 1–3, …, columns, boxes), read from the geometry's units: nothing here asks for a variant.
@@ -22,69 +25,122 @@ export interface SumConstraint {
   readonly sum: number;
   /** Every two cells are peers: the digits are distinct, so the cells take one combination. */
   readonly distinct: boolean;
-  /** Cells split into sets of mutual peers (greedy, in cell order): group index per cell. */
+  /** Cells split into sets of mutual peers of one sign (greedy, in cell order): group index per cell. */
   readonly groups: readonly number[];
-  readonly origin: 'cage' | 'innie' | 'outie';
+  /** +1 or -1 per cell: the constraint is Σ sign·digit = sum (-1 only in 'difference'). */
+  readonly signs: readonly number[];
+  readonly origin: 'cage' | 'innie' | 'outie' | 'difference';
 }
 
-/** Virtual constraints larger than this add little and cost time: left out. */
-export const MAX_VIRTUAL_CELLS = 9;
+/** Virtual constraints larger than these add little and cost time: left out. */
+export const MAX_DISTINCT_CELLS = 6;
+export const MAX_BOUNDS_CELLS = 9;
 
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
 export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const cages = geometry.units.filter((u) => u.sum !== undefined);
   if (cages.length === 0) return [];
   const n = geometry.size;
+  const N = geometry.cellCount;
   const houseTotal = (n * (n + 1)) / 2;
-  const peerSets = geometry.peers.map((list) => new Set(list));
-  const make = (cells: number[], sum: number, origin: SumConstraint['origin']): SumConstraint => {
-    const sorted = [...cells].sort((a, b) => a - b);
+  // peer[a * N + b] = 1 when a and b must differ.
+  const peer = new Uint8Array(N * N);
+  geometry.peers.forEach((list, a) => list.forEach((b) => (peer[a * N + b] = 1)));
+  const make = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): SumConstraint => {
+    const sorted = cells.slice().sort((a, b) => a - b);
+    const all = [...sorted, ...negative.slice().sort((a, b) => a - b)];
+    const signs = all.map((_, i) => (i < sorted.length ? 1 : -1));
     const groups: number[] = [];
     const members: number[][] = [];
-    for (const c of sorted) {
-      let g = members.findIndex((m) => m.every((o) => peerSets[c]!.has(o)));
-      if (g < 0) {
-        g = members.length;
+    const memberSign: number[] = [];
+    all.forEach((c, i) => {
+      let g = 0;
+      for (; g < members.length; g++) if (memberSign[g] === signs[i] && members[g]!.every((o) => peer[c * N + o] === 1)) break;
+      if (g === members.length) {
         members.push([]);
+        memberSign.push(signs[i]!);
       }
       members[g]!.push(c);
       groups.push(g);
-    }
-    return { cells: sorted, sum, distinct: members.length === 1, groups, origin };
+    });
+    return { cells: all, sum, distinct: members.length === 1 && negative.length === 0, groups, signs, origin };
   };
 
-  const result: SumConstraint[] = cages.map((u) => make([...u.cells], u.sum!, 'cage'));
-  const seen = new Set(result.map((k) => k.cells.join(',')));
-  const cageOf = new Int32Array(geometry.cellCount).fill(-1);
+  const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
+  const seen = new Set(result.map((k) => `${k.cells.join(',')}/0`));
+  const cageOf = new Int32Array(N).fill(-1);
   cages.forEach((u, k) => u.cells.forEach((c) => (cageOf[c] = k)));
 
-  const add = (cells: number[], sum: number, origin: SumConstraint['origin']): void => {
-    if (cells.length === 0 || cells.length > MAX_VIRTUAL_CELLS) return;
-    const constraint = make(cells, sum, origin);
-    const key = constraint.cells.join(',');
+  const add = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): void => {
+    if (cells.length + negative.length === 0 || cells.length + negative.length > MAX_BOUNDS_CELLS + MAX_DISTINCT_CELLS) return;
+    const constraint = make(cells, sum, origin, negative);
+    const size = constraint.cells.length;
+    if (size > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
+    // n mutual peers hold every digit: their total says nothing new.
+    if (constraint.distinct && size === n) return;
+    const key = `${constraint.cells.join(',')}/${negative.length}`;
     if (seen.has(key)) return;
     seen.add(key);
     result.push(constraint);
   };
 
+  const inRegion = new Uint8Array(N);
+  /** Cells of the region per cage (how many), to tell cages inside from cages crossing. */
+  const overlap = new Int32Array(cages.length);
   for (const region of regions(geometry)) {
-    const inRegion = new Set(region.cells);
-    const inside: number[] = [];
-    const crossing: number[] = [];
+    for (const c of region.cells) inRegion[c] = 1;
     let covered = true;
-    const touched = new Set<number>();
     for (const c of region.cells) {
       if (cageOf[c]! < 0) covered = false;
-      else touched.add(cageOf[c]!);
+      else overlap[cageOf[c]!]!++;
     }
-    for (const k of touched) (cages[k]!.cells.every((c) => inRegion.has(c)) ? inside : crossing).push(k);
-    const innies = region.cells.filter((c) => cageOf[c]! < 0 || !inside.includes(cageOf[c]!));
-    const innieSum = region.houses * houseTotal - inside.reduce((s, k) => s + cages[k]!.sum!, 0);
+    let insideSum = 0;
+    let crossingSum = 0;
+    const innies: number[] = [];
+    const outies: number[] = [];
+    for (const c of region.cells) {
+      const k = cageOf[c]!;
+      if (k < 0 || overlap[k]! < cages[k]!.cells.length) innies.push(c);
+    }
+    for (const c of region.cells) {
+      const k = cageOf[c]!;
+      if (k < 0 || overlap[k] === 0) continue;
+      if (overlap[k] === cages[k]!.cells.length) insideSum += cages[k]!.sum!;
+      else {
+        crossingSum += cages[k]!.sum!;
+        for (const o of cages[k]!.cells) if (inRegion[o] === 0) outies.push(o);
+      }
+      overlap[k] = 0; // count each cage once
+    }
+    const innieSum = region.houses * houseTotal - insideSum;
     add(innies, innieSum, 'innie');
-    if (covered && crossing.length > 0) {
-      const outies = crossing.flatMap((k) => cages[k]!.cells.filter((c) => !inRegion.has(c)));
-      add(outies, crossing.reduce((s, k) => s + cages[k]!.sum!, 0) - innieSum, 'outie');
+    if (covered && outies.length > 0) add(outies, crossingSum - innieSum, 'outie');
+    {
+      // Swap the crossing cages that stick out less than they stay in.
+      const kept: number[] = [];
+      const swappedOut: number[] = [];
+      let swappedSum = 0;
+      let swapped = 0;
+      let all = 0;
+      for (const c of innies) {
+        const k = cageOf[c]!;
+        if (k >= 0 && overlap[k] === 0) {
+          all++;
+          let inside = 0;
+          for (const o of cages[k]!.cells) if (inRegion[o] === 1) inside++;
+          overlap[k] = inside < cages[k]!.cells.length - inside ? 1 : 2; // 1 keep, 2 swap
+          if (overlap[k] === 2) {
+            swapped++;
+            swappedSum += cages[k]!.sum!;
+            for (const o of cages[k]!.cells) if (inRegion[o] === 0) swappedOut.push(o);
+          }
+        }
+        if (k < 0 || overlap[k] === 1) kept.push(c);
+      }
+      for (const c of innies) if (cageOf[c]! >= 0) overlap[cageOf[c]!] = 0;
+      if (swapped > 0 && (swapped < all || !covered)) add(kept, innieSum - swappedSum, 'difference', swappedOut);
     }
+    for (const c of region.cells) inRegion[c] = 0;
   }
   return result;
 }
@@ -102,12 +158,15 @@ function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
   const out: { cells: number[]; houses: number }[] = [];
   for (const houses of byKind.values()) {
     const list = houses.filter((h) => h !== undefined);
-    const all = new Set(list.flat());
+    const all = new Set<number>();
+    for (const h of list) for (const c of h) all.add(c);
     const disjoint = all.size === list.length * n;
     const longest = disjoint ? list.length - 1 : 1;
-    for (let length = 1; length <= longest; length++) {
-      for (let a = 0; a + length <= list.length; a++) {
-        out.push({ cells: list.slice(a, a + length).flat(), houses: length });
+    for (let a = 0; a < list.length; a++) {
+      const cells: number[] = [];
+      for (let length = 1; length <= longest && a + length <= list.length; length++) {
+        for (const c of list[a + length - 1]!) cells.push(c);
+        out.push({ cells: cells.slice(), houses: length });
       }
     }
   }

@@ -2,7 +2,9 @@
  * The teaching fields on every step of the recorded per-technique positions (fixtures.json):
  * houses are real houses of the board, the nudge never names a placed digit with its cell, every
  * link joins candidates of the position, and the chain-like techniques have links.
- * TODO(killer helper): killer techniques are left out here; they are rewritten in parallel.
+ * Killer techniques have no fixtures here: their hand-made positions and teaching fields are
+ * checked in techniques/killer/killer.test.ts (cages named by sum and place, nudges that never
+ * give a placement away).
  */
 import { cellName, geometryFor } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +52,12 @@ describe('displayName', () => {
       '2-string kite': '2-string kite',
       'franken swordfish': 'Franken swordfish',
       'grouped aic': 'Grouped AIC',
+      'last cage cell': 'Last cage cell',
+      'one-combination cage': 'One-combination cage',
+      'one innie or outie': 'One innie or outie',
+      'unit-cage intersection': 'Unit-cage intersection',
+      'innies minus outies': 'Innies minus outies',
+      'large-area innies and outies': 'Large-area innies and outies',
     };
     for (const [name, shown] of Object.entries(cases)) expect(displayName(name)).toBe(shown);
   });

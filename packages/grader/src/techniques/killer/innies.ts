@@ -35,6 +35,8 @@ export interface Area {
   houses: number[];
   cells: number[];
   tier: AreaTier;
+  /** The cages it meets (fixed by the board). */
+  cages: AreaCages;
 }
 
 export const areasOf = perBoard((board: Board): Area[] => {
@@ -45,7 +47,8 @@ export const areasOf = perBoard((board: Board): Area[] => {
   const make = (name: string, houses: number[], tier: AreaTier): Area => {
     const cells: number[] = [];
     for (const h of houses) cells.push(...board.houses[h]!);
-    return { name, houses, cells: cells.sort((a, b) => a - b), tier };
+    cells.sort((a, b) => a - b);
+    return { name, houses, cells, tier, cages: cagesIn(board, cells) };
   };
   board.houses.forEach((_, h) => {
     const kind = board.houseUnits[h]!.kind;
@@ -117,36 +120,52 @@ interface AreaCages {
   inside: number;
   /** Cells of the area in no cage (always innies). */
   loose: number[];
-  partial: { cage: number; inCells: number[]; outCells: number[]; inEmpty: number; outEmpty: number }[];
+  partial: { cage: number; inCells: number[]; outCells: number[] }[];
 }
 
-const cagesOfArea = perBoard((board: Board) => {
-  const memo = new Map<Area, AreaCages>();
-  return (area: Area): AreaCages => {
-    let known = memo.get(area);
-    if (known) return known;
-    const inArea = new Set(area.cells);
-    const touching: number[] = [];
-    const loose: number[] = [];
-    for (const cell of area.cells) {
-      const c = board.cageOf[cell]!;
-      if (c < 0) loose.push(cell);
-      else if (!touching.includes(c)) touching.push(c);
+function cagesIn(board: Board, cells: readonly number[]): AreaCages {
+  // Built for every area of every new board (the generator makes thousands): plain arrays only.
+  const inArea = new Uint8Array(board.cellCount);
+  for (const cell of cells) inArea[cell] = 1;
+  const touching: number[] = [];
+  const loose: number[] = [];
+  const seen = new Uint8Array(board.cages.length);
+  for (const cell of cells) {
+    const c = board.cageOf[cell]!;
+    if (c < 0) loose.push(cell);
+    else if (!seen[c]) {
+      seen[c] = 1;
+      touching.push(c);
     }
-    let inside = 0;
-    const partial: AreaCages['partial'] = [];
-    for (const c of touching.sort((a, b) => a - b)) {
-      const cage = board.cages[c]!;
-      const inCells = [...cage.cells].filter((x) => inArea.has(x));
-      const outCells = [...cage.cells].filter((x) => !inArea.has(x));
-      if (outCells.length === 0) inside += cage.sum;
-      else partial.push({ cage: c, inCells, outCells, inEmpty: 0, outEmpty: 0 });
+  }
+  let inside = 0;
+  const partial: AreaCages['partial'] = [];
+  touching.sort((a, b) => a - b);
+  for (const c of touching) {
+    const cage = board.cages[c]!;
+    const inCells: number[] = [];
+    const outCells: number[] = [];
+    for (let i = 0; i < cage.cells.length; i++) {
+      const x = cage.cells[i]!;
+      if (inArea[x]) inCells.push(x);
+      else outCells.push(x);
     }
-    known = { inside, loose, partial };
-    memo.set(area, known);
-    return known;
-  };
-});
+    if (outCells.length === 0) inside += cage.sum;
+    else partial.push({ cage: c, inCells, outCells });
+  }
+  return { inside, loose, partial };
+}
+
+function emptyIn(digits: Uint8Array, cells: readonly number[]): number {
+  let k = 0;
+  for (let i = 0; i < cells.length; i++) if (digits[cells[i]!] === 0) k++;
+  return k;
+}
+
+/** Scratch for countsOf's first pass (an area meets at most one cage per cell). */
+const IN_EMPTY = new Int32Array(256);
+const OUT_EMPTY = new Int32Array(256);
+const NO_COUNTS: readonly Count[] = [];
 
 /** One way to count an area: which sticking-out cages are counted, and the cells that are left. */
 export interface Count {
@@ -169,18 +188,27 @@ export interface Count {
  * Every way to count the area with at most `limit` empty innies and outies together (at least
  * one). Pure counts (only innies, or only outies) and mixed ones alike; the caller picks.
  */
-export function countsOf(state: State, area: Area, limit: number): Count[] {
+export function countsOf(state: State, area: Area, limit: number): readonly Count[] {
   const { board, digits } = state;
-  const info = cagesOfArea(board)(area);
-  const emptyOf = (cells: readonly number[]) => {
-    let k = 0;
-    for (const c of cells) if (digits[c] === 0) k++;
-    return k;
-  };
-  const looseEmpty = emptyOf(info.loose);
-  if (looseEmpty > limit) return [];
+  const info = area.cages;
+  const looseEmpty = emptyIn(digits, info.loose);
+  if (looseEmpty > limit) return NO_COUNTS;
+  const parts = info.partial;
+  // The fewest empty cells any count can leave: each cage on its cheaper side.
+  let least = looseEmpty;
+  let most = looseEmpty;
+  for (let i = 0; i < parts.length; i++) {
+    const a = emptyIn(digits, parts[i]!.inCells);
+    const b = emptyIn(digits, parts[i]!.outCells);
+    IN_EMPTY[i] = a;
+    OUT_EMPTY[i] = b;
+    least += a < b ? a : b;
+    most += a > b ? a : b;
+  }
+  if (least > limit || most === 0) return NO_COUNTS;
+  const inEmpty = IN_EMPTY.slice(0, parts.length);
+  const outEmpty = OUT_EMPTY.slice(0, parts.length);
   const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
-  const parts = info.partial.map((p) => ({ ...p, inEmpty: emptyOf(p.inCells), outEmpty: emptyOf(p.outCells) }));
   const out: Count[] = [];
   const counted: number[] = [];
   const left: number[] = [];
@@ -206,10 +234,12 @@ export function countsOf(state: State, area: Area, limit: number): Count[] {
     }
     const p = parts[i]!;
     left.push(i);
-    walk(i + 1, empty + p.inEmpty, countedSum);
+    walk(i + 1, empty + inEmpty[i]!, countedSum);
     left.pop();
+    // A cage filled on both sides of the edge says the same either way: count it once.
+    if (inEmpty[i] === 0 && outEmpty[i] === 0) return;
     counted.push(i);
-    walk(i + 1, empty + p.outEmpty, countedSum + board.cages[p.cage]!.sum);
+    walk(i + 1, empty + outEmpty[i]!, countedSum + board.cages[p.cage]!.sum);
     counted.pop();
   };
   walk(0, looseEmpty, 0);
@@ -299,14 +329,12 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
     const leaves = [...byMask].map(([m, cs]) => `${spanWord(board, cs)} only ${digitsOf(m)}`);
     return `${head}${combos}; that leaves ${leaves.join(' and ')}, so ${eliminationsWord(board, eliminations)}.`;
   };
-  const houses = areaHouses(board, area.houses, cageList);
-  const them = area.houses.length > 1 ? 'them' : 'it';
-  const hint = count.counted.length > 0 && count.left.length === 0 ? `add up the cages that cover ${them}` : 'add up the cages that lie wholly inside';
-  const areaHs = houses.filter((h) => h.unit !== 'cage');
-  return makeStep(technique, placements, eliminations, [...innieEmpty, ...outieEmpty], explanation, () => ({
-    nudge: lookAt(board, areaHs, undefined, hint),
-    houses,
-  }));
+  return makeStep(technique, placements, eliminations, [...innieEmpty, ...outieEmpty], explanation, () => {
+    const houses = areaHouses(board, area.houses, cageList);
+    const them = area.houses.length > 1 ? 'them' : 'it';
+    const hint = count.counted.length > 0 && count.left.length === 0 ? `add up the cages that cover ${them}` : 'add up the cages that lie wholly inside';
+    return { nudge: lookAt(board, houses.filter((h) => h.unit !== 'cage'), undefined, hint), houses };
+  });
 }
 
 function digitsOf(mask: number): string {
@@ -331,7 +359,7 @@ export function cageSplittingSteps(state: State, out: Step[]): void {
   if (board.cages.length === 0) return;
   for (const area of areasOf(board)) {
     if (area.tier === 'large') continue;
-    const info = cagesOfArea(board)(area);
+    const info = area.cages;
     if (info.partial.length !== 1 || info.loose.length > 0) continue;
     const { cage: c, inCells, outCells } = info.partial[0]!;
     const cage = board.cages[c]!;

@@ -68,18 +68,20 @@ export function combinationsWithPlaced(board: Board, cells: ArrayLike<number>, s
  * digits between them as cells. `skip` (an index into `empty`, or -1) leaves one cell out.
  */
 function hall(candidates: Uint16Array, empty: readonly number[], need: number, skip: number): boolean {
-  const masks: number[] = [];
+  const masks = HALL_MASKS;
+  let k = 0;
   for (let i = 0; i < empty.length; i++) {
     if (i === skip) continue;
     const m = candidates[empty[i]!]! & need;
     if (m === 0) return false;
-    masks.push(m);
+    masks[k++] = m;
   }
-  const k = masks.length;
   if (POPCOUNT[need] !== k) return false;
   if (k <= 1) return true;
+  if (k > 12) return true; // never on 9×9 (cages of at most 9 cells); bigger boards: no check
   // Unions of every subset, built from the subset without its lowest member.
-  const union = new Uint16Array(1 << k);
+  const union = HALL_UNIONS;
+  union[0] = 0;
   for (let set = 1; set < 1 << k; set++) {
     const low = 31 - Math.clz32(set & -set);
     const u = union[set & (set - 1)]! | masks[low]!;
@@ -88,6 +90,10 @@ function hall(candidates: Uint16Array, empty: readonly number[], need: number, s
   }
   return true;
 }
+
+/** Scratch for hall(): it never nests, so one buffer serves every call. */
+const HALL_MASKS = new Uint16Array(32);
+const HALL_UNIONS = new Uint16Array(1 << 12);
 
 /** The combinations of `candidatesCombos` whose digits the cage's empty cells can take. */
 export function fittingCombinations(state: State, view: CageView, combos: readonly number[]): number[] {
@@ -103,6 +109,13 @@ export function allowedUnder(state: State, view: CageView, combos: readonly numb
   const out = new Uint16Array(view.empty.length);
   for (const combo of combos) {
     const need = combo & ~view.placed;
+    // Every cell can take every digit of the combination: nothing to check.
+    let everywhere = true;
+    for (const cell of view.empty) if ((candidates[cell]! & need) !== need) everywhere = false;
+    if (everywhere) {
+      for (let i = 0; i < out.length; i++) out[i]! |= need;
+      continue;
+    }
     view.empty.forEach((cell, i) => {
       for (let m = candidates[cell]! & need & ~out[i]!; m; m &= m - 1) {
         const bit = m & -m;

@@ -1,0 +1,82 @@
+/**
+ * The counter on killers: exact against the reference backtracker on random killers (cages of up
+ * to six cells, some cells in no cage), and the published hard killers of datasets/killer/ decided
+ * within the default position limit, each solution checked against the rules and, where the
+ * source publishes one, against it.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findConflicts } from './check.ts';
+import { referenceCount } from './fixtures/reference-count.ts';
+import { buildGeometry } from './geometry.ts';
+import { randomGrid } from './grid.ts';
+import { geometryFor, parsePuzzle, type PuzzleRecord } from './parse.ts';
+import { mulberry32, randomInt, shuffle } from './rng.ts';
+import { countSolutions, DEFAULT_MAX_POSITIONS } from './solver.ts';
+import { randomCages } from './fixtures/random-cages.ts';
+import { gridToString } from './symbols.ts';
+
+const published = (file: string): (PuzzleRecord & { id: string })[] =>
+  readFileSync(new URL(`../../../datasets/killer/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as PuzzleRecord & { id: string });
+
+describe('killer counts agree with the reference backtracker', () => {
+  it('random killers with cages of 1–6 cells, some cells uncaged, 45–62 blanks: same 0 / 1 / 2+, same solution', () => {
+    const classic = geometryFor('classic');
+    const seen = new Set<number>();
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 45, max: 62 }), fc.boolean(), (seed, blanks, tamper) => {
+        const full = randomGrid(classic, seed)!.grid;
+        const random = mulberry32(seed ^ 0x5eed);
+        const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, 5)) });
+        const givens = Uint8Array.from(full);
+        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+        if (tamper) {
+          const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
+          const cell = filled[randomInt(random, filled.length)]!;
+          givens[cell] = 1 + ((givens[cell]! + randomInt(random, 8)) % 9);
+        }
+        const reference = referenceCount(geometry, givens);
+        seen.add(reference.count);
+        const ours = countSolutions(geometry, givens, { limit: 2 });
+        expect(ours.decided).toBe(true);
+        expect(ours.solutions).toBe(reference.count);
+        if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
+        for (const grid of ours.found) expect(findConflicts(geometry, grid)).toEqual([]);
+      }),
+      { numRuns: 60, seed: 1515 },
+    );
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('an empty grid with a few cages has many solutions, and says so', () => {
+    const puzzle = parsePuzzle({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 24, cells: [2, 3, 4] }] });
+    const result = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });
+    expect(result).toMatchObject({ solutions: 2, decided: true });
+    for (const grid of result.found) expect(findConflicts(puzzle.geometry, grid)).toEqual([]);
+  });
+});
+
+describe('published hard killers (datasets/killer) are decided within the default position limit', () => {
+  const cases: [string, number][] = [
+    ['tarek.jsonl', 1],
+    ['extreme.jsonl', 1],
+  ];
+  for (const [file, want] of cases) {
+    it(`${file}: each decided; unique ones checked against the rules and the published solution`, () => {
+      for (const record of published(file)) {
+        const puzzle = parsePuzzle(record);
+        const result = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });
+        expect(result.decided, record.id).toBe(true);
+        expect(result.positions).toBeLessThanOrEqual(DEFAULT_MAX_POSITIONS);
+        // Wecoc's "mod B" is published without a solution: it has two.
+        expect(result.solutions, record.id).toBe(record.id === 'wecoc-1-mod-b' ? 2 : want);
+        for (const grid of result.found) expect(findConflicts(puzzle.geometry, grid), record.id).toEqual([]);
+        if (record.solution) expect(gridToString(result.found[0]!), record.id).toBe(record.solution);
+      }
+    });
+  }
+});
