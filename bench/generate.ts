@@ -1,6 +1,7 @@
 /**
  * Graded, verified puzzles made per second on every core (contract §6 op "generate", issue 7:
- * ≥ 50/s for classic easy–hard, ≥ 5/s for expert on 2 cores; 16×16 hard under 10 s each).
+ * ≥ 50/s for classic easy–hard, ≥ 5/s for expert on 2 cores; 16×16 hard under 10 s each; issue 15:
+ * zero-given killers ≥ 1/s per core for easy–hard, ≥ 0.2/s for expert).
  *
  * Each figure is one generation run (the generator's own worker threads, one per core) into a
  * fresh temporary pools folder with a fixed seed, so every bench run makes the same puzzles. The
@@ -31,6 +32,11 @@ export const GENERATE_TARGETS: readonly GenerateTarget[] = [
   { variant: 'classic', level: 'hard', count: 150, quickCount: 15, budgetSeconds: 30 },
   { variant: 'classic', level: 'expert', count: 60, quickCount: 5, budgetSeconds: 30 },
   { variant: '16x16', level: 'hard', count: 4, quickCount: 0, budgetSeconds: 60 },
+  // Killers have no givens (verify checks it), so these rates are zero-given killers per second.
+  { variant: 'killer', level: 'easy', count: 40, quickCount: 4, budgetSeconds: 60 },
+  { variant: 'killer', level: 'medium', count: 40, quickCount: 4, budgetSeconds: 60 },
+  { variant: 'killer', level: 'hard', count: 40, quickCount: 4, budgetSeconds: 60 },
+  { variant: 'killer', level: 'expert', count: 10, quickCount: 1, budgetSeconds: 90 },
 ];
 
 /** Fixed seed: the same puzzles every run. */
@@ -40,6 +46,8 @@ export interface GenerateFigure {
   set: string;
   count: number;
   perSecond: number;
+  /** Puzzles per CPU-second of the whole process, worker threads included: the rate per core, whatever the load. */
+  perCpuSecond: number;
 }
 
 /** One generation run for a target: puzzles per second (below 1 for 16x16: 1/perSecond is seconds each). */
@@ -49,6 +57,7 @@ export async function benchGenerate(target: GenerateTarget, quick: boolean): Pro
   const dir = await mkdtemp(join(tmpdir(), 'sudoku-bench-generate-'));
   try {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const progress = await generatePools({
       dir,
       variant: target.variant,
@@ -59,6 +68,8 @@ export async function benchGenerate(target: GenerateTarget, quick: boolean): Pro
       writeSeconds: 3600,
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuUsed = process.cpuUsage(cpu);
+    const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
     const made = progress.levels.find((l) => l.level === target.level)?.added ?? 0;
     if (made === 0) throw new Error(`generate ${target.variant}/${target.level}: nothing made within ${target.budgetSeconds} s`);
     const check = await verifyPools(dir);
@@ -68,7 +79,7 @@ export async function benchGenerate(target: GenerateTarget, quick: boolean): Pro
         `generate ${target.variant}/${target.level}: ${check.verified}/${made} verified, ${check.failures.length} failures${first ? ` (${first.id}: ${first.problem})` : ''}`,
       );
     }
-    return { set: `${target.variant}/${target.level}`, count: made, perSecond: made / seconds };
+    return { set: `${target.variant}/${target.level}`, count: made, perSecond: made / seconds, perCpuSecond: made / cpuSeconds };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -26,4 +26,14 @@ describe('one generation attempt', () => {
       if (variant === 'irregular') expect(() => parseRegions(candidate!.regions!, 9)).not.toThrow();
     }
   });
+
+  it('makes killers with no givens, the cages the whole clue, the same from the same seed', () => {
+    const a = makePuzzle('killer', 7, 'medium').candidate!;
+    expect(a.clues).toBe(0);
+    expect(a.puzzle).toBe('.'.repeat(81));
+    expect(a.cages!.flatMap((cage) => cage.cells).sort((x, y) => x - y)).toEqual(Array.from({ length: 81 }, (_, i) => i));
+    const puzzle = parsePuzzle({ variant: 'killer', puzzle: a.puzzle, cages: a.cages! });
+    expect(gradePuzzle(puzzle, { nestedNet: false }).level).toBe(a.level);
+    expect(makePuzzle('killer', 7, 'medium').candidate!.cages).toEqual(a.cages);
+  });
 });

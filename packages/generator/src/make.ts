@@ -3,7 +3,7 @@
  *
  *   1. irregular only: a random region map that admits a grid
  *   2. a full grid (randomGrid: the counter on an empty board, digits in random order, step cap)
- *   3. carving towards the target (killer: merging cages, see killer.ts)
+ *   3. carving towards the target (killer: a zero-given cage layout steered by merging, see killer.ts)
  *   4. grading with every technique: the level earned, which may be below the target
  *
  * Everything comes from streams derived from the seed, so the same three inputs always give the
@@ -18,11 +18,11 @@ import {
   type Geometry,
   type VariantId,
 } from '@sudoku-forge/core-solver';
-import { gradePuzzle, type Level } from '@sudoku-forge/grader';
+import { gradePuzzle, type Grade, type Level } from '@sudoku-forge/grader';
 import { techniqueList } from '@sudoku-forge/puzzle-store';
 import { canonicalForm } from '@sudoku-forge/transforms';
 import { carve, newCheckCounts, type CheckCounts, type Symmetry } from './carve.ts';
-import { carveKiller } from './killer.ts';
+import { makeKiller, newKillerCounts } from './killer.ts';
 import { randomRegionMap, regionString } from './regions.ts';
 import { SALT, mixSeed, streamOf } from './seeds.ts';
 
@@ -110,18 +110,24 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
   let geometry: Geometry;
   let givens: Uint8Array;
   let cages: Cage[] | undefined;
+  let grade: Grade | undefined;
   if (variant === 'killer') {
-    const killer = carveKiller(full.grid, random, { target }, checks);
+    const counts = newKillerCounts();
+    const killer = makeKiller(full.grid, random, { target, symmetry: options.symmetry ?? 'none' }, counts);
+    for (const key of Object.keys(checks) as (keyof CheckCounts)[]) checks[key] += counts[key];
+    if (!killer) return done(null, 'unsolved');
     geometry = killer.geometry;
     givens = killer.givens;
     cages = killer.cages;
+    // The construction graded it last; a solved grade within a cap equals the full grade.
+    grade = killer.grade;
   } else {
     geometry = full.geometry;
     const clueFloor = options.clueFloor ?? variableFloor(variant, seed) ?? 0;
     givens = carve(geometry, full.grid, random, { target, clueFloor, symmetry: options.symmetry ?? 'none' }, checks);
   }
 
-  const grade = gradePuzzle({ geometry, givens }, { nestedNet: false });
+  grade ??= gradePuzzle({ geometry, givens }, { nestedNet: false });
   if (!grade.solved) return done(null, 'unsolved');
   let clues = 0;
   for (const d of givens) if (d !== 0) clues++;

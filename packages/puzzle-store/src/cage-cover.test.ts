@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { countSolutions, parsePuzzle } from '@sudoku-forge/core-solver';
 import { cageCoverProblems } from './cage-cover.ts';
 import type { StoredRecord } from './record.ts';
 import { verifyRecord } from './verify.ts';
@@ -62,5 +63,20 @@ describe('verify of a stored killer with a cage deleted', () => {
     // Most deletions leave a unique puzzle: only the cover check catches those.
     expect(stillUnique).toBeGreaterThan(0);
     console.log(`killer cage deletions: ${cages.length} tried, ${stillUnique} still had one solution`);
+  });
+});
+
+describe('verify of a stored killer with a given', () => {
+  const text = readFileSync(join(import.meta.dirname, '../../../data/puzzles/killer/easy.json'), 'utf8');
+  const record = JSON.parse(text.split('\n')[1]!.replace(/,$/u, '')) as StoredRecord;
+  const place = { variant: 'killer' as const, level: 'easy' as const, index: 0 };
+
+  it('passes with none, and fails naming the cell when one digit of the solution is given', () => {
+    expect(record.clues).toBe(0);
+    expect(verifyRecord(record, place).problems).toEqual([]);
+    const puzzle = parsePuzzle({ variant: 'killer', puzzle: record.puzzle, cages: record.cages! });
+    const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
+    const given = { ...record, puzzle: `${solution[0]}${record.puzzle.slice(1)}`, clues: 1 };
+    expect(verifyRecord(given, place).problems).toContain('a stored killer has no givens (its cages are the whole clue), but this one gives r1c1');
   });
 });

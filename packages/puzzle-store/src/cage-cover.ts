@@ -1,8 +1,9 @@
 /**
- * A stored killer's cages as the generator makes them: the board is cut into parts — each cage a
- * connected group of cells, each given outside the cages a part of its own — so every cell that
- * is not a given lies in exactly one cage. A deleted cage leaves its cells in none; the parser
- * already refuses overlapping cages and cells off the board.
+ * A stored killer's cages as the generator makes them: the board is cut into connected cages,
+ * so every cell that is not a given lies in exactly one cage (cageCoverProblems). A deleted cage
+ * leaves its cells in none; the parser already refuses overlapping cages and cells off the board.
+ * And stored killers have no givens at all (contract §5: the cages are the whole clue;
+ * killerGivenProblems).
  */
 import { cellName, isConnected, type Cage } from '@sudoku-forge/core-solver';
 
@@ -38,4 +39,12 @@ export function cageCoverProblems(size: number, givens: ArrayLike<number>, cages
     if (!isConnected(cage.cells, size)) problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
   });
   return problems;
+}
+
+/** What is wrong with the givens of a stored record that has cages (empty when it has none). */
+export function killerGivenProblems(size: number, givens: ArrayLike<number>): string[] {
+  const given: number[] = [];
+  for (let cell = 0; cell < size * size; cell++) if (givens[cell]) given.push(cell);
+  if (given.length === 0) return [];
+  return [`a stored killer has no givens (its cages are the whole clue), but this one gives ${cellList(size, given)}`];
 }

@@ -6,7 +6,8 @@
  *   3. a stored solution equals the counter's
  *   4. the technique solver, with every technique, finishes it and earns the file's level
  *   5. the stored technique list equals the grader's
- *   6. killer: the cages cover the board as the generator makes them (cage-cover.ts)
+ *   6. killer: the cages cover the board as the generator makes them, and there are no givens
+ *      (cage-cover.ts)
  *
  * Duplicates need the whole variant, so this returns the record's canonical form and the caller
  * (verifyPools) compares them.
@@ -14,7 +15,7 @@
 import { countSolutions, gridToString, parsePuzzle } from '@sudoku-forge/core-solver';
 import { canonicalForm } from '@sudoku-forge/transforms';
 import { gradePuzzle, TECHNIQUE_TABLE, type Grade } from '@sudoku-forge/grader';
-import { cageCoverProblems } from './cage-cover.ts';
+import { cageCoverProblems, killerGivenProblems } from './cage-cover.ts';
 import { RecordError, validateStoredRecord, type RecordPlace, type StoredRecord } from './record.ts';
 
 /**
@@ -63,7 +64,10 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
   }
   const problems: string[] = [];
   const puzzle = parsePuzzle(record);
-  if (record.cages !== undefined) problems.push(...cageCoverProblems(puzzle.geometry.size, puzzle.givens, record.cages));
+  if (record.cages !== undefined) {
+    problems.push(...killerGivenProblems(puzzle.geometry.size, puzzle.givens));
+    problems.push(...cageCoverProblems(puzzle.geometry.size, puzzle.givens, record.cages));
+  }
   const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: VERIFY_MAX_POSITIONS });
   if (!count.decided) {
     problems.push(`the counter could not decide within ${VERIFY_MAX_POSITIONS} positions`);
