@@ -6,7 +6,7 @@
  * rows, columns, boxes or jigsaw regions, diagonals, hyper windows, cages and anti-knight moves
  * all count), cut in killer cages to the digits that some combination of the cage's sum can put
  * in that cell — the same exact per-cell rule as the grader's cage-combination technique
- * (`allowedMasks` in packages/grader/src/techniques/killer.ts; candidates.test.ts checks they
+ * (`cageOptions` in packages/grader/src/techniques/killer/sums.ts; candidates.test.ts checks they
  * agree).
  */
 import { bitOf, peerCandidates, type Cage, type Geometry } from '@sudoku-forge/core-solver';
