@@ -14,6 +14,7 @@ import { mulberry32, randomInt, shuffle, type Random } from './rng.ts';
 import { isClassicGeometry } from './classic-engine.ts';
 import { countSolutions, countSolutionsGeneric, type CountResult } from './solver.ts';
 import { gridToString } from './symbols.ts';
+import { randomCages } from './fixtures/random-cages.ts';
 import { referenceCount } from './fixtures/reference-count.ts';
 
 const REGION_MAPS = [
@@ -22,33 +23,7 @@ const REGION_MAPS = [
 ];
 
 /** Random killer cages cut from a full grid: orthogonal blobs of 1–4 cells with distinct digits. */
-function cagesFrom(grid: Uint8Array, random: Random): Cage[] {
-  const n = 9;
-  const owner = new Int32Array(81).fill(-1);
-  const cages: Cage[] = [];
-  for (const start of shuffle(random, Array.from({ length: 81 }, (_, i) => i))) {
-    if (owner[start] !== -1) continue;
-    const cells = [start];
-    owner[start] = cages.length;
-    const target = 1 + randomInt(random, 4);
-    while (cells.length < target) {
-      const options: number[] = [];
-      for (const c of cells) {
-        const r = Math.floor(c / n);
-        const col = c % n;
-        for (const m of [r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1]) {
-          if (m >= 0 && owner[m] === -1 && cells.every((x) => grid[x] !== grid[m])) options.push(m);
-        }
-      }
-      if (options.length === 0) break;
-      const next = options[randomInt(random, options.length)]!;
-      owner[next] = cages.length;
-      cells.push(next);
-    }
-    cages.push({ sum: cells.reduce((s, c) => s + grid[c]!, 0), cells });
-  }
-  return cages;
-}
+const cagesFrom = (grid: Uint8Array, random: Random): Cage[] => randomCages(grid, random, 0, 4);
 
 interface Case {
   geometry: Geometry;
