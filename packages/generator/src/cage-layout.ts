@@ -35,19 +35,20 @@ export interface LayoutOptions {
 /** Cages as cell lists, each sorted, the list ordered by first cell. */
 export type Layout = number[][];
 
+/** The cells beside `cell` on an n×n board (up, left, right, down), in that order. */
+export function orthogonalNeighbours(n: number, cell: number): number[] {
+  const r = Math.floor(cell / n);
+  const c = cell % n;
+  const near: number[] = [];
+  if (r > 0) near.push(cell - n);
+  if (c > 0) near.push(cell - 1);
+  if (c < n - 1) near.push(cell + 1);
+  if (r < n - 1) near.push(cell + n);
+  return near;
+}
+
 function neighbours(n: number): number[][] {
-  const list: number[][] = [];
-  for (let cell = 0; cell < n * n; cell++) {
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const near: number[] = [];
-    if (r > 0) near.push(cell - n);
-    if (c > 0) near.push(cell - 1);
-    if (c < n - 1) near.push(cell + 1);
-    if (r < n - 1) near.push(cell + n);
-    list.push(near);
-  }
-  return list;
+  return Array.from({ length: n * n }, (_, cell) => orthogonalNeighbours(n, cell));
 }
 
 /** combinations[k][s]: how many sets of k distinct digits 1..9 add up to s. */

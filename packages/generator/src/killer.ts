@@ -15,7 +15,7 @@
 import { buildGeometry, countSolutions, randomInt, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
 import { gradePuzzle, LEVELS, solvePath, type Grade, type Level } from '@sudoku-forge/grader';
 import { newCheckCounts, type CheckCounts } from './carve.ts';
-import { randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
+import { orthogonalNeighbours, randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
 
 export interface KillerShape {
   /** Relative weights of drawn cage sizes (index = size). */
@@ -113,15 +113,7 @@ class Partition {
   }
 
   neighbours(cell: number): number[] {
-    const n = this.n;
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    const near: number[] = [];
-    if (r > 0) near.push(cell - n);
-    if (c > 0) near.push(cell - 1);
-    if (c < n - 1) near.push(cell + 1);
-    if (r < n - 1) near.push(cell + n);
-    return near;
+    return orthogonalNeighbours(this.n, cell);
   }
 
   /** A cage the rules allow: connected, distinct digits, sizes within the shape. */
