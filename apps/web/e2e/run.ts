@@ -11,12 +11,12 @@
  * Screenshots go to test-results/screenshots/.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import type { Scenario, ScenarioContext } from './harness.ts';
+import { findChromium, freePort } from './local.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = join(here, '..');
@@ -34,36 +34,6 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-
-function findChromium(): string {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  for (const name of ['chromium', 'chromium-browser']) {
-    try {
-      const path = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-      if (path) return path;
-    } catch {
-      // try the next name
-    }
-  }
-  console.error(
-    'e2e: Chromium was not found. Install Debian\'s browser with `apt-get install -y chromium` ' +
-      '(or set CHROMIUM_PATH); .ci/run installs it. The browser tests cannot run without it.',
-  );
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
@@ -91,7 +61,11 @@ async function loadScenarios(filter: string | undefined): Promise<Scenario[]> {
 }
 
 async function main() {
-  const executablePath = findChromium();
+  const executablePath = findChromium(
+    ['CHROMIUM_PATH'],
+    'e2e: Chromium was not found. Install Debian\'s browser with `apt-get install -y chromium` ' +
+      '(or set CHROMIUM_PATH); .ci/run installs it. The browser tests cannot run without it.',
+  );
   const filter = process.argv[2];
   const scenarios = await loadScenarios(filter);
   if (scenarios.length === 0) {

@@ -13,11 +13,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { findChromium, freePort } from '../e2e/local.ts';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(appDir, 'dist');
@@ -26,29 +26,6 @@ const viteBin = join(appDir, 'node_modules', 'vite', 'bin', 'vite.js');
 
 const THRESHOLDS = { performance: 0.9, accessibility: 1, 'best-practices': 0.95 } as const;
 const FIRST_SCREEN_JS_LIMIT = 100 * 1024;
-
-function chromePath(): string {
-  const fromEnv = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
-  } catch {
-    console.error('lighthouse: Chromium was not found: install Debian\'s `chromium` or set CHROME_PATH.');
-    process.exit(1);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   const started = Date.now();
@@ -95,7 +72,7 @@ async function main() {
   const server = spawn(process.execPath, [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: appDir, stdio: 'ignore' });
   const debugPort = await freePort();
   const chrome = spawn(
-    chromePath(),
+    findChromium(['CHROME_PATH', 'CHROMIUM_PATH'], 'lighthouse: Chromium was not found: install Debian\'s `chromium` or set CHROME_PATH.'),
     ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', `--remote-debugging-port=${debugPort}`, '--remote-debugging-address=127.0.0.1', 'about:blank'],
     { stdio: 'ignore' },
   );
