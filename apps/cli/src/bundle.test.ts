@@ -4,43 +4,25 @@
  * and every command `sudoku --help` lists is run there with `node sudoku.js`, on small inputs:
  * generate and verify with worker threads and without.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProgram, type CliRun } from './run-cli.test-helper.ts';
 
 const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 /** Runs a program with a hang guard; the environment carries no NODE_OPTIONS (no tsx loader) and no pnpm INIT_CWD. */
 function run(command: string, args: readonly string[], cwd: string, stdin = '', timeoutMs = 60_000): Promise<Run> {
-  return new Promise((resolvePromise, reject) => {
-    const env = { ...process.env };
-    delete env.NODE_OPTIONS;
-    delete env.INIT_CWD; // paths are then the child's own cwd's, as for a user
-
-    const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolvePromise({ code, stdout, stderr });
-    });
-    child.stdin.end(stdin);
-  });
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  delete env.INIT_CWD; // paths are then the child's own cwd's, as for a user
+  return runProgram({ command, args, cwd, env, stdin, timeoutMs });
 }
 
 let work = '';

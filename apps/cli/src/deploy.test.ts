@@ -11,13 +11,13 @@
  * the shard count), the mount point of the volume, and the steps whose id starts with `setup-`
  * (checkout, install, build), which the image folder stands for.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProgram, type CliRun } from './run-cli.test-helper.ts';
 import { parse } from 'yaml';
 
 const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,27 +26,11 @@ const repoRoot = join(cliRoot, '..', '..');
 /** The small run the simulations make (the manifests' own parameters are for the real one). */
 const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41', ATTEMPTS: '400' };
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = CliRun;
 
 /** A clean environment: PATH and HOME, nothing of vitest's or tsx's, plus what the caller gives. */
 function run(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 300_000): Promise<Run> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolvePromise({ code, stdout, stderr });
-    });
-  });
+  return runProgram({ command, args, cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, timeoutMs });
 }
 
 /** Every file below dir (relative path → bytes as text), for byte-for-byte comparison. */

@@ -124,3 +124,31 @@ export function runCliBounded(
     pump();
   });
 }
+
+/** What `runProgram` runs: the environment is exactly `env` (callers build it), stdin is fed and closed. */
+export interface ProgramRun {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly stdin?: string;
+  readonly timeoutMs: number;
+}
+
+/** Runs any program with a hang guard (SIGKILL at the timeout); the tests' one process runner. */
+export function runProgram(run: ProgramRun): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), run.timeoutMs);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+    child.stdin.end(run.stdin ?? '');
+  });
+}
