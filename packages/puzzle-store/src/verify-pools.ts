@@ -8,6 +8,7 @@ import type { VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
+import { LOCK_FILE } from './out-dir.ts';
 import { jsonSyntaxProblem } from './pool.ts';
 import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
@@ -35,6 +36,8 @@ export interface VerifySummary {
   failures: Failure[];
   /** Records checked in all. */
   verified: number;
+  /** What is worth saying but is not a failure (an index a running or interrupted generate will rewrite). */
+  notes: string[];
 }
 
 export interface VerifyOptions {
@@ -161,15 +164,25 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   } catch {
     // no manifest: nothing to compare
   }
+  const notes: string[] = [];
   if (!only && manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
-    failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
+    // The pools are committed first and the index after them, so a generate that is running, or
+    // was killed between the two writes, leaves an index behind the pools (never ahead: pools only
+    // grow). Its lock file says so; the index is derived data the next generate rewrites.
+    const writer = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => null);
+    if (writer !== null) {
+      notes.push(`${manifestPath} is behind the pools: a generate (pid ${writer.trim() || '?'}) is running or was interrupted; the next generate (or generate --manifest) rewrites it`);
+    } else {
+      failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
+    }
   }
-  return { pools, failures, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
+  return { pools, failures, notes, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
 }
 
 /** The report as lines: one per failure, one per pool, then the total. */
 export function formatVerifySummary(summary: VerifySummary): string[] {
   const lines: string[] = [];
+  for (const note of summary.notes) lines.push(`NOTE ${note}`);
   for (const f of summary.failures) lines.push(`FAIL ${f.id ?? f.path}${f.id ? ` (${f.path})` : ''}: ${f.problem}`);
   for (const p of summary.pools) {
     lines.push(`${p.variant}/${p.level}: ${p.verified} puzzles verified, ${p.failures} failures`);

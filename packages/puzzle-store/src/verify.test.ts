@@ -115,6 +115,13 @@ describe('the manifest', () => {
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
       { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^out of date with the pools/) },
     ]);
+    // A generate that holds the lock (running, or killed between the pool and the index write) is
+    // expected to leave the index behind: a note, not a failure.
+    await writeFile(join(dir, '.generate.lock'), '4242\n');
+    const during = await verifyPools(dir, { workers: 0 });
+    expect(during.failures).toEqual([]);
+    expect(during.notes).toEqual([expect.stringMatching(/index\.json is behind the pools: a generate \(pid 4242\) is running or was interrupted/)]);
+    expect(formatVerifySummary(during)[0]).toMatch(/^NOTE /);
   });
 });
 
