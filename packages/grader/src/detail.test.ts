@@ -30,11 +30,24 @@ describe.each(fixtures)('$technique: nudge, houses, links', (f) => {
       const named = step.nudge!.includes(cellName(board.geometry, p.cell));
       expect(named && new RegExp(`\\b${p.digit}\\b(?!\\d)`).test(step.nudge!.replace(/r\d+c\d+/g, ''))).toBe(false);
     }
+    const has = (cell: number, digit: number) => (before[cell]! & (1 << (digit - 1))) !== 0;
     for (const l of step.links!) {
-      for (const end of [l.from, l.to]) expect(before[end.cell]! & (1 << (end.digit - 1)), `${f.technique} link end`).not.toBe(0);
+      // A group end: the digit in each of its cells (and `from`/`to` is its first cell).
+      for (const [end, cells] of [[l.from, l.fromCells], [l.to, l.toCells]] as const) {
+        if (cells) expect(cells[0]).toBe(end.cell);
+        for (const cell of cells ?? [end.cell]) expect(has(cell, end.digit), `${f.technique} link end`).toBe(true);
+      }
     }
     const fish = /(^| )x-wing$/.test(f.technique);
-    if (CHAIN_LIKE.test(f.technique) && !fish && f.technique !== 'forcing net') expect(step.links!.length).toBeGreaterThan(0);
+    if (CHAIN_LIKE.test(f.technique) && !fish) expect(step.links!.length).toBeGreaterThan(0);
+    // Highlights mark candidates of the position, or a digit on the board (a cause, a solved corner).
+    for (const h of step.highlights!) {
+      if (h.role === 'ruled-out') expect(state.digits[h.cell], `${f.technique} ruled-out cell is empty`).toBe(0);
+      else expect(has(h.cell, h.digit!) || state.digits[h.cell] === h.digit, `${f.technique} ${h.role} r${h.cell}`).toBe(true);
+    }
+    if (/^(finned|sashimi) /.test(f.technique)) expect(step.highlights!.filter((h) => h.role === 'fin').length).toBeGreaterThan(0);
+    if (/(unique|avoidable|hidden) rectangle/.test(f.technique)) expect(step.highlights!.filter((h) => h.role === 'pattern').length).toBeGreaterThanOrEqual(4);
+    if (f.technique === 'hidden single') expect(step.highlights!.some((h) => h.role === 'ruled-out')).toBe(true);
   });
 });
 

@@ -65,9 +65,11 @@ const kindRank = (board: Board, h: number) => KIND_ORDER.indexOf(board.houseUnit
 /** The houses that link each pair of consecutive chain cells (one per link, the first that holds both). */
 export function linkHouses(board: Board, links: readonly StepLink[]): StepHouse[] {
   const picked: number[] = [];
-  for (const { from, to } of links) {
-    if (from.cell === to.cell) continue;
-    const shared = board.cellHouses[from.cell]!.find((h) => board.cellHouses[to.cell]!.includes(h));
+  for (const l of links) {
+    // A group end counts with all its cells: the house that holds both ends whole.
+    const cells = [...new Set([...(l.fromCells ?? [l.from.cell]), ...(l.toCells ?? [l.to.cell])])];
+    if (cells.length < 2) continue;
+    const shared = board.cellHouses[cells[0]!]!.find((h) => cells.every((c) => board.cellHouses[c]!.includes(h)));
     if (shared !== undefined) picked.push(shared);
   }
   return housesOf(board, picked);

@@ -14,7 +14,16 @@ export interface StepJson {
   /** The houses and cages the step reasons in; cages carry `sum` and no `index`. */
   houses: HouseJson[];
   /** The chain as ordered candidate links (empty for steps that are not chain-like). */
-  links: { from: CandidateJson; to: CandidateJson; strong: boolean }[];
+  links: LinkJson[];
+}
+
+/** A link; a group node's end also lists its cells (`fromCells` / `toCells`, [row, column]). */
+export interface LinkJson {
+  from: CandidateJson;
+  to: CandidateJson;
+  strong: boolean;
+  fromCells?: [number, number][];
+  toCells?: [number, number][];
 }
 
 export interface CandidateJson {
@@ -40,7 +49,13 @@ export function stepToJson(step: Step, geometry: Pick<Geometry, 'size'>): StepJs
     explanation: step.explanation,
     nudge: step.nudge ?? '',
     houses: (step.houses ?? []).map((h) => houseToJson(h, geometry)),
-    links: (step.links ?? []).map((l) => ({ from: at(l.from.cell, l.from.digit), to: at(l.to.cell, l.to.digit), strong: l.strong })),
+    links: (step.links ?? []).map((l) => ({
+      from: at(l.from.cell, l.from.digit),
+      to: at(l.to.cell, l.to.digit),
+      strong: l.strong,
+      ...(l.fromCells ? { fromCells: l.fromCells.map((cell) => rowColumn(geometry, cell)) } : {}),
+      ...(l.toCells ? { toCells: l.toCells.map((cell) => rowColumn(geometry, cell)) } : {}),
+    })),
   };
 }
 

@@ -36,6 +36,11 @@ export interface Step {
    * skyscrapers and kites, ALS links); [] for steps that are not chain-like.
    */
   links?: StepLink[];
+  /**
+   * Candidates and cells with a part to play, for drawing: a finned fish's fins, the digits that
+   * rule a hidden single's other cells out (and those cells), a rectangle's corners. [] for none.
+   */
+  highlights?: StepHighlight[];
 }
 
 /** The teaching fields of a step, as makeStep's detail record returns them. */
@@ -43,6 +48,23 @@ export interface StepDetail {
   nudge: string;
   houses: StepHouse[];
   links?: StepLink[];
+  highlights?: StepHighlight[];
+}
+
+/**
+ * What a highlighted candidate or cell does in the step:
+ *   pattern    a candidate (or a solved digit) of the pattern, e.g. a unique rectangle's corners
+ *   fin        a finned fish's fin: the eliminations must see every fin
+ *   cause      a digit on the board that rules other cells out (a hidden single's helpers)
+ *   ruled-out  a cell that cannot take the digit (no `digit` needed: the step's digit)
+ */
+export type HighlightRole = 'pattern' | 'fin' | 'cause' | 'ruled-out';
+
+export interface StepHighlight {
+  role: HighlightRole;
+  cell: number;
+  /** The candidate or placed digit (omitted for a whole cell). */
+  digit?: number;
 }
 
 /** A house or cage a step reasons in. `index` is the unit's 1-based index among its kind. */
@@ -60,6 +82,12 @@ export interface StepLink {
   from: CellDigit;
   to: CellDigit;
   strong: boolean;
+  /**
+   * A group node's cells (grouped chains, forcing nets' locked candidates): the digit in one of
+   * these cells. `from.cell` / `to.cell` is then the group's first cell. Absent for one candidate.
+   */
+  fromCells?: number[];
+  toCells?: number[];
 }
 
 export interface Grade {

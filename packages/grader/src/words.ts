@@ -132,10 +132,13 @@ export function makeStep(
     get links() {
       return get().links;
     },
+    get highlights() {
+      return get().highlights;
+    },
   };
 }
 
-const complete = (d: StepDetail): Required<StepDetail> => ({ nudge: d.nudge, houses: d.houses, links: d.links ?? [] });
+const complete = (d: StepDetail): Required<StepDetail> => ({ nudge: d.nudge, houses: d.houses, links: d.links ?? [], highlights: d.highlights ?? [] });
 
 /**
  * Gives a step its nudge, houses and links, computed on first read (enumerable, so a spread or
@@ -148,6 +151,7 @@ export function withDetail(step: Step, detail: () => StepDetail): Step {
     nudge: { get: () => get().nudge, enumerable: true, configurable: true },
     houses: { get: () => get().houses, enumerable: true, configurable: true },
     links: { get: () => get().links, enumerable: true, configurable: true },
+    highlights: { get: () => get().highlights, enumerable: true, configurable: true },
   });
   return step;
 }

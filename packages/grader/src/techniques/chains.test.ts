@@ -52,6 +52,10 @@ describe('grouped aic', () => {
     // The chain's cells, the group's two cells included.
     expect(step.cells).toEqual([3, 8, 14, 17, 21, 39].sort((a, b) => a - b));
     expect(groupedAic(state)?.eliminations).toEqual(step.eliminations);
+    // One arrow per link; the group (9)r13c4 is one end with both its cells, not an arrow per cell.
+    expect(step.links).toHaveLength(7);
+    expect(step.links![6]).toEqual({ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] });
+    expect(step.links!.slice(0, 6).every((l) => !l.fromCells && !l.toCells)).toBe(true);
     // r1c6 is not 9 in the solution.
     const solution = solutionOf(parsePuzzle(MAGICTOUR_1));
     expect(solution[5]).not.toBe(9);

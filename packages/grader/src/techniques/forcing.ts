@@ -137,7 +137,7 @@ function forcingFinder(net: boolean) {
               [{ cell, digit }],
               [cell],
               `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
-              contradictionDetail(snap(), cell, digit),
+              contradictionDetail(snap(), cell, digit, net),
             ),
           );
         }
@@ -199,7 +199,7 @@ function forcingFinder(net: boolean) {
       }
       if (placements.length === 0 && eliminations.length === 0) return;
       const snapshot = snap();
-      const liveAssumptions = assumptions.filter((_, i) => branches[i]!.ok);
+      const alive = branches.map((b) => b.ok);
       out.push(
         makeStep(
           name,
@@ -213,7 +213,7 @@ function forcingFinder(net: boolean) {
             ];
             return `${lead}, following the consequences, ${listWord(parts)}; so that holds in any case.`;
           },
-          () => verityDetail(snapshot, liveAssumptions, placements[0] ?? eliminations[0]!, placements.length > 0, base),
+          () => verityDetail(snapshot, assumptions, alive, placements, eliminations, base, net),
         ),
       );
     }
@@ -301,21 +301,41 @@ export function nestedForcingNets(state: State, out: Step[]): void {
 }
 
 /** A contradiction: the chain from the assumption to the candidate whose loss broke the grid. */
-function contradictionDetail(snapshot: Snapshot, cell: number, digit: number): () => StepDetail {
+function contradictionDetail(snapshot: Snapshot, cell: number, digit: number, net: boolean): () => StepDetail {
   return () => {
     const { board } = snapshot;
-    const links = chainToBreak(traceTrial(snapshot, { cell, digit }));
+    const links = chainToBreak(traceTrial(snapshot, { cell, digit }, net));
     const houses = linkHouses(board, links);
     return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
   };
 }
 
-/** A verity: from each live branch's assumption, the chain to the step's first conclusion. */
-function verityDetail(snapshot: Snapshot, assumptions: readonly CellDigit[], target: CellDigit, placed: boolean, base: StepDetail): StepDetail {
+/**
+ * A verity: from each live branch's assumption, the chain to the step's first conclusion that is
+ * not itself an assumption (a placement comes first); from each dead branch's, the chain to the
+ * broken grid (that branch is why only the others count).
+ */
+function verityDetail(
+  snapshot: Snapshot,
+  assumptions: readonly CellDigit[],
+  alive: readonly boolean[],
+  placements: readonly CellDigit[],
+  eliminations: readonly CellDigit[],
+  base: StepDetail,
+  net: boolean,
+): StepDetail {
   const { board } = snapshot;
-  const links = assumptions.flatMap((a) => {
-    if (a.cell === target.cell && a.digit === target.digit) return [];
-    return chainTo(traceTrial(snapshot, a), target, placed);
+  const same = (a: CellDigit, b: CellDigit) => a.cell === b.cell && a.digit === b.digit;
+  const live = assumptions.filter((_, i) => alive[i]);
+  const pick = (list: readonly CellDigit[]) => list.find((x) => !live.some((a) => same(a, x)));
+  const placed = pick(placements);
+  const removed = placed ? undefined : pick(eliminations);
+  const target = placed ?? removed ?? placements[0] ?? eliminations[0]!;
+  const isPlaced = placed !== undefined || (removed === undefined && placements.length > 0);
+  const links = assumptions.flatMap((a, i) => {
+    const trace = traceTrial(snapshot, a, net);
+    if (!alive[i]) return chainToBreak(trace);
+    return same(a, target) ? [] : chainTo(trace, target, isPlaced);
   });
   const houses = [...base.houses];
   for (const h of linkHouses(board, links)) if (!houses.some((x) => x.unit === h.unit && x.index === h.index)) houses.push(h);

@@ -1,7 +1,8 @@
 /** Full house, naked single, hidden single: the placements every solver starts with. */
 import { POPCOUNT, bitDigit } from '@sudoku-forge/core-solver';
 import { BROKEN_HOUSE, houseSingles, place, type State } from '../state.ts';
-import type { Step } from '../types.ts';
+import type { Board } from '../board.ts';
+import type { Step, StepHighlight } from '../types.ts';
 import { cellHouses, housesOf, housesWord, lookAt } from '../detail.ts';
 import { cellWord, digitWord, houseWord, makeStep } from '../words.ts';
 
@@ -26,6 +27,8 @@ export function cellWith(house: Int16Array, candidates: Uint16Array, bit: number
 export function fullHouses(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
   let reported: Set<number> | null = null;
+  // The digits as found, for the drawing (the path goes on changing the state).
+  let snapshot: Uint8Array | undefined;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
     const empty = lastEmptyCell(house, digits);
@@ -81,6 +84,8 @@ export function nakedSingles(state: State, out: Step[]): void {
 export function hiddenSingles(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
   let reported: Set<number> | null = null;
+  // The digits as found, for the drawing (the path goes on changing the state).
+  let snapshot: Uint8Array | undefined;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
     let single = houseSingles(house, digits, candidates, board.allDigits) & ~BROKEN_HOUSE;
@@ -93,6 +98,7 @@ export function hiddenSingles(state: State, out: Step[]): void {
       const key = cell * 64 + digit;
       if (reported.has(key)) continue;
       reported.add(key);
+      const found = (snapshot ??= digits.slice());
       out.push(
         makeStep(
           'hidden single',
@@ -102,7 +108,7 @@ export function hiddenSingles(state: State, out: Step[]): void {
           () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`,
           () => {
             const houses = housesOf(board, [h]);
-            return { nudge: `Look at where ${digitWord(digit)} can go in ${housesWord(board, houses)}.`, houses };
+            return { nudge: `Look at where ${digitWord(digit)} can go in ${housesWord(board, houses)}.`, houses, highlights: ruledOutMarks(board, found, house, cell, digit) };
           },
         ),
       );
@@ -146,6 +152,35 @@ export function applyNakedSingles(state: State, scratch: Int32Array): number {
     if (digits[cell] === 0) place(state, cell, scratch[k]! & 63);
   }
   return count;
+}
+
+/**
+ * Why a hidden single's other cells cannot take the digit: each empty cell of the house but the
+ * single's is 'ruled-out', and the placed copies of the digit that see them are 'cause' — as few
+ * as cover them all (greedily, the copy that rules out the most cells first). A cell no copy sees
+ * was ruled out by an earlier step (or, in a killer, by its cage).
+ */
+export function ruledOutMarks(board: Board, digits: ArrayLike<number>, house: ArrayLike<number>, cell: number, digit: number): StepHighlight[] {
+  const { cellCount, sees } = board;
+  const left = new Set<number>();
+  for (let i = 0; i < house.length; i++) if (house[i] !== cell && digits[house[i]!] === 0) left.add(house[i]!);
+  const out: StepHighlight[] = [...left].sort((a, b) => a - b).map((c) => ({ role: 'ruled-out', cell: c, digit }));
+  const copies: number[] = [];
+  for (let c = 0; c < cellCount; c++) if (digits[c] === digit) copies.push(c);
+  const open = new Set(left);
+  while (open.size > 0) {
+    let best = -1;
+    let most = 0;
+    for (const copy of copies) {
+      let k = 0;
+      for (const c of open) if (sees[copy * cellCount + c] === 1) k++;
+      if (k > most) [best, most] = [copy, k];
+    }
+    if (best < 0) break;
+    out.push({ role: 'cause', cell: best, digit });
+    for (const c of [...open]) if (sees[best * cellCount + c] === 1) open.delete(c);
+  }
+  return out;
 }
 
 /** Places every hidden single at once (one per cell and digit); returns how many there were. */

@@ -9,11 +9,29 @@
  *                                             candidate of its cell, or of its digit in a house)
  *
  * Every node is a candidate of the position the step was found in. Forcing nets also use locked
- * candidates and naked pairs; their trace shows only the singles part (it may stop short).
+ * candidates and naked pairs (`net`); a removal by one of those comes from a group node:
+ *
+ *   locked candidates  B = (d)G - C   B, the digit's last place outside the overlap G in one
+ *                                     house, went, so d is in G, and C (d elsewhere in the
+ *                                     other house) goes
+ *   naked pair         B = (d)P - C   B's loss left the two cells P holding the same two
+ *                                     digits, so d is in P, and C (d elsewhere in their house) goes
+ *
+ * When the singles and those two rules run out before the target, the chain is not drawn ([]).
  */
-import { bitDigit, lowestBit } from '@sudoku-forge/core-solver';
+import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
+import { overlapsOf } from './intersections.ts';
 import type { CellDigit, StepLink } from '../types.ts';
+
+/** A group node that removed a candidate: the digit in one of `cells`, made true by `parent` (a false candidate). */
+interface GroupCause {
+  readonly cells: number[];
+  readonly parent: number;
+}
+
+/** madeFalse of a candidate removed by a group node (see Trace.groups). */
+const BY_GROUP = -3;
 
 /** A traced trial: for each candidate (cell * n + digit - 1), what made it true or false. */
 export interface Trace {
@@ -24,6 +42,8 @@ export interface Trace {
   readonly madeFalse: Int32Array;
   /** The false candidate that broke the grid (its cell or house was left empty), or -1. */
   readonly broken: number;
+  /** Candidates removed by a group node (net rules), and the group. */
+  readonly groups: ReadonlyMap<number, GroupCause>;
 }
 
 /** The position a step was found in, kept for tracing later. */
@@ -33,7 +53,7 @@ export interface Snapshot {
   readonly candidates: Uint16Array;
 }
 
-export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
+export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = false): Trace {
   const { board } = snapshot;
   const n = board.n;
   const digits = snapshot.digits.slice();
@@ -44,12 +64,61 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
   const order = new Int32Array(size);
   let clock = 0;
   let broken = -1;
-  const remove = (cell: number, d: number, parent: number) => {
-    if (!(candidates[cell]! & (1 << d))) return;
+  const groups = new Map<number, GroupCause>();
+  const remove = (cell: number, d: number, parent: number, group?: GroupCause) => {
+    if (!(candidates[cell]! & (1 << d))) return false;
     candidates[cell]! &= ~(1 << d);
     const key = cell * n + d;
-    madeFalse[key] = parent;
+    madeFalse[key] = group ? BY_GROUP : parent;
+    if (group) groups.set(key, group);
     order[key] = ++clock;
+    return true;
+  };
+  /** The candidate removed last from the cells (any digit): what made them what they are now. */
+  const lastRemovedAny = (cells: readonly number[]) => {
+    let best = -1;
+    for (const cell of cells) {
+      for (let d = 0; d < n; d++) {
+        const key = cell * n + d;
+        if (madeFalse[key] !== -2 && (best < 0 || order[key]! > order[best]!)) best = key;
+      }
+    }
+    return best;
+  };
+  /** Locked candidates and naked pairs once over the grid, each removal with its group; true if any. */
+  const netRules = () => {
+    let changed = false;
+    for (const o of overlapsOf(board)) {
+      let inMask = 0;
+      for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
+      let outA = 0;
+      for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
+      for (let locked = inMask & ~outA; locked; locked &= locked - 1) {
+        const d = lowestBit(locked);
+        const parent = lastRemoved(o.outsideA, d);
+        if (parent < 0) continue;
+        const cells = Array.from(o.inside).filter((c) => candidates[c]! & (1 << d));
+        const group = { cells, parent };
+        for (let i = 0; i < o.outsideB.length; i++) if (remove(o.outsideB[i]!, d, -1, group)) changed = true;
+      }
+    }
+    for (const house of board.houses) {
+      for (let i = 0; i < house.length; i++) {
+        const m = candidates[house[i]!]!;
+        if (POPCOUNT[m] !== 2) continue;
+        for (let j = i + 1; j < house.length; j++) {
+          if (candidates[house[j]!] !== m) continue;
+          const pair = [house[i]!, house[j]!];
+          const parent = lastRemovedAny(pair);
+          if (parent < 0) continue;
+          for (let x = m; x; x &= x - 1) {
+            const group = { cells: pair, parent };
+            for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
+          }
+        }
+      }
+    }
+    return changed;
   };
   const place = (cell: number, digit: number, parent: number) => {
     const key = cell * n + digit - 1;
@@ -110,24 +179,34 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit): Trace {
         }
       }
     }
+    if (!changed && net && broken < 0) changed = netRules();
   }
-  return { n, madeTrue, madeFalse, broken };
+  return { n, madeTrue, madeFalse, broken, groups };
 }
 
 /**
  * The chain from the assumption to a candidate made true (`value` true) or false, as links
- * (true → false weak, false → true strong); [] when the trace never reached it.
+ * (true → false weak, false → true strong; a group node's end lists its cells); [] when the trace
+ * never reached it.
  */
 export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLink[] {
-  const { n, madeTrue, madeFalse } = trace;
-  const nodes: number[] = [];
+  const { n, madeTrue, madeFalse, groups } = trace;
+  /** From the target back: candidates (key) and group nodes (cells, digit). */
+  const nodes: { key: number; cells?: number[] }[] = [];
   let key = target.cell * n + target.digit - 1;
   let isTrue = value;
   for (let guard = 0; guard < madeTrue.length; guard++) {
     const parent = isTrue ? madeTrue[key]! : madeFalse[key]!;
     if (parent === -2) return [];
-    nodes.push(key);
+    nodes.push({ key });
     if (parent === -1) break;
+    if (parent === BY_GROUP) {
+      // False by a group (true), which a false candidate made true: the alternation holds.
+      const group = groups.get(key)!;
+      nodes.push({ key: group.cells[0]! * n + (key % n), cells: group.cells });
+      key = group.parent;
+      continue;
+    }
     key = parent;
     isTrue = !isTrue;
   }
@@ -135,7 +214,11 @@ export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLi
   const at = (k: number): CellDigit => ({ cell: Math.floor(k / n), digit: (k % n) + 1 });
   const out: StepLink[] = [];
   // nodes[0] is the assumption (true); they alternate true, false, true, …
-  for (let i = 1; i < nodes.length; i++) out.push({ from: at(nodes[i - 1]!), to: at(nodes[i]!), strong: i % 2 === 0 });
+  for (let i = 1; i < nodes.length; i++) {
+    const a = nodes[i - 1]!;
+    const b = nodes[i]!;
+    out.push({ from: at(a.key), to: at(b.key), strong: i % 2 === 0, ...(a.cells ? { fromCells: a.cells } : {}), ...(b.cells ? { toCells: b.cells } : {}) });
+  }
   return out;
 }
 

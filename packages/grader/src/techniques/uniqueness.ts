@@ -26,7 +26,7 @@
 import { POPCOUNT, lowestDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
-import type { CellDigit, Step, StepDetail } from '../types.ts';
+import type { CellDigit, Step, StepDetail, StepHighlight } from '../types.ts';
 import { housesOf, lookAt, patternHouses } from '../detail.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep, withDetail } from '../words.ts';
 import { seeingAll } from './links.ts';
@@ -93,17 +93,23 @@ export function uniqueRectangles(state: State, out: Step[]): void {
   avoidableRectanglesIn(state, found);
   if (found.length > 0 && state.unique) {
     const board = state.board;
-    for (const step of found) withDetail(step, () => rectangleDetail(board, step.cells));
+    for (const step of found) withDetail(step, () => rectangleDetail(board, step.cells, RECTANGLES.get(step)));
     out.push(...found);
   }
 }
 
 /** A rectangle's rows and columns (and the house of any extra cells): where its four corners are. */
-function rectangleDetail(board: Board, cells: readonly number[]): StepDetail {
+function rectangleDetail(board: Board, cells: readonly number[], corners: StepHighlight[] | undefined): StepDetail {
   const houses = patternHouses(board, cells).filter((h) => h.unit === 'row' || h.unit === 'column' || cells.length > 4);
   const lines = houses.filter((h) => h.unit === 'row' || h.unit === 'column');
-  return { nudge: lookAt(board, lines, undefined, 'four cells there must not be able to swap two digits'), houses };
+  return { nudge: lookAt(board, lines, undefined, 'four cells there must not be able to swap two digits'), houses, highlights: corners ?? [] };
 }
+
+/**
+ * The rectangle's corners with the digits that could swap (a unique rectangle's pair in each
+ * corner; an avoidable rectangle's solved digits and completing candidates), per step found.
+ */
+const RECTANGLES = new WeakMap<Step, StepHighlight[]>();
 
 /** How many cells of the house have the digit bit as a candidate. */
 function placesIn(state: State, house: number, bit: number): number {
@@ -116,7 +122,7 @@ function placesIn(state: State, house: number, bit: number): number {
 function rectanglesIn(state: State, out: Step[]): void {
   const { board, candidates } = state;
   const { rowOf, columnOf, rowHouse, columnHouse } = board;
-  eachRectangle(state, (a, b, c, d, pair) => {
+  const visit = (a: number, b: number, c: number, d: number, pair: number): void => {
     // Every pattern here needs a corner holding only the pair: most rectangles have none.
     if (candidates[a] !== pair && candidates[b] !== pair && candidates[c] !== pair && candidates[d] !== pair) return;
     const corners = [a, b, c, d];
@@ -244,6 +250,12 @@ function rectanglesIn(state: State, out: Step[]): void {
         ));
       }
     }
+  };
+  eachRectangle(state, (a, b, c, d, pair) => {
+    const before = out.length;
+    visit(a, b, c, d, pair);
+    const digits = [...digitsOf(pair)];
+    for (let i = before; i < out.length; i++) RECTANGLES.set(out[i]!, [a, b, c, d].flatMap((cell) => digits.map((digit) => ({ role: 'pattern', cell, digit }))));
   });
 
   /** Every k cells of the pool whose candidates with `mask` make k + 1 digits. */
@@ -315,6 +327,15 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
       }
     }
     if (!fits) continue;
+    const before = out.length;
+    const marks: StepHighlight[] = corners.map((cell, k) => ({ role: 'pattern', cell, digit: want[k]! }));
+    visitAvoidable(e1, e2);
+    for (let i = before; i < out.length; i++) RECTANGLES.set(out[i]!, marks);
+  }
+
+  function visitAvoidable(e1: number, e2: number): void {
+    const [a, b, c, d] = corners as [number, number, number, number];
+    const [x, y] = [want[0]!, want[1]!];
     const solved = corners.filter((cell) => digits[cell] !== 0);
     const intro = () => {
       const named = solved.map((cell) => `${cellWord(board, cell)} (${digitWord(digits[cell]!)})`);
@@ -331,7 +352,7 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
         [a, b, c, d],
         () => `${intro()}; if ${cellWord(board, cell)} were ${digitWord(digit)}, the four cells could swap ${digitsWord(pair)} and the puzzle would have two solutions, so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
       ));
-      continue;
+      return;
     }
     const c1 = corners[e1]!;
     const c2 = corners[e2]!;
@@ -339,10 +360,10 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
     const w2 = want[e2]!;
     const x1 = candidates[c1]! & ~(1 << (w1 - 1));
     const x2 = candidates[c2]! & ~(1 << (w2 - 1));
-    if (x1 !== x2 || POPCOUNT[x1] !== 1) continue;
+    if (x1 !== x2 || POPCOUNT[x1] !== 1) return;
     const digit = lowestDigit(x1);
     const targets = seeingAll(state, digit, [c1, c2]);
-    if (targets.length === 0) continue;
+    if (targets.length === 0) return;
     out.push(makeStep(
       'avoidable rectangle type 2',
       [],

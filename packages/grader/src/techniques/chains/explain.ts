@@ -68,12 +68,18 @@ function chainOf(board: Board, kind: ChainKind, graph: ChainGraph, end: number):
   const cellLists = nodes.map((node) => cellsOf(graph, n, node));
   const digits = nodes.map((node) => ((node < cellNodes ? node : node - cellNodes) % n) + 1);
   const detail = (showStart: boolean): StepDetail => {
-    // A group node is drawn as its cells: a link to or from it joins each of them.
+    // A group node is one end with its cells (drawn as one box), so each link is one arrow.
     const links: StepLink[] = [];
     for (let i = 1; i < nodes.length; i++) {
-      for (const a of cellLists[i - 1]!) {
-        for (const b of cellLists[i]!) links.push({ from: { cell: a, digit: digits[i - 1]! }, to: { cell: b, digit: digits[i]! }, strong: i % 2 === 1 });
-      }
+      const a = cellLists[i - 1]!;
+      const b = cellLists[i]!;
+      links.push({
+        from: { cell: a[0]!, digit: digits[i - 1]! },
+        to: { cell: b[0]!, digit: digits[i]! },
+        strong: i % 2 === 1,
+        ...(a.length > 1 ? { fromCells: a } : {}),
+        ...(b.length > 1 ? { toCells: b } : {}),
+      });
     }
     const one = digits.every((d) => d === digits[0]) ? digits[0] : undefined;
     const houses = linkHouses(board, links);

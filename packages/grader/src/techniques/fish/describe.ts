@@ -4,7 +4,7 @@
  */
 import type { Board } from '../../board.ts';
 import { housesOf, lookAt } from '../../detail.ts';
-import type { CellDigit, Step } from '../../types.ts';
+import type { CellDigit, Step, StepHighlight } from '../../types.ts';
 import { cellsWord, digitWord, houseWord, listWord, makeStep, spanWord } from '../../words.ts';
 
 /** The fish of k base houses: 2 x-wing, 3 swordfish, 4 jellyfish. */
@@ -47,15 +47,18 @@ export function lineFishStep(board: Board, fish: FishFound, byRow: boolean, line
     },
     () => {
       const houses = housesOf(board, [...lineHouses(lines, byRow), ...lineHouses(crosses, !byRow), ...fins.map((f) => board.boxHouse[board.geometry.regionOf[f]!]!)]);
-      return { nudge: lookAt(board, housesOf(board, lineHouses(lines, byRow)), digit), houses };
+      return { nudge: lookAt(board, housesOf(board, lineHouses(lines, byRow)), digit), houses, highlights: finMarks(fins, digit) };
     },
   );
 }
 
+/** The fins as highlights of their own (drawn apart from the fish's body). */
+const finMarks = (fins: readonly number[], digit: number): StepHighlight[] => fins.map((cell) => ({ role: 'fin', cell, digit }));
+
 /** A Franken or mutant fish in words, by its base and cover houses. */
 export function houseFishStep(board: Board, fish: FishFound, baseHouses: number[], coverHouses: number[]): Step {
   const { digit, fins, eliminations } = fish;
-  const detail = () => ({ nudge: lookAt(board, housesOf(board, baseHouses), digit), houses: housesOf(board, [...baseHouses, ...coverHouses]) });
+  const detail = () => ({ nudge: lookAt(board, housesOf(board, baseHouses), digit), houses: housesOf(board, [...baseHouses, ...coverHouses]), highlights: finMarks(fins, digit) });
   return makeStep(fish.name, [], eliminations, fish.base, () => {
     const d = digitWord(digit);
     const k = baseHouses.length;
