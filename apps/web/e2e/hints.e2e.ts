@@ -41,6 +41,20 @@ const KILLER: PuzzleRecord = {
   ],
 };
 
+/** killer-medium-0048 (no givens): the first step is an innie — box 1's cages wholly inside add up to 39, so r2c3 is 6. */
+const KILLER_INNIE: PuzzleRecord = {
+  variant: 'killer',
+  puzzle: '.................................................................................',
+  cages: [
+    { sum: 26, cells: [0, 1, 2, 9] }, { sum: 25, cells: [3, 4, 11, 12, 21, 30] }, { sum: 18, cells: [5, 13, 14] }, { sum: 30, cells: [6, 15, 16, 24, 33] },
+    { sum: 22, cells: [7, 8, 17, 25, 26] }, { sum: 13, cells: [10, 18, 19, 20] }, { sum: 21, cells: [22, 23, 31, 40] }, { sum: 10, cells: [27, 28] },
+    { sum: 20, cells: [29, 38, 39] }, { sum: 23, cells: [32, 41, 48, 49, 50] }, { sum: 16, cells: [34, 42, 43] }, { sum: 18, cells: [35, 44, 52, 53] },
+    { sum: 17, cells: [36, 37, 46, 47] }, { sum: 16, cells: [45, 54, 63] }, { sum: 6, cells: [51, 60] }, { sum: 30, cells: [55, 56, 57, 64, 65] },
+    { sum: 19, cells: [58, 59, 67] }, { sum: 9, cells: [61, 69, 70] }, { sum: 19, cells: [62, 71, 80] }, { sum: 19, cells: [66, 75, 76] },
+    { sum: 18, cells: [68, 77, 78, 79] }, { sum: 10, cells: [72, 73, 74] },
+  ],
+};
+
 const DEVICES: { name: string; options: BrowserContextOptions; tap: boolean }[] = [
   { name: 'desktop', options: { viewport: { width: 1280, height: 900 } }, tap: false },
   { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, tap: true },
@@ -123,6 +137,9 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         const name = await stagedHint(ctx, tap, `hint-hidden-single-${d}`);
         assertEqual(name, 'Hidden single', 'the technique');
         assert((await panel(page).innerText()).includes('Place 5 in r4c4'), 'stage 3 says what to place');
+        // Why the other cells of row 4 cannot take 5: the 5s that see them ringed, those cells hatched.
+        assert((await page.locator('svg.hint-drawing .hint-cause').count()) > 0, 'the 5s that rule cells out are ringed');
+        assert((await page.locator('svg.hint-drawing .hint-ruled-out').count()) > 0, 'the ruled-out cells are hatched');
         await press(button(page, 'Apply'), tap);
         await expectLabel(page, 4, 4, 'Row 4, column 4, 5');
       },
@@ -236,6 +253,19 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await press(page.getByRole('dialog', { name: 'Fill candidates' }).getByRole('button', { name: 'Replace my notes' }), tap);
         await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3 4');
         await screenshot(ctx, `killer-filled-${d}`);
+      },
+    },
+    {
+      name: `${d}: killer — an innie in stages: the box and its cages, then the rule of 45, then why; Apply places it (screenshots)`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await open(ctx, KILLER_INNIE);
+        assertEqual(await stagedHint(ctx, tap, `hint-killer-innie-${d}`), 'One innie or outie', 'the technique');
+        const text = await panel(page).innerText();
+        assert(text.includes('Rule of 45') && text.includes('Place 6 in r2c3'), `stage 3 does the arithmetic and says what to place: ${text}`);
+        await press(button(page, 'Apply'), tap);
+        await expectLabel(page, 2, 3, 'Row 2, column 3, 6');
       },
     },
     {

@@ -68,7 +68,14 @@ function plainStep(step: GraderStep, board: GraderBoard): ShownStep {
     explanation: step.explanation,
     ...(step.nudge ? { nudge: step.nudge } : {}),
     houses: (step.houses ?? []).map((h) => ({ ...h, cells: [...h.cells] })),
-    links: (step.links ?? []).map((l) => ({ from: cellDigit(l.from), to: cellDigit(l.to), strong: l.strong })),
+    links: (step.links ?? []).map((l) => ({
+      from: cellDigit(l.from),
+      to: cellDigit(l.to),
+      strong: l.strong,
+      ...(l.fromCells ? { fromCells: [...l.fromCells] } : {}),
+      ...(l.toCells ? { toCells: [...l.toCells] } : {}),
+    })),
+    highlights: (step.highlights ?? []).map((h) => ({ ...h })),
     displayName: displayName(step.technique),
     removes: step.eliminations.length > 0 ? eliminationsWord(board, step.eliminations) : '',
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateCentre, candidateLayout, linkPath, outlinePath } from './hint-draw.ts';
+import { candidateCentre, candidateLayout, groupBox, linkGroups, linkPath, outlinePath } from './hint-draw.ts';
 
 describe('candidate places', () => {
   it('9 × 9 candidates sit like a keypad: 1 top left, 5 in the middle, 9 bottom right', () => {
@@ -38,5 +38,27 @@ describe('outlinePath', () => {
   it('outlines one cell with four sides and a row with ten', () => {
     expect(outlinePath([0], 9).split('M')).toHaveLength(5);
     expect(outlinePath([0, 1, 2, 3, 4, 5, 6, 7, 8], 9).split('M').length - 1).toBe(20);
+  });
+});
+
+describe('group nodes', () => {
+  const link = { from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] };
+
+  it('a group is one box round its candidates, listed once however many links touch it', () => {
+    const box = groupBox([3, 21], 9, 9);
+    // (9) sits bottom right in r1c4 and r3c4: the box spans both, in column 4 only.
+    expect(box.x).toBeGreaterThan(3.5);
+    expect(box.x + box.width).toBeLessThan(4.05);
+    expect(box.y).toBeLessThan(0.83);
+    expect(box.y + box.height).toBeGreaterThan(2.83);
+    expect(linkGroups([link, { ...link, fromCells: [3, 21], from: link.to, toCells: undefined, to: { cell: 5, digit: 9 } }])).toEqual([{ cells: [3, 21], digit: 9 }]);
+  });
+
+  it('the arrow to a group ends at the edge of its box, not at one of its cells', () => {
+    const d = linkPath(link, 9);
+    const [, , , , , x2, y2] = /^M([\d.]+) ([\d.]+)Q([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+)$/u.exec(d)!.map(Number);
+    const box = groupBox([3, 21], 9, 9);
+    const onEdge = Math.abs(y2! - (box.y + box.height)) < 0.05 || Math.abs(x2! - box.x) < 0.05 || Math.abs(x2! - (box.x + box.width)) < 0.05;
+    expect(onEdge).toBe(true);
   });
 });

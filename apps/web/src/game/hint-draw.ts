@@ -32,29 +32,74 @@ export function candidateCentre(cell: number, digit: number, n: number, inset: C
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
+/** A box in cell units. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** About a candidate's radius, in cells. */
+const rimOf = (n: number, inset?: CandidateInset) => (0.42 * (1 - 2 * (inset?.side ?? 0))) / candidateLayout(n).columns;
+
+/**
+ * The box drawn round a group node (a digit in any of a few cells, as grouped chains and forcing
+ * nets use): round the digit's places in those cells, a candidate's radius beyond them.
+ */
+export function groupBox(cells: readonly number[], digit: number, n: number, inset?: CandidateInset): Box {
+  const points = cells.map((cell) => candidateCentre(cell, digit, n, inset));
+  const rim = rimOf(n, inset) * 1.15;
+  const x = Math.min(...points.map((p) => p.x)) - rim;
+  const y = Math.min(...points.map((p) => p.y)) - rim;
+  return { x: round(x), y: round(y), width: round(Math.max(...points.map((p) => p.x)) + rim - x), height: round(Math.max(...points.map((p) => p.y)) + rim - y) };
+}
+
+/** The group boxes of a chain, each group once (a group is the end of two links). */
+export function linkGroups(links: readonly StepLink[]): { cells: number[]; digit: number }[] {
+  const seen = new Map<string, { cells: number[]; digit: number }>();
+  for (const l of links) {
+    for (const [cells, digit] of [[l.fromCells, l.from.digit], [l.toCells, l.to.digit]] as const) {
+      if (cells && cells.length > 1) seen.set(`${digit}:${cells.join(',')}`, { cells: [...cells], digit });
+    }
+  }
+  return [...seen.values()];
+}
+
 /**
  * The SVG path of one link, from candidate to candidate: a gentle curve (so it passes beside the
- * candidates in between, not through them), both ends pulled back to the rim of the candidate.
+ * candidates in between, not through them), both ends pulled back to the rim of the candidate —
+ * or, for a group end, to the edge of the group's box (one arrow to the group, not one per cell).
  */
 export function linkPath(link: StepLink, n: number, inset?: CandidateInset): string {
-  const a = candidateCentre(link.from.cell, link.from.digit, n, inset);
-  const b = candidateCentre(link.to.cell, link.to.digit, n, inset);
+  const rim = rimOf(n, inset);
+  const end = (cell: number, digit: number, cells: readonly number[] | undefined) => {
+    if (!cells || cells.length < 2) return { centre: candidateCentre(cell, digit, n, inset), box: null };
+    const box = groupBox(cells, digit, n, inset);
+    return { centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 }, box };
+  };
+  const from = end(link.from.cell, link.from.digit, link.fromCells);
+  const to = end(link.to.cell, link.to.digit, link.toCells);
+  const a = from.centre;
+  const b = to.centre;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;
-  const { columns } = candidateLayout(n);
-  const rim = (0.42 * (1 - 2 * (inset?.side ?? 0))) / columns; // about a candidate's radius
   // Bend to the left of the direction of travel, more for long links, at most 0.6 cell.
   const bend = Math.min(0.6, 0.12 * length);
   const mx = (a.x + b.x) / 2 - (dy / length) * bend;
   const my = (a.y + b.y) / 2 + (dx / length) * bend;
-  const pull = (from: { x: number; y: number }, toward: { x: number; y: number }) => {
-    const d = Math.hypot(toward.x - from.x, toward.y - from.y) || 1;
-    return { x: from.x + ((toward.x - from.x) / d) * rim, y: from.y + ((toward.y - from.y) / d) * rim };
+  const pull = (p: { x: number; y: number }, box: Box | null, toward: { x: number; y: number }) => {
+    const d = Math.hypot(toward.x - p.x, toward.y - p.y) || 1;
+    const ux = (toward.x - p.x) / d;
+    const uy = (toward.y - p.y) / d;
+    // A box: out to its edge along the way to the control point (plus a hair, so the arrowhead shows).
+    const r = box ? Math.min(ux ? box.width / 2 / Math.abs(ux) : Infinity, uy ? box.height / 2 / Math.abs(uy) : Infinity) + 0.02 : rim;
+    return { x: p.x + ux * r, y: p.y + uy * r };
   };
-  const start = pull(a, { x: mx, y: my });
-  const end = pull(b, { x: mx, y: my });
-  return `M${round(start.x)} ${round(start.y)}Q${round(mx)} ${round(my)} ${round(end.x)} ${round(end.y)}`;
+  const start = pull(a, from.box, { x: mx, y: my });
+  const stop = pull(b, to.box, { x: mx, y: my });
+  return `M${round(start.x)} ${round(start.y)}Q${round(mx)} ${round(my)} ${round(stop.x)} ${round(stop.y)}`;
 }
 
 /** The border of a set of cells as unit segments (each side a cell of the set shares with one outside it). */

@@ -146,3 +146,52 @@ describe('guideHref', () => {
     expect(guideHref('killer', 'cage combinations')).toBe('#/guide/killer/cage%20combinations');
   });
 });
+
+describe('highlights: fins, group ends, what rules a hidden single out', () => {
+  it('a hidden single at stage 2 rings the digits that rule the other cells out and hatches those cells', () => {
+    // Column 6: r2c6 and r3c6 cannot take 4 (a 4 in r2c1 and one in r3c9); the rest is filled.
+    const digits = new Array<number>(81).fill(0);
+    digits[9] = 4;
+    digits[26] = 4;
+    const ruled: ShownStep = {
+      ...single,
+      highlights: [
+        { role: 'ruled-out', cell: 14, digit: 4 },
+        { role: 'ruled-out', cell: 23, digit: 4 },
+        { role: 'cause', cell: 9, digit: 4 },
+        { role: 'cause', cell: 26, digit: 4 },
+      ],
+    };
+    const at = (stage: 1 | 2 | 3) => hintMarks({ kind: 'step', stage, step: ruled, position: { digits, candidates: position.candidates } });
+    expect(at(1).ruledOut).toBeUndefined();
+    expect([...at(2).ruledOut!]).toEqual([14, 23]);
+    expect([...at(2).causes!]).toEqual([9, 26]);
+    expect([...at(3).causes!]).toEqual([9, 26]);
+  });
+
+  it('a fin gets its own mark, apart from the fish', () => {
+    const fish: ShownStep = {
+      ...pair,
+      technique: 'finned x-wing',
+      displayName: 'Finned X-wing',
+      eliminations: [{ cell: 19, digit: 8 }],
+      cells: [0, 3, 12, 27, 30],
+      highlights: [{ role: 'fin', cell: 12, digit: 8 }],
+    };
+    const m = hintMarks({ kind: 'step', stage: 2, step: fish, position });
+    expect(m.marks!.get(12)!.get(8)).toBe('fin');
+    expect(m.marks!.get(0)!.get(8)).toBe('pattern');
+  });
+
+  it('a group end marks the digit in each of its cells', () => {
+    const grouped: ShownStep = {
+      ...chain,
+      technique: 'grouped aic',
+      links: [{ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] }],
+    };
+    const m = hintMarks({ kind: 'step', stage: 2, step: grouped, position });
+    expect(m.marks!.get(3)!.get(9)).toBe('pattern');
+    expect(m.marks!.get(21)!.get(9)).toBe('pattern');
+    expect(m.links).toHaveLength(1);
+  });
+});

@@ -23,8 +23,8 @@ export type HintView =
   | { kind: 'step'; stage: HintStage; step: ShownStep; position: Position }
   | { kind: 'message'; text: string };
 
-/** How a candidate is marked: part of the pattern, removed by the step, or the digit it places. */
-export type CandidateMark = 'pattern' | 'removed' | 'placed';
+/** How a candidate is marked: part of the pattern, a finned fish's fin, removed by the step, or the digit it places. */
+export type CandidateMark = 'pattern' | 'fin' | 'removed' | 'placed';
 
 export interface HintMarks {
   /** Stage 1 on: the cells of the houses and cages the step reasons in. */
@@ -41,6 +41,10 @@ export interface HintMarks {
   readonly marks?: ReadonlyMap<number, ReadonlyMap<number, CandidateMark>>;
   /** Stage 2 on: the chain to draw. */
   readonly links?: readonly StepLink[];
+  /** Stage 2 on: cells whose digit rules other cells out (a hidden single's helpers), ringed. */
+  readonly causes?: ReadonlySet<number>;
+  /** Stage 2 on: empty cells that cannot take the step's digit, hatched. */
+  readonly ruledOut?: ReadonlySet<number>;
 }
 
 const bit = (digit: number) => 1 << (digit - 1);
@@ -70,12 +74,24 @@ export function hintMarks(hint: HintView | null): HintMarks {
     for (const digit of digits) mark(cell, digit, 'pattern');
   }
   const links = step.links ?? [];
-  for (const { from, to } of links) {
-    mark(from.cell, from.digit, 'pattern');
-    mark(to.cell, to.digit, 'pattern');
+  for (const l of links) {
+    for (const cell of l.fromCells ?? [l.from.cell]) mark(cell, l.from.digit, 'pattern');
+    for (const cell of l.toCells ?? [l.to.cell]) mark(cell, l.to.digit, 'pattern');
   }
+  // The step's own highlights: fins, a rectangle's corners, what rules a hidden single's cells out.
+  const causes = new Set<number>();
+  const ruledOut = new Set<number>();
+  for (const h of step.highlights ?? []) {
+    if (h.role === 'ruled-out') ruledOut.add(h.cell);
+    else if (h.role === 'cause') causes.add(h.cell);
+    else if (h.digit !== undefined) {
+      if (has(h.cell, h.digit)) mark(h.cell, h.digit, h.role);
+      else if (position.digits[h.cell] === h.digit) causes.add(h.cell);
+    }
+  }
+  const extra = { ...(causes.size > 0 ? { causes } : {}), ...(ruledOut.size > 0 ? { ruledOut } : {}) };
   const cells = new Set(step.cells);
-  if (stage === 2) return { houses, cells, candidates, marks, links };
+  if (stage === 2) return { houses, cells, candidates, marks, links, ...extra };
 
   const eliminations = new Map<number, number[]>();
   for (const { cell, digit } of step.eliminations) {
@@ -83,7 +99,7 @@ export function hintMarks(hint: HintView | null): HintMarks {
     mark(cell, digit, 'removed');
   }
   for (const { cell, digit } of step.placements) mark(cell, digit, 'placed');
-  return { houses, cells, candidates, marks, links, targets, eliminations };
+  return { houses, cells, candidates, marks, links, targets, eliminations, ...extra };
 }
 
 /** Pressing Hint again: stage 1 → 2 → 3, where it stays; anything else asks for a new hint (null). */

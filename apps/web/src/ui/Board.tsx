@@ -32,6 +32,10 @@ export interface BoardProps {
   links?: readonly StepLink[];
   /** Cells of the houses a hint reasons in, outlined. */
   houses?: ReadonlySet<number>;
+  /** Cells whose digit rules other cells out (a hidden single's helpers), ringed. */
+  causes?: ReadonlySet<number>;
+  /** Empty cells that cannot take the hint's digit, hatched. */
+  ruledOut?: ReadonlySet<number>;
   onCellPointerDown?: (cell: number, event: PointerEvent) => void;
   onCellPointerEnter?: (cell: number, event: PointerEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -107,9 +111,9 @@ export const Board = memo(function Board(props: BoardProps) {
           </div>
         ))}
       </div>
-      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0) && (
+      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0 || (props.causes?.size ?? 0) > 0 || (props.ruledOut?.size ?? 0) > 0) && (
         <Suspense fallback={null}>
-          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} />
+          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} />
         </Suspense>
       )}
     </div>

@@ -246,6 +246,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               {...(marks.marks ? { candidateMarks: marks.marks } : {})}
               {...(marks.links ? { links: marks.links } : {})}
               {...(marks.houses ? { houses: marks.houses } : {})}
+              {...(marks.causes ? { causes: marks.causes } : {})}
+              {...(marks.ruledOut ? { ruledOut: marks.ruledOut } : {})}
               label={`${variantName} board`}
               solved={celebrate}
             />

@@ -212,6 +212,8 @@ function Example({ record, example, technique }: { record: PuzzleRecord; example
           {...(marks.marks ? { candidateMarks: marks.marks } : {})}
           {...(marks.links ? { links: marks.links } : {})}
           {...(marks.houses ? { houses: marks.houses } : {})}
+          {...(marks.causes ? { causes: marks.causes } : {})}
+          {...(marks.ruledOut ? { ruledOut: marks.ruledOut } : {})}
           label={`Example of ${displayName(technique)}: step ${at + 1}, ${step.displayName}`}
         />
       </div>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageHelp } from '../game/candidates.ts';
-import { linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
+import { groupBox, linkGroups, linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
 import { guideHref, hintText } from '../game/hint-text.ts';
 import type { HintView } from '../game/hint-view.ts';
 
@@ -50,10 +50,28 @@ export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<Hi
   );
 }
 
-/** The hint's drawing over the notes: the houses outlined and the chain's links as arrows. */
-export function HintDrawing({ n, inset, links, houses }: { n: number; inset: CandidateInset; links: readonly StepLink[]; houses: ReadonlySet<number> | undefined }) {
+/**
+ * The hint's drawing over the notes: the houses outlined, cells ruled out hatched, the digits that
+ * rule them out ringed, group nodes boxed, and the chain's links as arrows (one per link).
+ */
+export function HintDrawing({
+  n,
+  inset,
+  links,
+  houses,
+  causes,
+  ruledOut,
+}: {
+  n: number;
+  inset: CandidateInset;
+  links: readonly StepLink[];
+  houses: ReadonlySet<number> | undefined;
+  causes?: ReadonlySet<number> | undefined;
+  ruledOut?: ReadonlySet<number> | undefined;
+}) {
   const id = useId();
   const arrow = `${id}-arrow`;
+  const hatch = `${id}-hatch`;
   return (
     <svg className="board-layer hint-drawing" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
       <defs>
@@ -63,8 +81,21 @@ export function HintDrawing({ n, inset, links, houses }: { n: number; inset: Can
             <path d="M0 0L10 5L0 10z" />
           </marker>
         ))}
+        <pattern id={hatch} className="ruled-out-hatch" patternUnits="userSpaceOnUse" width="0.2" height="0.2" patternTransform="rotate(45)">
+          <line x1="0" y1="0" x2="0" y2="0.2" />
+        </pattern>
       </defs>
       {houses && houses.size > 0 && <path className="hint-house-outline" d={outlinePath(houses, n)} />}
+      {[...(ruledOut ?? [])].map((cell) => (
+        <rect key={`x${cell}`} className="hint-ruled-out" data-cell={cell} x={(cell % n) + 0.04} y={Math.floor(cell / n) + 0.04} width={0.92} height={0.92} fill={`url(#${hatch})`} />
+      ))}
+      {[...(causes ?? [])].map((cell) => (
+        <circle key={`c${cell}`} className="hint-cause" data-cell={cell} cx={(cell % n) + 0.5} cy={Math.floor(cell / n) + 0.5} r={0.4} />
+      ))}
+      {linkGroups(links).map((g) => {
+        const box = groupBox(g.cells, g.digit, n, inset);
+        return <rect key={`g${g.digit}:${g.cells.join(',')}`} className="link-group" x={box.x} y={box.y} width={box.width} height={box.height} rx={0.12} />;
+      })}
       {links.map((link, i) => (
         <path
           key={i}
