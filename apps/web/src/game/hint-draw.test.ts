@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateCentre, candidateLayout, groupBox, linkGroups, linkPath, outlinePath } from './hint-draw.ts';
+import { candidateCentre, candidateInset, candidateLayout, groupBox, linkGroups, linkPath, outlinePath } from './hint-draw.ts';
 
 describe('candidate places', () => {
   it('9 × 9 candidates sit like a keypad: 1 top left, 5 in the middle, 9 bottom right', () => {
@@ -60,5 +60,18 @@ describe('group nodes', () => {
     const box = groupBox([3, 21], 9, 9);
     const onEdge = Math.abs(y2! - (box.y + box.height)) < 0.05 || Math.abs(x2! - box.x) < 0.05 || Math.abs(x2! - (box.x + box.width)) < 0.05;
     expect(onEdge).toBe(true);
+  });
+});
+
+describe('killer candidates', () => {
+  it('stay inside the cage line, and below the sum only in a cage\'s first cell', () => {
+    const inset = candidateInset(true, new Set([0]));
+    const [withSum, without] = [candidateCentre(0, 1, 9, inset), candidateCentre(1, 1, 9, inset)];
+    expect(withSum.y).toBeGreaterThan(without.y);
+    // The top row of places starts below the cage line (0.09 in), the first cell's below the sum.
+    expect(without.y - (1 - 0.1 - 0.1) / 6).toBeGreaterThan(0.09);
+    expect(withSum.y - (1 - 0.24 - 0.1) / 6).toBeGreaterThan(0.22);
+    // Each place is larger than the old killer grid's (0.22 top, 0.07 sides: 0.237 high).
+    expect((1 - 0.1 - 0.1) / 3).toBeGreaterThan((1 - 0.22 - 0.07) / 3);
   });
 });

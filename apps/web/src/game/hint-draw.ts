@@ -11,22 +11,36 @@ export function candidateLayout(n: number): { columns: number; rows: number } {
   return { columns, rows: Math.ceil(n / columns) };
 }
 
-/** How far the candidate grid stays inside its cell, in cells: left, right and bottom, and top. */
+/**
+ * How far the candidate grid stays inside its cell, in cells: left, right and bottom, and top;
+ * in the cells listed in `sums` (a killer cage's first cell) the top is `sumTop`.
+ */
 export interface CandidateInset {
   readonly side: number;
   readonly top: number;
+  readonly sumTop?: number;
+  readonly sums?: ReadonlySet<number>;
 }
 
-/** Killer keeps the top clear for the cage sum; other boards use nearly the whole cell. */
-export const candidateInset = (killer: boolean): CandidateInset => (killer ? { side: 0.07, top: 0.22 } : { side: 0.02, top: 0.02 });
+/**
+ * Killer keeps the candidates inside the cage lines (drawn 0.09 in) and, in a cage's first cell,
+ * below the sum; other cells of a cage get the whole inner square, so the candidates can be
+ * larger (readable on a phone). Other boards use nearly the whole cell.
+ */
+export const candidateInset = (killer: boolean, sums?: ReadonlySet<number>): CandidateInset =>
+  killer ? { side: 0.1, top: 0.1, sumTop: 0.24, ...(sums ? { sums } : {}) } : { side: 0.02, top: 0.02 };
+
+/** The top inset of a cell's candidate grid. */
+export const insetTop = (inset: CandidateInset, cell: number): number => (inset.sums?.has(cell) ? (inset.sumTop ?? inset.top) : inset.top);
 
 /** The centre of a candidate's place, in cell units from the board's top left corner. */
 export function candidateCentre(cell: number, digit: number, n: number, inset: CandidateInset = { side: 0, top: 0 }): { x: number; y: number } {
   const { columns, rows } = candidateLayout(n);
   const i = digit - 1;
+  const top = insetTop(inset, cell);
   return {
     x: (cell % n) + inset.side + (((i % columns) + 0.5) / columns) * (1 - 2 * inset.side),
-    y: Math.floor(cell / n) + inset.top + ((Math.floor(i / columns) + 0.5) / rows) * (1 - inset.top - inset.side),
+    y: Math.floor(cell / n) + top + ((Math.floor(i / columns) + 0.5) / rows) * (1 - top - inset.side),
   };
 }
 

@@ -36,9 +36,17 @@ export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (c
         : 'Arrows follow the strong links: one end or the other is true.'
       : undefined;
   const title = step.displayName;
-  if (stage === 2) return { nudge, title, ...(legend ? { legend } : {}) };
+  const roles = new Set((step.highlights ?? []).map((h) => h.role));
+  const notes = [
+    ...(legend ? [legend] : []),
+    ...(links.some((l) => l.fromCells || l.toCells) ? ['A boxed group counts as one node: the digit is in one of its cells.'] : []),
+    ...(roles.has('cause') || roles.has('ruled-out') ? ['The ringed digits rule out the hatched cells.'] : []),
+    ...(roles.has('fin') ? ['The fins have a dashed ring: the cells that lose the digit see every fin.'] : []),
+  ];
+  const key = notes.length > 0 ? { legend: notes.join(' ') } : {};
+  if (stage === 2) return { nudge, title, ...key };
   const changes: string[] = [];
   if (step.placements.length > 0) changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
   if (step.removes) changes.push(`Removes: ${step.removes}.`);
-  return { nudge, title, ...(legend ? { legend } : {}), explanation: step.explanation, changes };
+  return { nudge, title, ...key, explanation: step.explanation, changes };
 }

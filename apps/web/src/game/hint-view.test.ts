@@ -195,3 +195,15 @@ describe('highlights: fins, group ends, what rules a hidden single out', () => {
     expect(m.links).toHaveLength(1);
   });
 });
+
+describe('the legend says how to read the new marks', () => {
+  const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  const view = (step: ShownStep): Extract<HintView, { kind: 'step' }> => ({ kind: 'step', stage: 2, step, position });
+  it('ringed digits and hatched cells, fins, group boxes', () => {
+    expect(hintText(view({ ...single, highlights: [{ role: 'cause', cell: 9, digit: 4 }] }), name).legend).toMatch(/ringed digits rule out the hatched cells/u);
+    expect(hintText(view({ ...pair, highlights: [{ role: 'fin', cell: 12, digit: 8 }] }), name).legend).toMatch(/fins/u);
+    const grouped = { ...chain, links: [{ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] }] };
+    expect(hintText(view(grouped), name).legend).toMatch(/strong.*boxed group counts as one node/u);
+    expect(hintText(view(pair), name).legend).toBeUndefined();
+  });
+});

@@ -50,11 +50,13 @@ export const Board = memo(function Board(props: BoardProps) {
   const n = geometry.size;
   const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
   const tabCell = focus ?? 0;
-  const inset = candidateInset(geometry.cages.length > 0);
+  const killer = geometry.cages.length > 0;
+  const sums = useMemo(() => (killer ? new Set(views.filter((v) => v.cageSum !== null).map((v) => v.cell)) : undefined), [killer, views]);
+  const inset = useMemo(() => candidateInset(killer, sums), [killer, sums]);
   return (
     <div
       className={`board board-${n}${props.solved ? ' board-solved' : ''}`}
-      style={{ ['--n' as string]: n, ['--cand-side' as string]: inset.side, ['--cand-top' as string]: inset.top }}
+      style={{ ['--n' as string]: n, ['--cand-side' as string]: inset.side, ['--cand-top' as string]: inset.top, ['--cand-sum-top' as string]: inset.sumTop ?? inset.top }}
       data-variant={geometry.variant}
     >
       <div className="board-layer board-backgrounds" aria-hidden="true">
@@ -67,12 +69,12 @@ export const Board = memo(function Board(props: BoardProps) {
           already says them, so the cells hold only what their names say first (the digit). */}
       <div className="board-layer board-marks" aria-hidden="true">
         {views.map((v) => (
-          <div key={v.cell} className="marks-cell">
+          <div key={v.cell} className={v.cageSum !== null ? 'marks-cell has-sum' : 'marks-cell'}>
             {v.digit === 0 &&
               (props.candidates?.[v.cell] ? (
                 <CandidateGrid mask={props.candidates[v.cell]!} size={n} style={props.candidateStyle ?? 'hint'} marks={props.candidateMarks?.get(v.cell)} />
               ) : (
-                <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} />
+                <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} grid={killer} />
               ))}
           </div>
         ))}
@@ -180,8 +182,27 @@ function cellClass(v: CellView): string {
 /** Corner positions in SudokuPad's order: corners first, then edges. */
 const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr', 'mc'];
 
-/** An empty cell's corner and centre notes, and digits a hint removes that the notes do not show. */
-function CellMarks({ view, size, eliminated }: { view: CellView; size: number; eliminated: readonly number[] | undefined }) {
+/**
+ * An empty cell's corner and centre notes, and digits a hint removes that the notes do not show.
+ * With `grid` (killer), many centre notes sit at their keypad places like candidates: a line of
+ * six or more digits squeezed beside a cage sum is unreadable on a phone.
+ */
+function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: number; eliminated: readonly number[] | undefined; grid?: boolean }) {
+  const crowded = view.centre.length > (size > 9 ? 3 : 5);
+  if (grid && crowded && view.corner.length === 0) {
+    return (
+      <span className={`cand-grid cand-notes cand-grid-${size}`} aria-hidden="true">
+        {Array.from({ length: size }, (_, i) => {
+          const struck = eliminated?.includes(i + 1) ?? false;
+          return (
+            <span key={i} className={struck ? 'cand eliminated' : 'cand'}>
+              {struck || view.centre.includes(i + 1) ? digitSymbol(i + 1) : ''}
+            </span>
+          );
+        })}
+      </span>
+    );
+  }
   return (
     <>
       {view.corner.length > 0 && (
@@ -194,7 +215,7 @@ function CellMarks({ view, size, eliminated }: { view: CellView; size: number; e
         </span>
       )}
       {view.centre.length > 0 && (
-        <span className={`centre-notes${view.centre.length > (size > 9 ? 3 : 5) ? ' crowded' : ''}`} aria-hidden="true">
+        <span className={`centre-notes${crowded ? ' crowded' : ''}`} aria-hidden="true">
           {view.centre.map((d) => (
             <span key={d} className={eliminated?.includes(d) ? 'eliminated' : undefined}>
               {digitSymbol(d)}
