@@ -41,6 +41,8 @@ const KILLER: PuzzleRecord = {
   ],
 };
 
+/** classic-expert-0152 part-way along its path (digits only): the next step is a finned X-wing. */
+const FINNED_X_WING = classic('51...723.2..15..7.7.92.31.58.1.3....6..4..51.9...16.8.1...2..9.3.2..1.5.4.53..721');
 /** killer-medium-0048 (no givens): the first step is an innie — box 1's cages wholly inside add up to 39, so r2c3 is 6. */
 const KILLER_INNIE: PuzzleRecord = {
   variant: 'killer',
@@ -266,6 +268,18 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         assert(text.includes('Rule of 45') && text.includes('Place 6 in r2c3'), `stage 3 does the arithmetic and says what to place: ${text}`);
         await press(button(page, 'Apply'), tap);
         await expectLabel(page, 2, 3, 'Row 2, column 3, 6');
+      },
+    },
+    {
+      name: `${d}: a finned X-wing marks its fin apart from the fish (screenshots)`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await open(ctx, FINNED_X_WING);
+        assertEqual(await stagedHint(ctx, tap, `hint-finned-x-wing-${d}`), 'Finned X-wing', 'the technique');
+        assert((await page.locator('.cand-fin').count()) > 0, 'the fin has its own mark');
+        assert((await page.locator('.cand-pattern').count()) > 0, 'the fish has its pattern marks');
+        assert((await panel(page).locator('.legend').innerText()).includes('fins'), 'the sheet says how to read the fin');
       },
     },
     {
