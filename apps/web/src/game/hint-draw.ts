@@ -4,34 +4,15 @@
  * candidates for chain links, and the outline of a set of cells (a house or cage).
  */
 import type { StepLink } from '@sudoku-forge/grader/types';
+import { insetTop, type CandidateInset } from './candidate-inset.ts';
+
+export { candidateInset, insetTop, type CandidateInset } from './candidate-inset.ts';
 
 /** Candidate grid of a cell: 2 × 2 for 4 × 4, 3 × 2 for 6 × 6, 3 × 3 for 9 × 9, 4 × 4 for 16 × 16. */
 export function candidateLayout(n: number): { columns: number; rows: number } {
   const columns = n <= 4 ? 2 : n <= 9 ? 3 : 4;
   return { columns, rows: Math.ceil(n / columns) };
 }
-
-/**
- * How far the candidate grid stays inside its cell, in cells: left, right and bottom, and top;
- * in the cells listed in `sums` (a killer cage's first cell) the top is `sumTop`.
- */
-export interface CandidateInset {
-  readonly side: number;
-  readonly top: number;
-  readonly sumTop?: number;
-  readonly sums?: ReadonlySet<number>;
-}
-
-/**
- * Killer keeps the candidates inside the cage lines (drawn 0.09 in) and, in a cage's first cell,
- * below the sum; other cells of a cage get the whole inner square, so the candidates can be
- * larger (readable on a phone). Other boards use nearly the whole cell.
- */
-export const candidateInset = (killer: boolean, sums?: ReadonlySet<number>): CandidateInset =>
-  killer ? { side: 0.1, top: 0.1, sumTop: 0.24, ...(sums ? { sums } : {}) } : { side: 0.02, top: 0.02 };
-
-/** The top inset of a cell's candidate grid. */
-export const insetTop = (inset: CandidateInset, cell: number): number => (inset.sums?.has(cell) ? (inset.sumTop ?? inset.top) : inset.top);
 
 /** The centre of a candidate's place, in cell units from the board's top left corner. */
 export function candidateCentre(cell: number, digit: number, n: number, inset: CandidateInset = { side: 0, top: 0 }): { x: number; y: number } {

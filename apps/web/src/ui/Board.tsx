@@ -9,7 +9,7 @@ import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
 import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
-import { candidateInset } from '../game/hint-draw.ts';
+import { candidateInset } from '../game/candidate-inset.ts';
 import { HintDrawing } from './Teach.tsx';
 import './teach.css';
 
