@@ -207,3 +207,24 @@ describe('the legend says how to read the new marks', () => {
     expect(hintText(view(pair), name).legend).toBeUndefined();
   });
 });
+
+describe('killer hints', () => {
+  it('draw candidates only in the cells the step reasons in', () => {
+    const innie: ShownStep = {
+      ...single,
+      technique: 'one innie or outie',
+      displayName: 'One innie or outie',
+      placements: [{ cell: 11, digit: 6 }],
+      cells: [0, 1, 2, 9, 10, 11],
+      houses: [
+        { unit: 'box', index: 1, cells: [0, 1, 2, 9, 10, 11, 18, 19, 20] },
+        { unit: 'cage', index: 2, sum: 25, cells: [3, 4, 11, 12, 21, 30] },
+      ],
+    };
+    const m = hintMarks({ kind: 'step', stage: 2, step: innie, position });
+    expect(m.candidates![0]).toBe(all);
+    expect(m.candidates![30]).toBe(all);
+    expect(m.candidates![80]).toBe(0);
+    expect(hintMarks({ kind: 'step', stage: 2, step: single, position }).candidates![80]).toBe(all);
+  });
+});

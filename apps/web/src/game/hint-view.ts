@@ -56,7 +56,11 @@ export function hintMarks(hint: HintView | null): HintMarks {
   const houses = new Set((step.houses ?? []).flatMap((h) => h.cells));
   if (stage === 1) return { houses };
 
-  const candidates = position.candidates;
+  // A killer step's position has every candidate the peers allow (the cages' sums are the step's
+  // subject): 81 cells of 1–9 bury it, so only the cells it reasons in show their candidates.
+  const killer = (step.houses ?? []).some((h) => h.unit === 'cage');
+  const shown = killer ? new Set([...houses, ...step.cells, ...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]) : null;
+  const candidates = shown ? position.candidates.map((mask, cell) => (shown.has(cell) ? mask : 0)) : position.candidates;
   const has = (cell: number, digit: number) => ((candidates[cell] ?? 0) & bit(digit)) !== 0;
   const marks = new Map<number, Map<number, CandidateMark>>();
   const mark = (cell: number, digit: number, how: CandidateMark) => {
