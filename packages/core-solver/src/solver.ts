@@ -18,10 +18,11 @@
  *   hidden single  a digit with one place left in a house    → place it
  *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
  *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
- *     on mutual peers   cells cut to the digits of the combinations (per remaining sum and cell
- *                       count, precomputed) that still fit, and hold every digit a house holding
- *                       them can place nowhere else; a digit every fitting combination needs is
- *                       placed if it has one place, else taken out of a house holding all its places
+ *     on mutual peers   each cell cut to the digits some full assignment gives it (exact: the
+ *                       combinations per remaining sum and cell count, precomputed, each matched
+ *                       to the cells in cage-support.ts), among assignments holding every digit a
+ *                       house holding the cells can place nowhere else; a digit every assignment
+ *                       needs is taken out of a house holding all its places
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
  *                       (low/high tables); each cell keeps the digits the others' bounds allow
@@ -45,6 +46,7 @@
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import type { Geometry } from './geometry.ts';
+import { CageSupport } from './cage-support.ts';
 import { sumConstraints } from './sum-constraints.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
@@ -74,6 +76,8 @@ export interface CountResult {
 
 export const DEFAULT_LIMIT = 2;
 export const DEFAULT_MAX_POSITIONS = 200_000;
+/** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
+const EXACT_CELLS = 9;
 
 /** Flattened tables for the hot loops (compressed rows: start[i]..start[i+1] into list). */
 interface Tables {
@@ -272,6 +276,8 @@ class Engine {
   private readonly groupSign: Int32Array;
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
+  /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
+  private readonly exact: CageSupport;
   /**
    * Geometries with sum constraints branch by weighted degree: weight[c] counts the
    * contradictions met in constraints and houses holding cell c during this count, and the
@@ -305,6 +311,7 @@ class Engine {
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
     this.inSum = new Uint8Array(N);
+    this.exact = new CageSupport(this.tracking ? this.t.n : 0, EXACT_CELLS, this.t.comboStart, this.t.combos, this.t.sumSpan);
     this.weighted = this.tracking;
     this.weight = new Int32Array(N);
   }
@@ -515,6 +522,7 @@ class Engine {
       must |= t.all & ~outside;
     }
     must &= ~placedMask;
+    if (free <= EXACT_CELLS) return this.restrictExact(start, end, free, rest, placedMask, must);
     let allowed = 0;
     let required = t.all;
     const slot = free * sumSpan + rest;
@@ -572,6 +580,45 @@ class Engine {
           if (r < 0) return -1;
           changed |= r;
         }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * restrictCombination by exact support (cage-support.ts): each empty cell keeps the digits some
+   * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
+   * that house's other cells. -1 / 1 / 0 as restrictSums.
+   */
+  private restrictExact(start: number, end: number, free: number, rest: number, placedMask: number, must: number): number {
+    const { cells, cand, exact } = this;
+    const { sumCells } = this.t;
+    const { cells: order, support } = exact;
+    let f = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] === 0) order[f++] = c;
+    }
+    if (!exact.run(free, cand, rest, placedMask, must)) return -1;
+    let changed = 0;
+    for (let i = 0; i < free; i++) {
+      const c = order[i]!;
+      const left = support[i]!;
+      if (left === cand[c]) continue;
+      this.narrow(c, left);
+      changed = 1;
+    }
+    if (free > 1) {
+      let spread = exact.required & ~placedMask;
+      while (spread !== 0) {
+        const bit = spread & -spread;
+        spread ^= bit;
+        let places = 0;
+        for (let i = 0; i < free; i++) if ((support[i]! & bit) !== 0) places++;
+        if (places < 2) continue; // one place: already a single
+        const r = this.pointRequired(start, end, bit);
+        if (r < 0) return -1;
+        changed |= r;
       }
     }
     return changed;
