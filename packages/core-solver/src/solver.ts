@@ -108,7 +108,7 @@ interface Tables {
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
   /**
-   * Houses holding every cell of a distinct constraint k: for j in sumHouseStart[k] ..
+   * Houses holding a cell of a distinct constraint k: for j in sumHouseStart[k] ..
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
    */
   sumHouseStart: Int32Array;
@@ -192,7 +192,7 @@ function buildTables(geometry: Geometry): Tables {
   sums.forEach((k, i) => {
     if (k.distinct) {
       for (const house of houses) {
-        if (k.cells.every((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
+        if (k.cells.some((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
       }
     }
     sumHouseStart[i + 1] = outsideLists.length;
@@ -257,6 +257,9 @@ class Engine {
    * digit, so the scan visits only them. Empty at every fixpoint, hence at every saved position.
    */
   private dirtyLo = 0;
+  /** Houses scanned since locked candidates last looked at them (sum geometries only). */
+  private lockedLo = 0;
+  private lockedHi = 0;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
@@ -386,6 +389,10 @@ class Engine {
         }
         const placed = solved[h]!;
         if (placed === all) continue; // complete: nothing hidden, nothing missing
+        if (this.tracking) {
+          if (h < 32) this.lockedLo |= 1 << h;
+          else this.lockedHi |= 1 << (h - 32);
+        }
         const start = houseStart[h]!;
         const end = houseStart[h + 1]!;
         // A placed digit has left every other cell of the house (assign removed it from the
@@ -414,9 +421,86 @@ class Engine {
           }
         }
       }
+      if (this.qTail > 0) continue;
+      if ((this.lockedLo | this.lockedHi) !== 0) {
+        if (!this.lockedCandidates()) return false;
+        if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
+      }
       if (t.sumCount > 0 && this.restrictSums() < 0) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
+  }
+
+  /**
+   * Locked candidates between any two houses (sum geometries only): a digit whose places in a
+   * scanned house all lie in another house leaves that house's other cells. False on a
+   * contradiction. Empties the locked set.
+   */
+  private lockedCandidates(): boolean {
+    const { cells, cand, solved, t } = this;
+    const { houseStart, houseCells, houseBitsLo, houseBitsHi, all } = t;
+    while ((this.lockedLo | this.lockedHi) !== 0) {
+      let h: number;
+      if (this.lockedLo !== 0) {
+        const low = this.lockedLo & -this.lockedLo;
+        this.lockedLo ^= low;
+        h = 31 - Math.clz32(low);
+      } else {
+        const low = this.lockedHi & -this.lockedHi;
+        this.lockedHi ^= low;
+        h = 63 - Math.clz32(low);
+      }
+      const start = houseStart[h]!;
+      const end = houseStart[h + 1]!;
+      let digits = all & ~solved[h]!;
+      while (digits !== 0) {
+        const bit = digits & -digits;
+        digits ^= bit;
+        let lo = -1;
+        let hi = -1;
+        let places = 0;
+        for (let i = start; i < end; i++) {
+          const c = houseCells[i]!;
+          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+            lo &= houseBitsLo[c]!;
+            hi &= houseBitsHi[c]!;
+            places++;
+          }
+        }
+        if (places < 2) {
+          if (places === 1) continue; // a hidden single: the scan places it
+          this.blame(start, end, houseCells);
+          this.lockedLo = this.lockedHi = 0;
+          return false;
+        }
+        if (h < 32) lo &= ~(1 << h);
+        else hi &= ~(1 << (h - 32));
+        while ((lo | hi) !== 0) {
+          let o: number;
+          if (lo !== 0) {
+            const low = lo & -lo;
+            lo ^= low;
+            o = 31 - Math.clz32(low);
+          } else {
+            const low = hi & -hi;
+            hi ^= low;
+            o = 63 - Math.clz32(low);
+          }
+          for (let i = houseStart[o]!, iEnd = houseStart[o + 1]!; i < iEnd; i++) {
+            const c = houseCells[i]!;
+            if ((cand[c]! & bit) === 0) continue;
+            const inside = h < 32 ? (houseBitsLo[c]! >>> h) & 1 : (houseBitsHi[c]! >>> (h - 32)) & 1;
+            if (inside === 1) continue;
+            if (!this.narrow(c, cand[c]! & ~bit)) {
+              this.blame(houseStart[o]!, iEnd, houseCells);
+              this.lockedLo = this.lockedHi = 0;
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
   }
 
   /** A contradiction in the cells list[start..end): each weighs more in branching (see pickCell). */
@@ -514,7 +598,7 @@ class Engine {
     const rest = sumTotal[k]! - placedSum;
     if (free === 0) return rest === 0 ? 0 : -1;
     if (rest <= 0 || rest >= sumSpan) return -1;
-    // A digit that a house holding the cells can place nowhere else must be among them.
+    // A digit that a house meeting the cells can place nowhere else must be among them.
     let must = 0;
     for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
       let outside = 0;
@@ -748,6 +832,7 @@ class Engine {
     cand.fill(t.all);
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
+    this.lockedLo = this.lockedHi = 0;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();
@@ -814,6 +899,7 @@ class Engine {
     this.cand.set(this.savedCand[depth]!);
     this.solved.set(this.savedSolved[depth]!);
     this.dirtyLo = this.dirtyHi = 0;
+    this.lockedLo = this.lockedHi = 0;
     if (this.tracking) this.clearSumMarks();
   }
 
