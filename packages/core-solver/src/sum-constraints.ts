@@ -12,8 +12,10 @@
  *            swap their cells in R for their cells outside (with sign −1): the innies left minus
  *            those outies make the innies' total minus those cages' sums
  *
- * The regions are each house and each run of consecutive disjoint houses of one kind (rows 1–2,
- * rows 1–3, …, columns, boxes), read from the geometry's units: nothing here asks for a variant.
+ * The regions are each house, each run of consecutive disjoint houses of one kind (rows 1–2,
+ * rows 1–3, …, columns, boxes) and, where the boxes tile the grid as rectangles, every rectangle of
+ * two or more boxes (2×2 boxes, a stack of two, …), read from the geometry's units: nothing here
+ * asks for a variant.
  * A constraint whose cells are all peers of each other holds distinct digits (`distinct`: the
  * counter may use digit combinations); otherwise only the total is known (the counter uses sum
  * bounds, with `groups` splitting the cells into sets of mutual peers, whose digits differ).
