@@ -52,6 +52,34 @@ describe('killer counts agree with the reference backtracker', () => {
     expect([...seen].sort()).toEqual([0, 1, 2]);
   });
 
+  it('random killers with cages of up to 9 cells (exact supports on whole houses), 50–64 blanks: same 0 / 1 / 2+', () => {
+    const classic = geometryFor('classic');
+    const seen = new Set<number>();
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 50, max: 64 }), fc.boolean(), (seed, blanks, tamper) => {
+        const full = randomGrid(classic, seed)!.grid;
+        const random = mulberry32(seed ^ 0x9ca9e);
+        const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, 3), 9) });
+        const givens = Uint8Array.from(full);
+        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+        if (tamper) {
+          const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
+          const cell = filled[randomInt(random, filled.length)]!;
+          givens[cell] = 1 + ((givens[cell]! + randomInt(random, 8)) % 9);
+        }
+        const reference = referenceCount(geometry, givens);
+        seen.add(reference.count);
+        const ours = countSolutions(geometry, givens, { limit: 2 });
+        expect(ours.decided).toBe(true);
+        expect(ours.solutions).toBe(reference.count);
+        if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
+        for (const grid of ours.found) expect(findConflicts(geometry, grid)).toEqual([]);
+      }),
+      { numRuns: 40, seed: 4509 },
+    );
+    expect(seen.has(1)).toBe(true);
+  });
+
   it('an empty grid with a few cages has many solutions, and says so', () => {
     const puzzle = parsePuzzle({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 24, cells: [2, 3, 4] }] });
     const result = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });

@@ -18,10 +18,11 @@
  *   hidden single  a digit with one place left in a house    → place it
  *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
  *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
- *     on mutual peers   cells cut to the digits of the combinations (per remaining sum and cell
- *                       count, precomputed) that still fit, and hold every digit a house holding
- *                       them can place nowhere else; a digit every fitting combination needs is
- *                       placed if it has one place, else taken out of a house holding all its places
+ *     on mutual peers   each cell cut to the digits some full assignment gives it (exact: the
+ *                       combinations per remaining sum and cell count, precomputed, each matched
+ *                       to the cells in cage-support.ts), among assignments holding every digit a
+ *                       house holding the cells can place nowhere else; a digit every assignment
+ *                       needs is taken out of a house holding all its places
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
  *                       (low/high tables); each cell keeps the digits the others' bounds allow
@@ -45,6 +46,7 @@
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import type { Geometry } from './geometry.ts';
+import { CageSupport } from './cage-support.ts';
 import { sumConstraints } from './sum-constraints.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
@@ -74,6 +76,8 @@ export interface CountResult {
 
 export const DEFAULT_LIMIT = 2;
 export const DEFAULT_MAX_POSITIONS = 200_000;
+/** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
+const EXACT_CELLS = 9;
 
 /** Flattened tables for the hot loops (compressed rows: start[i]..start[i+1] into list). */
 interface Tables {
@@ -104,7 +108,7 @@ interface Tables {
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
   /**
-   * Houses holding every cell of a distinct constraint k: for j in sumHouseStart[k] ..
+   * Houses holding a cell of a distinct constraint k: for j in sumHouseStart[k] ..
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
    */
   sumHouseStart: Int32Array;
@@ -188,7 +192,7 @@ function buildTables(geometry: Geometry): Tables {
   sums.forEach((k, i) => {
     if (k.distinct) {
       for (const house of houses) {
-        if (k.cells.every((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
+        if (k.cells.some((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
       }
     }
     sumHouseStart[i + 1] = outsideLists.length;
@@ -253,6 +257,9 @@ class Engine {
    * digit, so the scan visits only them. Empty at every fixpoint, hence at every saved position.
    */
   private dirtyLo = 0;
+  /** Houses scanned since locked candidates last looked at them (sum geometries only). */
+  private lockedLo = 0;
+  private lockedHi = 0;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
@@ -272,6 +279,8 @@ class Engine {
   private readonly groupSign: Int32Array;
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
+  /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
+  private readonly exact: CageSupport;
   /**
    * Geometries with sum constraints branch by weighted degree: weight[c] counts the
    * contradictions met in constraints and houses holding cell c during this count, and the
@@ -305,6 +314,7 @@ class Engine {
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
     this.inSum = new Uint8Array(N);
+    this.exact = new CageSupport(this.tracking ? this.t.n : 0, EXACT_CELLS, this.t.comboStart, this.t.combos, this.t.sumSpan);
     this.weighted = this.tracking;
     this.weight = new Int32Array(N);
   }
@@ -379,6 +389,10 @@ class Engine {
         }
         const placed = solved[h]!;
         if (placed === all) continue; // complete: nothing hidden, nothing missing
+        if (this.tracking) {
+          if (h < 32) this.lockedLo |= 1 << h;
+          else this.lockedHi |= 1 << (h - 32);
+        }
         const start = houseStart[h]!;
         const end = houseStart[h + 1]!;
         // A placed digit has left every other cell of the house (assign removed it from the
@@ -407,9 +421,86 @@ class Engine {
           }
         }
       }
+      if (this.qTail > 0) continue;
+      if ((this.lockedLo | this.lockedHi) !== 0) {
+        if (!this.lockedCandidates()) return false;
+        if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
+      }
       if (t.sumCount > 0 && this.restrictSums() < 0) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
+  }
+
+  /**
+   * Locked candidates between any two houses (sum geometries only): a digit whose places in a
+   * scanned house all lie in another house leaves that house's other cells. False on a
+   * contradiction. Empties the locked set.
+   */
+  private lockedCandidates(): boolean {
+    const { cells, cand, solved, t } = this;
+    const { houseStart, houseCells, houseBitsLo, houseBitsHi, all } = t;
+    while ((this.lockedLo | this.lockedHi) !== 0) {
+      let h: number;
+      if (this.lockedLo !== 0) {
+        const low = this.lockedLo & -this.lockedLo;
+        this.lockedLo ^= low;
+        h = 31 - Math.clz32(low);
+      } else {
+        const low = this.lockedHi & -this.lockedHi;
+        this.lockedHi ^= low;
+        h = 63 - Math.clz32(low);
+      }
+      const start = houseStart[h]!;
+      const end = houseStart[h + 1]!;
+      let digits = all & ~solved[h]!;
+      while (digits !== 0) {
+        const bit = digits & -digits;
+        digits ^= bit;
+        let lo = -1;
+        let hi = -1;
+        let places = 0;
+        for (let i = start; i < end; i++) {
+          const c = houseCells[i]!;
+          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+            lo &= houseBitsLo[c]!;
+            hi &= houseBitsHi[c]!;
+            places++;
+          }
+        }
+        if (places < 2) {
+          if (places === 1) continue; // a hidden single: the scan places it
+          this.blame(start, end, houseCells);
+          this.lockedLo = this.lockedHi = 0;
+          return false;
+        }
+        if (h < 32) lo &= ~(1 << h);
+        else hi &= ~(1 << (h - 32));
+        while ((lo | hi) !== 0) {
+          let o: number;
+          if (lo !== 0) {
+            const low = lo & -lo;
+            lo ^= low;
+            o = 31 - Math.clz32(low);
+          } else {
+            const low = hi & -hi;
+            hi ^= low;
+            o = 63 - Math.clz32(low);
+          }
+          for (let i = houseStart[o]!, iEnd = houseStart[o + 1]!; i < iEnd; i++) {
+            const c = houseCells[i]!;
+            if ((cand[c]! & bit) === 0) continue;
+            const inside = h < 32 ? (houseBitsLo[c]! >>> h) & 1 : (houseBitsHi[c]! >>> (h - 32)) & 1;
+            if (inside === 1) continue;
+            if (!this.narrow(c, cand[c]! & ~bit)) {
+              this.blame(houseStart[o]!, iEnd, houseCells);
+              this.lockedLo = this.lockedHi = 0;
+              return false;
+            }
+          }
+        }
+      }
+    }
+    return true;
   }
 
   /** A contradiction in the cells list[start..end): each weighs more in branching (see pickCell). */
@@ -507,7 +598,7 @@ class Engine {
     const rest = sumTotal[k]! - placedSum;
     if (free === 0) return rest === 0 ? 0 : -1;
     if (rest <= 0 || rest >= sumSpan) return -1;
-    // A digit that a house holding the cells can place nowhere else must be among them.
+    // A digit that a house meeting the cells can place nowhere else must be among them.
     let must = 0;
     for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
       let outside = 0;
@@ -515,6 +606,7 @@ class Engine {
       must |= t.all & ~outside;
     }
     must &= ~placedMask;
+    if (free <= EXACT_CELLS) return this.restrictExact(start, end, free, rest, placedMask, must);
     let allowed = 0;
     let required = t.all;
     const slot = free * sumSpan + rest;
@@ -572,6 +664,45 @@ class Engine {
           if (r < 0) return -1;
           changed |= r;
         }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * restrictCombination by exact support (cage-support.ts): each empty cell keeps the digits some
+   * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
+   * that house's other cells. -1 / 1 / 0 as restrictSums.
+   */
+  private restrictExact(start: number, end: number, free: number, rest: number, placedMask: number, must: number): number {
+    const { cells, cand, exact } = this;
+    const { sumCells } = this.t;
+    const { cells: order, support } = exact;
+    let f = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] === 0) order[f++] = c;
+    }
+    if (!exact.run(free, cand, rest, placedMask, must)) return -1;
+    let changed = 0;
+    for (let i = 0; i < free; i++) {
+      const c = order[i]!;
+      const left = support[i]!;
+      if (left === cand[c]) continue;
+      this.narrow(c, left);
+      changed = 1;
+    }
+    if (free > 1) {
+      let spread = exact.required & ~placedMask;
+      while (spread !== 0) {
+        const bit = spread & -spread;
+        spread ^= bit;
+        let places = 0;
+        for (let i = 0; i < free; i++) if ((support[i]! & bit) !== 0) places++;
+        if (places < 2) continue; // one place: already a single
+        const r = this.pointRequired(start, end, bit);
+        if (r < 0) return -1;
+        changed |= r;
       }
     }
     return changed;
@@ -701,6 +832,7 @@ class Engine {
     cand.fill(t.all);
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
+    this.lockedLo = this.lockedHi = 0;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();
@@ -767,6 +899,7 @@ class Engine {
     this.cand.set(this.savedCand[depth]!);
     this.solved.set(this.savedSolved[depth]!);
     this.dirtyLo = this.dirtyHi = 0;
+    this.lockedLo = this.lockedHi = 0;
     if (this.tracking) this.clearSumMarks();
   }
 

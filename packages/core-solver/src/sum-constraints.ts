@@ -12,8 +12,10 @@
  *            swap their cells in R for their cells outside (with sign −1): the innies left minus
  *            those outies make the innies' total minus those cages' sums
  *
- * The regions are each house and each run of consecutive disjoint houses of one kind (rows 1–2,
- * rows 1–3, …, columns, boxes), read from the geometry's units: nothing here asks for a variant.
+ * The regions are each house, each run of consecutive disjoint houses of one kind (rows 1–2,
+ * rows 1–3, …, columns, boxes) and, where the boxes tile the grid as rectangles, every rectangle of
+ * two or more boxes (2×2 boxes, a stack of two, …), read from the geometry's units: nothing here
+ * asks for a variant.
  * A constraint whose cells are all peers of each other holds distinct digits (`distinct`: the
  * counter may use digit combinations); otherwise only the total is known (the counter uses sum
  * bounds, with `groups` splitting the cells into sets of mutual peers, whose digits differ).
@@ -33,7 +35,7 @@ export interface SumConstraint {
 }
 
 /** Virtual constraints larger than these add little and cost time: left out. */
-export const MAX_DISTINCT_CELLS = 6;
+export const MAX_DISTINCT_CELLS = 8;
 export const MAX_BOUNDS_CELLS = 9;
 
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
@@ -170,5 +172,39 @@ function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
       }
     }
   }
+  out.push(...boxRectangles(geometry, byKind.get('box')));
+  return out;
+}
+
+/**
+ * Rectangles of two or more boxes (2×2 boxes, a box over a box, …) when the boxes tile the grid
+ * as rectangles: the runs above give only boxes side by side in reading order.
+ */
+function boxRectangles(geometry: Geometry, boxes: (readonly number[])[] | undefined): { cells: number[]; houses: number }[] {
+  const n = geometry.size;
+  const list = (boxes ?? []).filter((h) => h !== undefined);
+  if (list.length !== n) return [];
+  const corners = list.map((cells) => {
+    const rows = cells.map((c) => Math.floor(c / n));
+    const cols = cells.map((c) => c % n);
+    return { top: Math.min(...rows), left: Math.min(...cols), height: Math.max(...rows) - Math.min(...rows) + 1, width: Math.max(...cols) - Math.min(...cols) + 1 };
+  });
+  const { height, width } = corners[0]!;
+  if (corners.some((b) => b.height !== height || b.width !== width || b.height * b.width !== n || b.top % height !== 0 || b.left % width !== 0)) return [];
+  const down = n / height;
+  const across = n / width;
+  const at = new Map(corners.map((b, i) => [(b.top / height) * across + b.left / width, list[i]!]));
+  const out: { cells: number[]; houses: number }[] = [];
+  for (let r0 = 0; r0 < down; r0++)
+    for (let c0 = 0; c0 < across; c0++)
+      for (let r1 = r0; r1 < down; r1++)
+        for (let c1 = c0; c1 < across; c1++) {
+          const houses = (r1 - r0 + 1) * (c1 - c0 + 1);
+          // single boxes and rows of boxes are in the runs already; the whole grid says nothing
+          if (r1 === r0 || houses === n) continue;
+          const cells: number[] = [];
+          for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(...at.get(r * across + c)!);
+          out.push({ cells, houses });
+        }
   return out;
 }
