@@ -69,6 +69,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const blocked = state.paused || state.completed;
 
   useEffect(() => dispatch({ type: 'auto-clean', on: settings.autoClean }), [settings.autoClean]);
+  // The solution arrives from the pool worker after the first paint (PlayPage).
+  useEffect(() => dispatch({ type: 'setup', setup }), [setup]);
   useAutosave(store, state);
   useStatsRecorder(state);
   useClock(!blocked, dispatch);
@@ -149,8 +151,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       cellViews(geometry, givens, board, {
         selection,
         focus: settings.highlightRelated || settings.highlightSame ? focus : null,
-        mistakes: settings.mistakes,
-        solution: setup.solution,
+        // Until the solution is proved (a moment after the first paint), wrong digits are the rule breakers.
+        mistakes: settings.mistakes === 'solution' && !setup.solution ? 'rules' : settings.mistakes,
+        solution: setup.solution ?? givens,
         highlightSame: settings.highlightSame,
         ...(marks.cells ? { hintCells: marks.cells } : {}),
         ...(marks.targets ? { hintTargets: marks.targets } : {}),
