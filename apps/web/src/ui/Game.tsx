@@ -150,20 +150,22 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useGameKeys(n, handleIntent);
 
   const marks = useMemo(() => hintMarks(hints.hint), [hints.hint]);
+  const mistakeSolution = settings.mistakes === 'solution' ? setup.solution : null;
   const views = useMemo(
     () =>
       cellViews(geometry, givens, board, {
         selection,
         focus: settings.highlightRelated || settings.highlightSame ? focus : null,
-        // Until the solution is proved (a moment after the first paint), wrong digits are the rule breakers.
-        mistakes: settings.mistakes === 'solution' && !setup.solution ? 'rules' : settings.mistakes,
-        solution: setup.solution ?? givens,
+        // Until the solution is proved (a moment after the first paint), wrong digits are the rule
+        // breakers; its arrival changes the views only when they show wrong digits.
+        mistakes: settings.mistakes === 'solution' && !mistakeSolution ? 'rules' : settings.mistakes,
+        solution: mistakeSolution ?? givens,
         highlightSame: settings.highlightSame,
         ...(marks.cells ? { hintCells: marks.cells } : {}),
         ...(marks.targets ? { hintTargets: marks.targets } : {}),
         ...(marks.houses ? { hintHouses: marks.houses } : {}),
       }),
-    [geometry, givens, board, selection, focus, settings, setup.solution, marks],
+    [geometry, givens, board, selection, focus, settings, mistakeSolution, marks],
   );
   const shownViews = useMemo(
     () => (settings.highlightRelated ? views : views.map((v) => (v.related ? { ...v, related: false } : v))),

@@ -4,7 +4,7 @@
  * game has its own address (its share query), pushed on the browser's history, so Back and
  * Forward move between games; each game's progress, solved or not, comes back from storage.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
@@ -61,7 +61,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         if (playingRef.current?.key !== setup.key) return;
         if (!answer.ok) throw new Error(answer.message);
         const solved = withSolution(setup, answer.solution);
-        setStatus((s) => (s.kind === 'playing' && s.setup.key === setup.key ? { ...s, setup: solved } : s));
+        startTransition(() => setStatus((s) => (s.kind === 'playing' && s.setup.key === setup.key ? { ...s, setup: solved } : s)));
       })
       .catch((error: unknown) => {
         if (playingRef.current?.key !== setup.key) return;
@@ -79,7 +79,9 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       const restored = saved.status === 'ok' ? saved.game : undefined;
       // A save made after the solution was proved carries it: no search then.
       const setup = !fresh.solution && restored?.setup.solution && restored.setup.record.solution ? withSolution(fresh, restored.setup.record.solution) : fresh;
-      setStatus({ kind: 'playing', setup, ...(restored ? { restored } : {}) });
+      // A transition: React renders the game in slices and lets the page answer in between (on
+      // a phone the whole board at once was the first screen's longest task).
+      startTransition(() => setStatus({ kind: 'playing', setup, ...(restored ? { restored } : {}) }));
       playingRef.current = setup;
       setChooser(false);
       setMessage(null);
