@@ -56,18 +56,17 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
    * already playable; a puzzle that turns out not to have one solution leaves the screen.
    */
   const prove = useCallback((setup: GameSetup) => {
+    // Functional updates: they apply to the game on screen when the answer comes (the render that
+    // shows this game may still be under way), and to no other.
+    const same = (s: Status) => s.kind === 'playing' && s.setup.key === setup.key;
     solveInWorker(setup.record)
       .then((answer) => {
-        if (playingRef.current?.key !== setup.key) return;
         if (!answer.ok) throw new Error(answer.message);
         const solved = withSolution(setup, answer.solution);
-        startTransition(() => setStatus((s) => (s.kind === 'playing' && s.setup.key === setup.key ? { ...s, setup: solved } : s)));
+        startTransition(() => setStatus((s) => (same(s) ? { ...s, setup: solved } : s)));
       })
       .catch((error: unknown) => {
-        if (playingRef.current?.key !== setup.key) return;
-        playingRef.current = null;
-        setChooser(false);
-        setStatus({ kind: 'message', text: `That puzzle could not be opened: ${(error as Error).message}` });
+        setStatus((s) => (same(s) ? { kind: 'message', text: `That puzzle could not be opened: ${(error as Error).message}` } : s));
       });
   }, []);
 
@@ -110,6 +109,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         const { record, seed } = picked;
         let setup = setupGame(record, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra });
         const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key) : null;
+        if (saved?.status === 'discarded') setNotice(saved.notice);
         if (saved && !(saved.status === 'ok' && saved.game.setup.solution)) {
           const answer = await solveInWorker(setup.record);
           if (!answer.ok) throw new Error(answer.message);
@@ -163,6 +163,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
           const setup = setupGame(request.record);
           if (setup.solution) return show(setup, entry);
           const saved = loadGame(store, setup.key);
+          if (saved.status === 'discarded') setNotice(saved.notice);
           if (saved.status === 'ok' && saved.game.setup.solution) return show(setup, entry);
           if (!playingRef.current) setStatus({ kind: 'loading', text: 'Checking the puzzle…' });
           solveInWorker(setup.record)
