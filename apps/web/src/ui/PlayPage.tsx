@@ -78,9 +78,12 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       const restored = saved.status === 'ok' ? saved.game : undefined;
       // A save made after the solution was proved carries it: no search then.
       const setup = !fresh.solution && restored?.setup.solution && restored.setup.record.solution ? withSolution(fresh, restored.setup.record.solution) : fresh;
-      // A transition: React renders the game in slices and lets the page answer in between (on
-      // a phone the whole board at once was the first screen's longest task).
-      startTransition(() => setStatus({ kind: 'playing', setup, ...(restored ? { restored } : {}) }));
+      // The first board renders as a transition: React renders it in slices and lets the page
+      // answer in between (on a phone the whole board at once was the first screen's longest
+      // task). A game replacing another changes at once, together with the address.
+      const next: Status = { kind: 'playing', setup, ...(restored ? { restored } : {}) };
+      if (playingRef.current) setStatus(next);
+      else startTransition(() => setStatus(next));
       playingRef.current = setup;
       setChooser(false);
       setMessage(null);
