@@ -183,6 +183,8 @@ export const scenarios: Scenario[] = [
       await expectLabel(page, r, c, `Row ${r}, column ${c}, ${a.solution![blank]}`);
       await page.goForward();
       await page.waitForURL(urlB);
+      // The address changes first; the game follows once the pool worker has picked it.
+      await page.locator('.game-title', { hasText: 'Killer' }).waitFor({ timeout: 5000 }).catch(() => undefined);
       assert((await page.locator('.game-title').innerText()).includes('Killer'), 'forward: the killer game again');
       await (await navLink(page, 'Guide')).click();
       await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
