@@ -5,7 +5,7 @@
  */
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
-import { contentLink, fixtures, grid, type Scenario, type ScenarioContext } from './harness.ts';
+import { contentLink, fixtures, grid, type Scenario, type ScenarioContext, navLink } from './harness.ts';
 
 const DESKTOP = { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } };
 const PHONE = { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' as const };
@@ -43,12 +43,12 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
   await expectNoSeriousViolations(page, 'paused');
   await page.getByRole('button', { name: 'Resume' }).first().click();
 
-  await page.getByRole('link', { name: 'Statistics' }).click();
+  await (await navLink(page, 'Statistics')).click();
   await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
   await page.getByRole('table').waitFor();
   await expectNoSeriousViolations(page, 'statistics');
 
-  await page.getByRole('link', { name: 'Print' }).click();
+  await (await navLink(page, 'Print')).click();
   await page.getByText(/^\d+ pages?,/u).waitFor();
   await expectNoSeriousViolations(page, 'print (the puzzle on screen)');
   await page.getByRole('button', { name: 'New puzzles' }).click();
@@ -56,7 +56,7 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
   await page.getByText('1 page, A4.').waitFor();
   await expectNoSeriousViolations(page, 'print (4 per page)');
 
-  await page.getByRole('link', { name: 'Create' }).click();
+  await (await navLink(page, 'Create')).click();
   await page.getByRole('heading', { name: 'Your own puzzle' }).waitFor();
   await expectNoSeriousViolations(page, 'create');
   await page.getByLabel('Variant').selectOption('irregular');
@@ -71,13 +71,13 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
   await page.locator('.solver-result .verdict').waitFor();
   await expectNoSeriousViolations(page, 'create: checked');
 
-  await page.getByRole('link', { name: 'Solver' }).click();
+  await (await navLink(page, 'Solver')).click();
   await page.getByLabel('Puzzle', { exact: true }).fill(fixtures('classic')[0]!.puzzle);
   await page.getByRole('button', { name: 'Check' }).click();
   await page.locator('.report .verdict').waitFor();
   await expectNoSeriousViolations(page, 'solver report');
 
-  await page.getByRole('link', { name: 'Guide' }).click();
+  await (await navLink(page, 'Guide')).click();
   await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
   await expectNoSeriousViolations(page, 'guide');
 }

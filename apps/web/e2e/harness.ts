@@ -118,3 +118,18 @@ export async function pageMessage(page: Page): Promise<string> {
   await status.filter({ hasNotText: /^Loading/u }).first().waitFor();
   return status.filter({ hasNotText: /^Loading/u }).first().innerText();
 }
+
+/**
+ * A page of the main navigation: the link itself, after opening "More" when the link sits behind
+ * it (on a phone only Play and Guide are in the bar).
+ */
+export async function navLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) {
+    const more = nav.getByRole('button', { name: 'More' });
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+    await link.waitFor();
+  }
+  return link;
+}

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const SMALL_PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -183,8 +183,10 @@ export const scenarios: Scenario[] = [
       await expectLabel(page, r, c, `Row ${r}, column ${c}, ${a.solution![blank]}`);
       await page.goForward();
       await page.waitForURL(urlB);
+      // The address changes first; the game follows once the pool worker has picked it.
+      await page.locator('.game-title', { hasText: 'Killer' }).waitFor({ timeout: 5000 }).catch(() => undefined);
       assert((await page.locator('.game-title').innerText()).includes('Killer'), 'forward: the killer game again');
-      await page.getByRole('link', { name: 'Guide' }).click();
+      await (await navLink(page, 'Guide')).click();
       await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
       await page.goBack();
       await grid(page).waitFor();
@@ -372,4 +374,64 @@ export const scenarios: Scenario[] = [
       }
     },
   },
+  ...[PHONE, SMALL_PHONE, DESKTOP].map(
+    (device): Scenario => ({
+      name: `navigation at ${device.viewport.width}×${device.viewport.height}: every page reachable, nothing overflows sideways${device === DESKTOP ? ' (all links in the row)' : ' ("More" by touch and keyboard)'}`,
+      contextOptions: device,
+      async run(ctx) {
+        const { page } = ctx;
+        await page.goto(ctx.baseUrl);
+        await grid(page).waitFor();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const more = nav.getByRole('button', { name: 'More' });
+        const { width } = page.viewportSize()!;
+        /** The page does not scroll sideways and the header's parts are all inside the window. */
+        const fits = async (what: string) => {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert(overflow <= 0, `${what}: the page scrolls sideways by ${overflow} px`);
+          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select').all()) {
+            const b = await box(part, `${what}: ${await part.innerText()}`);
+            assert(b.x >= 0 && b.x + b.width <= width + 0.5, `${what}: “${await part.innerText()}” inside the ${width} px window: ${JSON.stringify(b)}`);
+          }
+        };
+        await fits('play');
+        const pages: [string, Locator][] = [
+          ['Play', grid(page)],
+          ['Create', page.getByRole('heading', { name: 'Your own puzzle' })],
+          ['Print', page.getByRole('heading', { name: 'Print' })],
+          ['Statistics', page.getByRole('heading', { name: 'Statistics', exact: true })],
+          ['Solver', page.getByRole('textbox', { name: 'Puzzle' })],
+          ['Guide', page.getByRole('heading', { name: 'Technique guide' })],
+        ];
+        if (device === DESKTOP) {
+          assertEqual(await more.isVisible(), false, 'no "More" on a wide screen');
+          for (const [name] of pages) assert(await nav.getByRole('link', { name, exact: true }).isVisible(), `${name} in the row`);
+        } else {
+          assertEqual(await nav.getByRole('link', { name: 'Statistics', exact: true }).isVisible(), false, 'Statistics is behind "More" on a phone');
+          // Keyboard: the button opens and closes the list, Escape closes it and keeps focus on the button.
+          await more.focus();
+          await page.keyboard.press('Enter');
+          assertEqual(await more.getAttribute('aria-expanded'), 'true', 'Enter opens "More"');
+          await fits('"More" open');
+          await screenshot(ctx, `nav-more-${width}`);
+          await page.keyboard.press('Tab');
+          assertEqual(await page.evaluate(() => document.activeElement?.textContent), 'Create', 'Tab moves into the list');
+          await page.keyboard.press('Escape');
+          assertEqual(await more.getAttribute('aria-expanded'), 'false', 'Escape closes "More"');
+          assertEqual(await page.evaluate(() => document.activeElement?.textContent), 'More', 'focus back on the button');
+          // A press outside closes it too.
+          await more.click();
+          await page.mouse.click(width / 2, 400);
+          assertEqual(await more.getAttribute('aria-expanded'), 'false', 'a press outside closes "More"');
+        }
+        for (const [name, landmark] of [...pages.slice(1), pages[0]!]) {
+          await (await navLink(page, name)).click();
+          await landmark.waitFor();
+          assertEqual(await nav.locator('a[aria-current="page"]').textContent(), name, `${name} is the current page`);
+          if (device !== DESKTOP) assertEqual(await more.getAttribute('aria-expanded'), 'false', `"More" closes on the way to ${name}`);
+          await fits(name);
+        }
+      },
+    }),
+  ),
 ];

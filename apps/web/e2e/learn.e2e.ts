@@ -1,7 +1,7 @@
 /**
  * Learning screens: hints from the player's position, the solver page, the technique guide.
  */
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, grid, readBoard, screenshot, type Scenario } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, grid, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
 
 const classic = fixtures('classic').sort((a, b) => a.clues! - b.clues!)[0]!;
 const rc = (index: number): [number, number] => [Math.floor(index / 9) + 1, (index % 9) + 1];
@@ -59,7 +59,7 @@ export const scenarios: Scenario[] = [
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
-      await page.getByRole('link', { name: 'Solver' }).click();
+      await (await navLink(page, 'Solver')).click();
       const box = page.getByRole('textbox', { name: 'Puzzle' });
       const check = page.getByRole('button', { name: 'Check' });
       const verdict = page.locator('.verdict');

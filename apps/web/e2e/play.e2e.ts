@@ -16,6 +16,7 @@ import {
   newGame,
   readBoard,
   screenshot,
+  navLink,
   type Scenario,
 } from './harness.ts';
 
@@ -219,7 +220,7 @@ export const scenarios: Scenario[] = [
       await cell(page, ...rc(blanks(classic.puzzle)[0]!)).click();
       await page.keyboard.press('1');
       // Leave the play screen first: it saves on the way out, which would repair the save.
-      await page.getByRole('link', { name: 'Solver' }).click();
+      await (await navLink(page, 'Solver')).click();
       await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate(() => {
         const key = localStorage.getItem('sudoku-forge:current')!;
@@ -233,7 +234,7 @@ export const scenarios: Scenario[] = [
       // An old-version save is discarded the same way.
       await page.goto(contentLink(ctx.baseUrl, classic));
       await grid(page).waitFor();
-      await page.getByRole('link', { name: 'Solver' }).click();
+      await (await navLink(page, 'Solver')).click();
       await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate(() => {
         const key = localStorage.getItem('sudoku-forge:current')!;

@@ -12,7 +12,7 @@ import lzString from 'lz-string';
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, parsePuzzle, solvePuzzle, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext, navLink } from './harness.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -175,7 +175,7 @@ export const scenarios: Scenario[] = [
       await solveOnScreen(page, '4x4', true);
       await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
       await page.getByRole('dialog', { name: 'Solved!' }).getByRole('button', { name: 'Close' }).tap();
-      await page.getByRole('link', { name: 'Statistics' }).tap();
+      await (await navLink(page, 'Statistics')).tap();
       assertEqual((await statsRow(page, '4×4', 'Own puzzles')).slice(2, 4), ['1', '1'], '4×4 by link: played, solved');
       await noSidewaysScroll(page, 'statistics on a phone');
       await screenshot(ctx, 'product-stats-phone');
@@ -189,7 +189,7 @@ export const scenarios: Scenario[] = [
       const killer = sparsest('killer');
       await page.goto(contentLink(ctx.baseUrl, killer));
       await grid(page).waitFor();
-      await page.getByRole('link', { name: 'Print' }).click();
+      await (await navLink(page, 'Print')).click();
       await page.getByText('1 page, A4.').waitFor();
       assertEqual(await page.getByRole('button', { name: 'The puzzle on screen' }).getAttribute('aria-pressed'), 'true', 'the puzzle on screen is chosen');
       assertEqual(await page.locator('.print-sheet path[stroke-dasharray]').count(), killer.cages!.length, 'cage outlines drawn');
@@ -341,7 +341,7 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'first screen: a playable board within 1 s of navigation (desktop and phone; best of 3)',
+    name: 'first screen: a playable board within 1 s of navigation (a cell selected and a digit entered; desktop and phone; best of 3)',
     async run(ctx) {
       const browser = ctx.context.browser()!;
       for (const options of [DESKTOP, PHONE]) {
@@ -351,25 +351,32 @@ export const scenarios: Scenario[] = [
         await grid(warm).waitFor();
         await warm.close();
         const times: number[] = [];
+        const marks: number[] = [];
         for (let attempt = 0; attempt < 3; attempt++) {
           const page = await browser.newPage({ ...options, serviceWorkers: 'block' });
-          const started = Date.now();
-          await page.goto(ctx.baseUrl);
+          await page.goto(ctx.baseUrl, { waitUntil: 'commit' });
           await page.getByRole('gridcell').first().waitFor();
           const blank = (await givensOnBoard(page)).indexOf(0);
           const [r, c] = rc(blank);
           await cell(page, r, c).click();
           await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c},`, 'u'), selected: true }).waitFor();
-          times.push(Date.now() - started);
+          await page.keyboard.press('1');
+          await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, 1(?:,|$)`, 'u') }).waitFor();
+          // The page's own clock: milliseconds since its navigation started (an upper bound: the
+          // question itself takes a few), and the mark the app sets when its first board is drawn.
+          const [now, mark] = await page.evaluate(() => [performance.now(), performance.getEntriesByName('sudoku-forge:first-board')[0]?.startTime ?? -1]);
+          times.push(Math.round(now));
+          marks.push(Math.round(mark));
           await page.close();
         }
         const best = Math.min(...times);
         // Wall-clock time means nothing on a machine running several times more work than it has
         // cores (shared development machines): then it is measured and said, not asserted.
         const load = loadavg()[0]! / cpus().length;
-        console.log(`    first screen playable in ${times.join(', ')} ms (${options.viewport.width}×${options.viewport.height}; load ${load.toFixed(1)} per core)`);
+        console.log(`    first screen playable (digit entered) ${times.join(', ')} ms after navigation start; board drawn at ${marks.join(', ')} ms (${options.viewport.width}×${options.viewport.height}; load ${load.toFixed(1)} per core)`);
+        assert(marks.every((m) => m > 0), 'the app marks its first board');
         if (load > 2) console.log('    not asserted: the machine is overloaded');
-        else assert(best < 1000, `a playable board within 1 s: best of 3 took ${best} ms`);
+        else assert(best <= 1000, `a playable board within 1 s: best of 3 took ${best} ms`);
       }
     },
   },

@@ -2,7 +2,7 @@
  * Every variant draws a board with the right cells and names; screenshots of the main screens.
  */
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cellLabel, contentLink, expectLabel, fixtures, grid, screenshot, type Scenario } from './harness.ts';
+import { assert, assertEqual, cellLabel, contentLink, expectLabel, fixtures, grid, screenshot, type Scenario, navLink } from './harness.ts';
 
 /** The fixture with the fewest givens: the most to look at. */
 const sparsest = (variant: 'classic' | 'killer') => fixtures(variant).sort((a, b) => a.clues! - b.clues!)[0]!;
@@ -135,7 +135,7 @@ scenarios.push({
       await own.setOffline(true);
       await p.reload();
       await grid(p).waitFor();
-      await p.getByRole('link', { name: 'Solver' }).click();
+      await (await navLink(p, 'Solver')).click();
       await p.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       assertEqual(errors, [], 'page errors offline');
     } finally {

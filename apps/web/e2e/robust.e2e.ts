@@ -5,7 +5,7 @@
  * only the app's own scripts run. The damaged pools are test/fixtures/broken-pools/.
  */
 import type { Page } from 'playwright-core';
-import { assert, assertEqual, givensOnBoard, grid, newGame, pageMessage, type Scenario } from './harness.ts';
+import { assert, assertEqual, givensOnBoard, grid, newGame, pageMessage, type Scenario, navLink } from './harness.ts';
 
 const SERG = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
 const HTML = '<img src=x onerror="window.__breach=1"><b id="injected">bold</b>';
@@ -116,7 +116,7 @@ export const scenarios: Scenario[] = [
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       // Leave the play screen first: it saves on the way out, which would repair the save.
-      await page.getByRole('link', { name: 'Solver' }).click();
+      await (await navLink(page, 'Solver')).click();
       await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate((html) => {
         localStorage.setItem('sudoku-forge:current', html);

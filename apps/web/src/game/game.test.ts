@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatTime, gameReducer, startGame } from './game.ts';
 import { setupGame } from './setup.ts';
 
-const setup = setupGame({ variant: 'classic', puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' });
+const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const solution = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const setup = setupGame({ variant: 'classic', puzzle, solution });
 
 describe('gameReducer', () => {
   it('completes when the last right digit goes in, and takes no moves after', () => {
@@ -10,11 +12,29 @@ describe('gameReducer', () => {
     const blanks = [...setup.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));
     for (const cell of blanks) {
       expect(state.completed).toBe(false);
-      state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: setup.solution[cell]! } });
+      state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: setup.solution![cell]! } });
     }
     expect(state.completed).toBe(true);
     const after = gameReducer(state, { type: 'undo' });
     expect(after).toBe(state);
+  });
+
+  it('completes before the solution is known (every cell filled, no rule broken), and takes the solution when it comes', () => {
+    const pending = setupGame({ variant: 'classic', puzzle });
+    expect(pending.solution).toBeNull();
+    let state = startGame(pending);
+    const blanks = [...pending.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));
+    // A wrong last digit (the one a rule forbids) does not complete it.
+    for (const cell of blanks.slice(0, -1)) state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: Number(solution[cell]) } });
+    const last = blanks.at(-1)!;
+    const wrong = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [last], digit: (Number(solution[last]) % 9) + 1 } });
+    expect(wrong.completed).toBe(false);
+    expect(gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [last], digit: Number(solution[last]) } }).completed).toBe(true);
+    const proved = gameReducer(state, { type: 'setup', setup: { ...pending, solution: setup.solution } });
+    expect(proved.setup.solution).toBe(setup.solution);
+    expect(proved.history).toBe(state.history);
+    const other = setupGame({ variant: 'classic', puzzle: `.${puzzle.slice(1)}` });
+    expect(gameReducer(state, { type: 'setup', setup: other })).toBe(state); // another puzzle's setup: ignored
   });
 
   it('counts time only while running, and pause blocks moves', () => {

@@ -2,7 +2,8 @@
  * One game's changing state and its reducer: the board history (undo/redo), the clock, pause and
  * completion. Every change the player makes goes through gameReducer as a typed action.
  */
-import { isSolved, type Board, type Move } from './board.ts';
+import { findConflicts } from '@sudoku-forge/core-solver';
+import { combinedGrid, isSolved, type Board, type Move } from './board.ts';
 import { historyReducer, startHistory, type History } from './history.ts';
 import type { GameSetup } from './setup.ts';
 
@@ -22,7 +23,9 @@ export type GameAction =
   | { type: 'tick'; ms: number }
   | { type: 'pause' }
   | { type: 'resume' }
-  | { type: 'auto-clean'; on: boolean };
+  | { type: 'auto-clean'; on: boolean }
+  /** The same game with more known about it (its solution, proved in the worker after the first paint). */
+  | { type: 'setup'; setup: GameSetup };
 
 export function startGame(
   setup: GameSetup,
@@ -55,8 +58,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       const context = { geometry: state.setup.puzzle.geometry, givens: state.setup.puzzle.givens, autoClean: state.autoClean };
       const history = historyReducer(state.history, action, context);
       if (history === state.history) return state;
-      const completed = isSolved(state.setup.puzzle.givens, history.present, state.setup.solution);
-      return { ...state, history, completed };
+      return { ...state, history, completed: solved(state.setup, history.present) };
     }
     case 'tick':
       if (state.paused || state.completed || action.ms <= 0) return state;
@@ -67,7 +69,20 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return state.paused ? { ...state, paused: false } : state;
     case 'auto-clean':
       return state.autoClean === action.on ? state : { ...state, autoClean: action.on };
+    case 'setup':
+      return action.setup === state.setup || action.setup.key !== state.setup.key ? state : { ...state, setup: action.setup };
   }
+}
+
+/**
+ * Solved: the solution's digits everywhere; before the solution is known (it is being proved in
+ * the worker), every cell filled with no rule broken — for a puzzle with one solution the same.
+ */
+export function solved(setup: GameSetup, board: Board): boolean {
+  const { givens, geometry } = setup.puzzle;
+  if (setup.solution) return isSolved(givens, board, setup.solution);
+  const grid = combinedGrid(givens, board);
+  return !grid.includes(0) && findConflicts(geometry, grid).length === 0;
 }
 
 /** "4:07" or "1:02:03". */

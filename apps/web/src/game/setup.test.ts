@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridToString } from '@sudoku-forge/core-solver';
-import { puzzleKey, readShareQuery, setupGame, shareQuery } from './setup.ts';
+import { puzzleKey, readShareQuery, setupGame, shareQuery, withSolution } from './setup.ts';
+import { solveRecord } from './solve.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 
 /** A 16x16 fixture record (stored solution included), from test/fixtures/pools. */
@@ -8,10 +9,19 @@ const SIXTEEN = { variant: '16x16' as const, puzzle: '7.9A..32....E...24B6.9....
 const classic = { variant: 'classic' as const, puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' };
 
 describe('setupGame', () => {
-  it('solves a record without a solution, and refuses a puzzle with two', () => {
+  it('never searches: a record without a solution waits for the worker’s, which refuses a puzzle with two', () => {
     const setup = setupGame(classic);
-    expect(gridToString(setup.solution)).toBe('534678912672195348198342567859761423426853791713924856961537284287419635345286179');
-    expect(() => setupGame({ variant: 'classic', puzzle: '.'.repeat(81) })).toThrow(/more than one solution/u);
+    expect(setup.solution).toBeNull();
+    const answer = solveRecord(classic);
+    expect(answer).toEqual({ ok: true, solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179' });
+    if (!answer.ok) return;
+    const solved = withSolution(setup, answer.solution);
+    expect(gridToString(solved.solution!)).toBe(answer.solution);
+    expect(solved.record.solution).toBe(answer.solution);
+    expect(solved.key).toBe(setup.key);
+    expect(solveRecord({ variant: 'classic', puzzle: '.'.repeat(81) })).toEqual({ ok: false, message: 'this puzzle cannot be played: it has more than one solution' });
+    // A wrong solution from anywhere is checked like a stored one.
+    expect(() => withSolution(setup, answer.solution.replace(/^5/u, '1'))).toThrow(/damaged/u);
   });
 
   it('refuses a record whose stored solution is damaged instead of showing an unwinnable puzzle', () => {

@@ -1,6 +1,11 @@
 /**
  * A game's fixed part: the puzzle as played (after its disguise), its solution, where it came
  * from, the key its progress is saved under, and the share link that reopens it.
+ *
+ * Nothing here searches: a record without a stored solution (the stored pools carry none) gets
+ * its solution from the pool worker (`pools/pools.ts` `solveInWorker`, the counter of
+ * `game/solve.ts`), so the first board is drawn before the search and the search never blocks
+ * the page; `withSolution` then adds it.
  */
 import {
   findConflicts,
@@ -9,7 +14,6 @@ import {
   parseCages,
   PuzzleInputError,
   parsePuzzle,
-  solvePuzzle,
   VARIANTS,
   type Cage,
   type Puzzle,
@@ -29,10 +33,11 @@ export interface PuzzleOrigin {
 }
 
 export interface GameSetup {
-  /** The puzzle as shown (already disguised): a full record with its solution. */
-  readonly record: PuzzleRecord & { variant: VariantId; solution: string };
+  /** The puzzle as shown (already disguised), with its solution once it is known. */
+  readonly record: PuzzleRecord & { variant: VariantId };
   readonly puzzle: Puzzle;
-  readonly solution: Uint8Array;
+  /** null until the pool worker has proved the solution unique (`withSolution`). */
+  readonly solution: Uint8Array | null;
   readonly origin: PuzzleOrigin;
   /** Local-storage key of this puzzle's progress. */
   readonly key: string;
@@ -41,38 +46,47 @@ export interface GameSetup {
 export class PuzzleUnavailableError extends Error {}
 
 /**
- * Builds a game from a record. The solution is the record's when it has one, else the counter's
- * (a record without a unique solution is refused: the player must never get a broken puzzle).
+ * Builds a game from a record, without searching: the solution is the record's when it has one
+ * (checked: a damaged one is refused), else null until `withSolution` adds the worker's.
  */
 export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): GameSetup {
   const puzzle = parsePuzzle(record);
   const variant = puzzle.geometry.variant;
-  let solution: Uint8Array;
-  if (record.solution !== undefined) {
-    // A stored solution spares the browser a search (16x16), but a damaged one would make the
-    // puzzle unwinnable: it must be complete, break no rule and keep every given.
-    solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
-    const keepsGivens = puzzle.givens.every((d, cell) => d === 0 || solution[cell] === d);
-    if (solution.includes(0) || !keepsGivens || findConflicts(puzzle.geometry, solution).length > 0) {
-      throw new PuzzleUnavailableError('this puzzle cannot be played: its stored solution is damaged');
-    }
-  } else {
-    const verdict = solvePuzzle(puzzle);
-    if (verdict.status !== 'unique' || !verdict.solution) {
-      throw new PuzzleUnavailableError(`this puzzle cannot be played: ${verdict.status === 'multiple' ? 'it has more than one solution' : `its check says “${verdict.status}”`}`);
-    }
-    solution = verdict.solution;
-  }
+  const solution = record.solution !== undefined ? checkedSolution(puzzle, { ...record, solution: record.solution }) : null;
   const played = {
     variant,
     puzzle: gridToString(puzzle.givens),
-    solution: gridToString(solution),
+    ...(solution ? { solution: gridToString(solution) } : {}),
     ...(puzzle.geometry.regions !== undefined ? { regions: puzzle.geometry.regions } : {}),
     ...(VARIANTS[variant].needsCages ? { cages: puzzle.geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
     ...(origin.id !== undefined ? { id: origin.id } : {}),
     ...(origin.level !== undefined ? { level: origin.level } : {}),
   };
   return { record: played, puzzle, solution, origin, key: puzzleKey(played) };
+}
+
+/** The game with its solution (the worker's, or a saved one): checked like a stored solution. */
+export function withSolution(setup: GameSetup, solution: string): GameSetup {
+  const digits = checkedSolution(setup.puzzle, { ...setup.record, solution });
+  return { ...setup, record: { ...setup.record, solution: gridToString(digits) }, solution: digits };
+}
+
+/**
+ * A stored solution spares the browser a search (16x16), but a damaged one would make the
+ * puzzle unwinnable: it must be complete, break no rule and keep every given.
+ */
+function checkedSolution(puzzle: Puzzle, record: PuzzleRecord & { solution: string }): Uint8Array {
+  const solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
+  const keepsGivens = puzzle.givens.every((d, cell) => d === 0 || solution[cell] === d);
+  if (solution.includes(0) || !keepsGivens || findConflicts(puzzle.geometry, solution).length > 0) {
+    throw new PuzzleUnavailableError('this puzzle cannot be played: its stored solution is damaged');
+  }
+  return solution;
+}
+
+/** Why a puzzle whose search did not end in one solution cannot be played. */
+export function unplayableMessage(status: string): string {
+  return `this puzzle cannot be played: ${status === 'multiple' ? 'it has more than one solution' : `its check says “${status}”`}`;
 }
 
 /** FNV-1a, 32 bits: a short stable fingerprint for storage keys. */

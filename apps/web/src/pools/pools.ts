@@ -1,13 +1,15 @@
 /**
  * The stored pools (contract §5: data/puzzles/<variant>/<level>.json), checked record by record
- * with puzzle-store's parsePool in a worker (parse.worker.ts). Each level's file is its own lazily loaded chunk: nothing
+ * with puzzle-store's parsePool in a worker (parse.worker.ts), which also picks a game's record in
+ * its disguise and proves its solution. Each level's file is its own lazily loaded chunk: nothing
  * is fetched until the player picks that level. The e2e build (`vite build --mode e2e`) reads the
  * tiny generated fixtures in test/fixtures/pools instead, plus the damaged ones in
  * test/fixtures/broken-pools.
  */
-import type { VariantId } from '@sudoku-forge/core-solver';
+import type { PuzzleRecord, VariantId } from '@sudoku-forge/core-solver';
 import type { StoredRecord } from '@sudoku-forge/puzzle-store';
-import type { ParseResponse } from './parse.worker.ts';
+import type { SolveAnswer } from '../game/solve.ts';
+import type { ParseResponse, Picked, PoolChoice, PoolRequest } from './parse.worker.ts';
 import { LEVELS, type Level } from '../engine/api.ts';
 
 type TextLoader = () => Promise<string>;
@@ -50,15 +52,16 @@ async function fetchText(load: TextLoader): Promise<string> {
 }
 
 // Each pool is checked record by record (puzzle-store's parsePool) in a worker, so the check never
-// blocks the page; the worker starts with the first pool, not with the first screen. Where workers
-// are missing, the check runs here.
+// blocks the page; the worker starts with the first pool, not with the first screen. The same
+// worker picks and disguises a record and proves a solution (parse.worker.ts).
 type StoredRecords = StoredRecord[];
+type Request = PoolRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 let worker: Worker | null = null;
 let nextId = 1;
-const waiting = new Map<number, { resolve: (records: StoredRecords) => void; reject: (error: Error) => void }>();
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
-function checkInWorker(text: string, variant: VariantId, level: Level): Promise<StoredRecords> {
-  if (typeof Worker === 'undefined') return import('@sudoku-forge/puzzle-store').then(({ parsePool }) => parsePool(text, variant, level));
+function ask(request: Request): Promise<unknown> {
+  if (typeof Worker === 'undefined') return Promise.reject(new Error('this browser cannot run the puzzle worker (Web Workers are off)'));
   if (!worker) {
     worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<ParseResponse>) => {
@@ -66,7 +69,7 @@ function checkInWorker(text: string, variant: VariantId, level: Level): Promise<
       const pending = waiting.get(answer.id);
       if (!pending) return;
       waiting.delete(answer.id);
-      if (answer.ok) pending.resolve(answer.records as StoredRecords);
+      if (answer.ok) pending.resolve(answer.value);
       else pending.reject(Object.assign(new Error(answer.message), { name: answer.name }));
     };
     worker.onerror = (event) => {
@@ -78,27 +81,57 @@ function checkInWorker(text: string, variant: VariantId, level: Level): Promise<
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    worker!.postMessage({ id, text, variant, level });
+    worker!.postMessage({ ...request, id });
   });
 }
 
+/** Pool files' text by "<variant>/<level>.json"; a failed download is forgotten, so a retry can succeed. */
+const texts = new Map<string, Promise<string>>();
 /** Checked pools by "<variant>/<level>.json"; a failed load is forgotten, so a retry can succeed. */
 const cache = new Map<string, Promise<StoredRecords>>();
+
+function remembered<T>(map: Map<string, Promise<T>>, path: string, make: () => Promise<T>): Promise<T> {
+  let pending = map.get(path);
+  if (!pending) {
+    pending = make();
+    pending.catch(() => map.delete(path));
+    map.set(path, pending);
+  }
+  return pending;
+}
 
 /** Levels with a stored file for the variant, in level order. */
 export function storedLevels(variant: VariantId): Level[] {
   return LEVELS.filter((level) => byPath.has(`${variant}/${level}.json`));
 }
 
+function storedPath(variant: VariantId, level: string): string | null {
+  const path = `${variant}/${level}.json`;
+  return (LEVELS as readonly string[]).includes(level) && byPath.has(path) ? path : null;
+}
+
 /** A level's records, or null when no file is stored for it. */
 export async function loadPool(variant: VariantId, level: string): Promise<StoredRecord[] | null> {
-  if (!(LEVELS as readonly string[]).includes(level) || !byPath.has(`${variant}/${level}.json`)) return null;
-  const path = `${variant}/${level}.json`;
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = fetchText(byPath.get(path)!).then((text) => checkInWorker(text, variant, level as Level));
-    pending.catch(() => cache.delete(path));
-    cache.set(path, pending);
-  }
-  return pending;
+  const path = storedPath(variant, level);
+  if (!path) return null;
+  return remembered(cache, path, async () => {
+    const text = await remembered(texts, path, () => fetchText(byPath.get(path)!));
+    return (await ask({ kind: 'parse', text, variant, level: level as Level })) as StoredRecords;
+  });
+}
+
+/**
+ * One record of a level in its disguise (picked, checked and disguised in the worker): undefined
+ * when no file is stored for the level, null when its file holds no puzzle.
+ */
+export async function pickPuzzle(variant: VariantId, level: string, choice: PoolChoice): Promise<Picked | undefined> {
+  const path = storedPath(variant, level);
+  if (!path) return undefined;
+  const text = await remembered(texts, path, () => fetchText(byPath.get(path)!));
+  return (await ask({ kind: 'pick', text, variant, level: level as Level, choice })) as Picked;
+}
+
+/** The counter's proof of a record's one solution, in the worker (game/solve.ts). */
+export function solveInWorker(record: PuzzleRecord): Promise<SolveAnswer> {
+  return ask({ kind: 'solve', record }) as Promise<SolveAnswer>;
 }

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { browserStore } from '../game/persistence.ts';
 import { loadSettings, saveSettings, type Settings } from '../game/settings.ts';
 import { shownTheme, THEME_NAMES, type ThemeChoice } from '../game/theme.ts';
+import { useDisclosure } from './hooks/useDisclosure.ts';
 import { useSystemDark } from './hooks/useSystemDark.ts';
 import { PlayPage } from './PlayPage.tsx';
 
@@ -16,6 +17,21 @@ const PrintPage = lazy(() => import('./PrintPage.tsx'));
 const CreatePage = lazy(() => import('./CreatePage.tsx'));
 
 type Route = 'play' | 'create' | 'print' | 'stats' | 'solver' | 'guide';
+
+/**
+ * The pages in the main navigation. A phone shows the first ones in the bar and the rest behind
+ * "More" (a disclosure); a wider screen shows them all in a row (styles.css).
+ */
+const BAR: readonly [Route, string, string][] = [
+  ['play', '#/', 'Play'],
+  ['guide', '#/guide', 'Guide'],
+];
+const MORE: readonly [Route, string, string][] = [
+  ['create', '#/create', 'Create'],
+  ['print', '#/print', 'Print'],
+  ['stats', '#/stats', 'Statistics'],
+  ['solver', '#/solver', 'Solver'],
+];
 
 function routeOf(hash: string): Route {
   for (const route of ['create', 'print', 'stats', 'solver', 'guide'] as const) if (hash.startsWith(`#/${route}`)) return route;
@@ -50,8 +66,11 @@ export function App() {
     const target = document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? document.querySelector<HTMLElement>('main');
     target?.focus();
   };
-  const link = (to: Route, href: string, label: string): ReactNode => (
-    <a href={href} aria-current={route === to ? 'page' : undefined}>
+  const more = useDisclosure();
+  const { setOpen: setMoreOpen } = more;
+  useEffect(() => setMoreOpen(false), [route, setMoreOpen]);
+  const link = ([to, href, label]: readonly [Route, string, string]): ReactNode => (
+    <a key={to} href={href} aria-current={route === to ? 'page' : undefined}>
       {label}
     </a>
   );
@@ -64,12 +83,23 @@ export function App() {
       <header className="top">
         <h1>Sudoku Forge</h1>
         <nav aria-label="Main">
-          {link('play', '#/', 'Play')}
-          {link('create', '#/create', 'Create')}
-          {link('print', '#/print', 'Print')}
-          {link('stats', '#/stats', 'Statistics')}
-          {link('solver', '#/solver', 'Solver')}
-          {link('guide', '#/guide', 'Guide')}
+          {BAR.map(link)}
+          <div className={`nav-more${more.open ? ' open' : ''}`} ref={more.rootRef} onBlur={more.onBlur}>
+            <button
+              type="button"
+              className="nav-more-button"
+              ref={more.buttonRef}
+              aria-expanded={more.open}
+              aria-controls="nav-more-list"
+              onClick={more.toggle}
+              {...(MORE.some(([to]) => to === route) ? { 'data-current': '' } : {})}
+            >
+              More
+            </button>
+            <div className="nav-more-list" id="nav-more-list">
+              {MORE.map(link)}
+            </div>
+          </div>
         </nav>
         <label className="theme">
           <span className="label">Theme</span>

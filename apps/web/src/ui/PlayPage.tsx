@@ -4,16 +4,16 @@
  * game has its own address (its share query), pushed on the browser's history, so Back and
  * Forward move between games; each game's progress, solved or not, comes back from storage.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
-import { disguise } from '../engine/disguise.ts';
 import { firstScreen } from '../game/navigation.ts';
 import { listGames, loadCurrentGame, loadGame, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
-import { readShareQuery, setupGame, shareQuery, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
+import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, localDate } from '../pools/daily.ts';
-import { loadPool, storedLevels } from '../pools/pools.ts';
+import type { PoolChoice } from '../pools/parse.worker.ts';
+import { pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
 import { LevelRecord } from './LevelRecord.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
@@ -51,51 +51,82 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     } else setStatus({ kind: 'message', text });
   }, []);
 
+  /**
+   * The solution of a game shown without one: proved in the pool worker while the board is
+   * already playable; a puzzle that turns out not to have one solution leaves the screen.
+   */
+  const prove = useCallback((setup: GameSetup) => {
+    // Functional updates: they apply to the game on screen when the answer comes (the render that
+    // shows this game may still be under way), and to no other.
+    const same = (s: Status) => s.kind === 'playing' && s.setup.key === setup.key;
+    solveInWorker(setup.record)
+      .then((answer) => {
+        if (!answer.ok) throw new Error(answer.message);
+        const solved = withSolution(setup, answer.solution);
+        startTransition(() => setStatus((s) => (same(s) ? { ...s, setup: solved } : s)));
+      })
+      .catch((error: unknown) => {
+        setStatus((s) => (same(s) ? { kind: 'message', text: `That puzzle could not be opened: ${(error as Error).message}` } : s));
+      });
+  }, []);
+
   /** Shows a game with its saved progress (solved games stay solved). */
   const show = useCallback(
-    (setup: GameSetup, entry: Entry) => {
-      const saved = loadGame(store, setup.key);
+    (fresh: GameSetup, entry: Entry) => {
+      const saved = loadGame(store, fresh.key);
       if (saved.status === 'discarded') setNotice(saved.notice);
       const restored = saved.status === 'ok' ? saved.game : undefined;
-      setStatus({ kind: 'playing', setup, ...(restored ? { restored } : {}) });
+      // A save made after the solution was proved carries it: no search then.
+      const setup = !fresh.solution && restored?.setup.solution && restored.setup.record.solution ? withSolution(fresh, restored.setup.record.solution) : fresh;
+      // The first board renders as a transition: React renders it in slices and lets the page
+      // answer in between (on a phone the whole board at once was the first screen's longest
+      // task). A game replacing another changes at once, together with the address.
+      const next: Status = { kind: 'playing', setup, ...(restored ? { restored } : {}) };
+      if (playingRef.current) setStatus(next);
+      else startTransition(() => setStatus(next));
+      playingRef.current = setup;
       setChooser(false);
       setMessage(null);
       const url = `${shareQuery(setup)}${window.location.hash}`;
       if (entry === 'push' && window.location.search !== shareQuery(setup)) window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
+      if (!setup.solution) prove(setup);
     },
-    [store],
+    [store, prove],
   );
 
+  /**
+   * A game from a stored pool, picked and disguised in the pool worker. With no board on screen
+   * (the first screen) it is shown at once and its solution proved after; with one on screen the
+   * proof comes first, so a puzzle that cannot be played never replaces a game.
+   */
   const fromPool = useCallback(
-    async (v: VariantId, level: string, choose: (records: PuzzleRecord[]) => { record: PuzzleRecord; seed: number }, entry: Entry, extra: PuzzleOrigin = {}) => {
+    async (v: VariantId, level: string, choice: PoolChoice, entry: Entry, extra: PuzzleOrigin = {}) => {
       if (!playingRef.current) setStatus({ kind: 'loading', text: `Loading ${VARIANTS[v].name} ${levelName(level)} puzzles…` });
       try {
-        const records = await loadPool(v, level);
-        if (!records || records.length === 0) {
+        const picked = await pickPuzzle(v, level, choice);
+        if (!picked) {
           fail(`No puzzles stored yet for this level (${VARIANTS[v].name}, ${levelName(level)}).`);
           return;
         }
-        const { record, seed } = choose(records);
-        const disguised = disguise(record, seed).record;
-        show(setupGame(disguised, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra }), entry);
+        const { record, seed } = picked;
+        let setup = setupGame(record, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra });
+        const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key) : null;
+        if (saved?.status === 'discarded') setNotice(saved.notice);
+        if (saved && !(saved.status === 'ok' && saved.game.setup.solution)) {
+          const answer = await solveInWorker(setup.record);
+          if (!answer.ok) throw new Error(answer.message);
+          setup = withSolution(setup, answer.solution);
+        }
+        show(setup, entry);
       } catch (error) {
         fail(`That puzzle could not be opened: ${(error as Error).message}`);
       }
     },
-    [show, fail],
+    [show, fail, store],
   );
 
-  const pickLevel = useCallback(
-    (v: VariantId, level: string, entry: Entry = 'push') =>
-      void fromPool(
-        v,
-        level,
-        (records) => ({ record: records[Math.floor(Math.random() * records.length)]!, seed: Math.floor(Math.random() * 2 ** 30) }),
-        entry,
-      ),
-    [fromPool],
-  );
+  const pickLevel = useCallback((v: VariantId, level: string, entry: Entry = 'push') => void fromPool(v, level, { kind: 'random' }, entry), [fromPool]);
 
   const pickDaily = useCallback(
     (v: VariantId, entry: Entry = 'push') => {
@@ -105,7 +136,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         fail(`No puzzles stored yet for ${VARIANTS[v].name}, so there is no daily puzzle.`);
         return;
       }
-      void fromPool(v, choice.level, (records) => ({ record: records[choice.pick % records.length]!, seed: choice.disguise }), entry, { daily: date });
+      void fromPool(v, choice.level, { kind: 'index', pick: choice.pick, disguise: choice.disguise }, entry, { daily: date });
     },
     [fromPool, fail],
   );
@@ -125,23 +156,27 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     (entry: Entry) => {
       const request = readShareQuery(window.location.search);
       if (request.kind === 'stored') {
-        void fromPool(
-          request.variant,
-          request.level,
-          (records) => {
-            const record = records.find((r) => r.id === request.id);
-            if (!record) throw new Error(`no stored puzzle has the id ${request.id}`);
-            return { record, seed: request.disguise };
-          },
-          entry,
-        );
+        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry);
         return;
       }
       if (request.kind === 'content') {
+        // A link's own puzzle is proved before it is shown: it may have no single solution.
+        const refuse = (error: unknown) => setStatus({ kind: 'message', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
         try {
-          show(setupGame(request.record), entry);
+          const setup = setupGame(request.record);
+          if (setup.solution) return show(setup, entry);
+          const saved = loadGame(store, setup.key);
+          if (saved.status === 'discarded') setNotice(saved.notice);
+          if (saved.status === 'ok' && saved.game.setup.solution) return show(setup, entry);
+          if (!playingRef.current) setStatus({ kind: 'loading', text: 'Checking the puzzle…' });
+          solveInWorker(setup.record)
+            .then((answer) => {
+              if (!answer.ok) throw new Error(answer.message);
+              show(withSolution(setup, answer.solution), entry);
+            })
+            .catch(refuse);
         } catch (error) {
-          setStatus({ kind: 'message', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
+          refuse(error);
         }
         return;
       }
