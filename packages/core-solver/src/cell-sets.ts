@@ -15,6 +15,12 @@ export const lowestBit = (mask: number): number => 31 - Math.clz32(mask & -mask)
 /** The digit of a mask's lowest bit (digit d = bit d-1): 1 for 1, 4 for 0b1000. */
 export const lowestDigit = (mask: number): number => 32 - Math.clz32(mask & -mask);
 
+/**
+ * Index of the bit of a single-bit mask (`lowestBit` without isolating the bit first: the
+ * counter's hot loops have isolated it already, and the two spare operations cost there).
+ */
+export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
+
 /** Index of the highest set bit of a non-zero mask. */
 export const highestBit = (mask: number): number => 31 - Math.clz32(mask);
 

@@ -83,6 +83,7 @@
  * The engine is a single module-level state (JavaScript runs one call at a time); the hot loops
  * allocate nothing.
  */
+import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
 import type { Geometry } from './geometry.ts';
 import type { CountResult } from './solver.ts';
 import { POPCOUNT } from './symbols.ts';
@@ -331,7 +332,7 @@ function singlesCheck(j: number): boolean {
     const cells = (lone(row0) | lone(row1) | lone(row2)) & u;
     if (cells === 0) break;
     settle(j, cells);
-    for (let rest = cells; rest !== 0; rest &= rest - 1) w &= ~BAND_PEERS[31 - Math.clz32(rest & -rest)]!;
+    for (let rest = cells; rest !== 0; rest &= rest - 1) w &= ~BAND_PEERS[lowestBit(rest)]!;
   }
   F[j] = w;
   dirtyDigits |= 1 << DIGIT_OF[j]!;
@@ -377,7 +378,7 @@ function digitChecks(stacks: boolean): boolean {
   while (digits !== 0) {
     const low = digits & -digits;
     digits ^= low;
-    const j = 3 * (31 - Math.clz32(low));
+    const j = 3 * bitIndex(low);
     let w0 = F[j]!;
     let w1 = F[j + 1]!;
     let w2 = F[j + 2]!;
@@ -450,7 +451,7 @@ function propagate(): boolean {
     while (changed !== 0) {
       const low = changed & -changed;
       changed ^= low;
-      if (!bandCheck(31 - Math.clz32(low))) return false;
+      if (!bandCheck(bitIndex(low))) return false;
     }
     if (!nakedSingles()) return false;
     if (changed !== 0) continue;
@@ -465,7 +466,7 @@ function propagateSinglesOnly(): boolean {
     while (changed !== 0) {
       const low = changed & -changed;
       changed ^= low;
-      if (!singlesCheck(31 - Math.clz32(low))) return false;
+      if (!singlesCheck(bitIndex(low))) return false;
     }
     if (!nakedSingles()) return false;
     if (changed !== 0) continue;
@@ -551,12 +552,12 @@ function chooseCell(depth: number): void {
       const o2 = b === 2 ? 1 : 2;
       for (let m = bv; m !== 0; m &= m - 1) {
         const x = m & -m;
-        const bit = 31 - Math.clz32(x);
+        const bit = bitIndex(x);
         const peers = BAND_PEERS[bit]!;
         const column = COLUMN_OF_BIT[bit]!;
         const digits = digitsOf(b, x);
-        const j1 = 3 * (31 - Math.clz32(digits & -digits)) + b;
-        const j2 = 3 * (31 - Math.clz32(digits)) + b;
+        const j1 = 3 * lowestBit(digits) + b;
+        const j2 = 3 * highestBit(digits) + b;
         const w1 = F[j1]!;
         const w2 = F[j2]!;
         // Column peers in the other bands, six sources packed side by side (shifts 0..5 keep
@@ -605,7 +606,7 @@ function solvedGrid(): Uint8Array {
   for (let j = 0; j < WORDS; j++) {
     const base = 27 * BAND_OF[j]!;
     const digit = DIGIT_OF[j]! + 1;
-    for (let w = F[j]!; w !== 0; w &= w - 1) grid[base + 31 - Math.clz32(w & -w)] = digit;
+    for (let w = F[j]!; w !== 0; w &= w - 1) grid[base + lowestBit(w)] = digit;
   }
   return grid;
 }
@@ -650,7 +651,7 @@ export function countClassic(givens: ArrayLike<number>, limit: number, maxPositi
     else restore(depth);
     result.positions++;
     if (guessing) result.guesses++;
-    decide(31 - Math.clz32(digitBit), frameBand[depth]!, frameCell[depth]!);
+    decide(bitIndex(digitBit), frameBand[depth]!, frameCell[depth]!);
     if (!propagate()) continue;
     if ((U[0]! | U[1]! | U[2]!) === 0) {
       result.solutions++;

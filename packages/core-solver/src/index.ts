@@ -10,3 +10,6 @@ export * from './grid.ts';
 export * from './difficulty.ts';
 export * from './minimize.ts';
 export * from './text.ts';
+export * from './seeds.ts';
+export * from './region-maps.ts';
+export * from './solution-grid.ts';

@@ -45,6 +45,7 @@
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
+import { bitIndex } from './cell-sets.ts';
 import type { Geometry } from './geometry.ts';
 import { CageSupport } from './cage-support.ts';
 import { sumConstraints } from './sum-constraints.ts';
@@ -381,11 +382,11 @@ class Engine {
         if (this.dirtyLo !== 0) {
           const low = this.dirtyLo & -this.dirtyLo;
           this.dirtyLo ^= low;
-          h = 31 - Math.clz32(low);
+          h = bitIndex(low);
         } else {
           const low = this.dirtyHi & -this.dirtyHi;
           this.dirtyHi ^= low;
-          h = 63 - Math.clz32(low);
+          h = 32 + bitIndex(low);
         }
         const placed = solved[h]!;
         if (placed === all) continue; // complete: nothing hidden, nothing missing
@@ -732,11 +733,11 @@ class Engine {
       if (lo !== 0) {
         const low = lo & -lo;
         lo ^= low;
-        h = 31 - Math.clz32(low);
+        h = bitIndex(low);
       } else {
         const low = hi & -hi;
         hi ^= low;
-        h = 63 - Math.clz32(low);
+        h = 32 + bitIndex(low);
       }
       for (let i = houseStart[h]!, iEnd = houseStart[h + 1]!; i < iEnd; i++) {
         const c = houseCells[i]!;

@@ -1,17 +1,28 @@
 /**
- * Which region-map try made each stored irregular puzzle. make.ts seeds try i's grid with
- * mixSeed(seed, SALT.grid + i), which for i = 1, 2 equals the region and carve salts; moving the
- * tries after the first to their own salts changes only puzzles made by a later try. This script
- * replays make.ts's region-map loop for every stored irregular record and reports which try made
- * it (-1: none agrees with the record, which would mean the replay is wrong).
+ * Which region-map try made each stored irregular puzzle. core-solver's solutionGrid seeds try
+ * i's grid with mixSeed(seed, gridSalt(i)): SALT.grid + i for tries 0–2 (for i = 1, 2 the region
+ * and carve salts), SALT.gridRetry + i after that. Before, every try took SALT.grid + i; the
+ * replay with the old salts found tries 0, 1 and 2 only (942, 55, 3), so moving tries 3 and later
+ * changed no stored puzzle. This script replays the region-map loop for every stored irregular
+ * record and reports which try made it (-1: none agrees with the record, which would mean the
+ * replay, or a stored puzzle, changed).
  *
  *   npx tsx scripts/grid-salts.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildGeometry, gridToString, randomGrid } from '@sudoku-forge/core-solver';
-import { randomRegionMap, regionString } from '../src/regions.ts';
-import { SALT, mixSeed, streamOf } from '../src/seeds.ts';
+import {
+  buildGeometry,
+  gridSalt,
+  gridToString,
+  mixSeed,
+  randomGrid,
+  randomRegionMap,
+  regionString,
+  REGION_MAP_TRIES,
+  SALT,
+  streamOf,
+} from '@sudoku-forge/core-solver';
 
 const dir = join(import.meta.dirname, '../../../data/puzzles/irregular');
 let records = 0;
@@ -20,11 +31,11 @@ for (const file of readdirSync(dir).sort()) {
   for (const record of JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id: string; seed: number; regions: string; solution?: string; puzzle: string }[]) {
     records++;
     const random = streamOf(record.seed, SALT.regions);
-    // make.ts's loop: the try that finds a grid makes the puzzle.
-    for (let i = 0; i < 20; i++) {
+    // solutionGrid's loop: the try that finds a grid makes the puzzle.
+    for (let i = 0; i < REGION_MAP_TRIES; i++) {
       const regions = regionString(randomRegionMap(random));
       const geometry = buildGeometry('irregular', { regionOf: Array.from(regions, (ch) => Number(ch) - 1), regions });
-      const found = randomGrid(geometry, mixSeed(record.seed, SALT.grid + i), { stepCap: 5_000, maxAttempts: 4 });
+      const found = randomGrid(geometry, mixSeed(record.seed, gridSalt(i)), { stepCap: 5_000, maxAttempts: 4 });
       if (!found) continue;
       // The stored givens must agree with that grid (records keep no solution below 16×16).
       const grid = gridToString(found.grid);

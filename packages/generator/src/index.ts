@@ -1,5 +1,4 @@
 export * from './seeds.ts';
-export * from './regions.ts';
 export * from './carve.ts';
 export * from './killer.ts';
 export * from './make.ts';

@@ -1,6 +1,7 @@
 import { countSolutions, gridToString, parsePuzzle, parseRegions } from '@sudoku-forge/core-solver';
 import { gradePuzzle, LEVELS } from '@sudoku-forge/grader';
 import { describe, expect, it } from 'vitest';
+import { testPuzzle } from '@sudoku-forge/test-puzzles';
 import { makePuzzle } from './make.ts';
 
 describe('one generation attempt', () => {
@@ -35,5 +36,19 @@ describe('one generation attempt', () => {
     const puzzle = parsePuzzle({ variant: 'killer', puzzle: a.puzzle, cages: a.cages! });
     expect(gradePuzzle(puzzle, { nestedNet: false }).level).toBe(a.level);
     expect(makePuzzle('killer', 7, 'medium').candidate!.cages).toEqual(a.cages);
+  });
+
+  it("shares its grids and carving with the tests' random puzzles (@sudoku-forge/test-puzzles)", () => {
+    // Target extreme: carving without a grade check, which is what testPuzzle does.
+    // (An extreme attempt the techniques cannot finish makes no candidate: the next seed then.)
+    for (const variant of ['classic', 'irregular', '6x6', '4x4', 'anti-knight'] as const) {
+      let seed = 5;
+      let made = makePuzzle(variant, seed, 'extreme').candidate;
+      while (!made) made = makePuzzle(variant, ++seed, 'extreme').candidate;
+      const test = testPuzzle(variant, seed);
+      expect(gridToString(test.givens), variant).toBe(made.puzzle);
+      expect(gridToString(test.solution), variant).toBe(made.solution);
+      expect(test.regions, variant).toBe(made.regions);
+    }
   });
 });

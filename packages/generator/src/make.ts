@@ -3,27 +3,19 @@
  *
  *   1. irregular only: a random region map that admits a grid
  *   2. a full grid (randomGrid: the counter on an empty board, digits in random order, step cap)
+ *      — steps 1 and 2 are core-solver's solutionGrid, which the tests' random puzzles share
  *   3. carving towards the target (killer: a zero-given cage layout steered by merging, see killer.ts)
  *   4. grading with every technique: the level earned, which may be below the target
  *
  * Everything comes from streams derived from the seed, so the same three inputs always give the
  * same puzzle, in any thread and on any machine.
  */
-import {
-  buildGeometry,
-  geometryFor,
-  gridToString,
-  randomGrid,
-  type Cage,
-  type Geometry,
-  type VariantId,
-} from '@sudoku-forge/core-solver';
+import { gridToString, solutionGrid, type Cage, type Geometry, type VariantId } from '@sudoku-forge/core-solver';
 import { gradePuzzle, type Grade, type Level } from '@sudoku-forge/grader';
 import { techniqueList } from '@sudoku-forge/puzzle-store';
 import { canonicalForm } from '@sudoku-forge/transforms';
 import { carve, newCheckCounts, type CheckCounts, type Symmetry } from './carve.ts';
 import { makeKiller, newKillerCounts } from './killer.ts';
-import { randomRegionMap, regionString } from './regions.ts';
 import { SALT, mixSeed, streamOf } from './seeds.ts';
 
 /**
@@ -74,27 +66,6 @@ export interface Attempt {
   ms: number;
 }
 
-/** Region map tries for irregular before the attempt gives up. */
-const REGION_MAP_TRIES = 20;
-
-function fullGrid(variant: VariantId, seed: number): { geometry: Geometry; grid: Uint8Array; regions?: string } | null {
-  if (variant === 'irregular') {
-    const random = streamOf(seed, SALT.regions);
-    for (let i = 0; i < REGION_MAP_TRIES; i++) {
-      const map = randomRegionMap(random);
-      const regions = regionString(map);
-      const geometry = buildGeometry('irregular', { regionOf: Array.from(regions, (ch) => Number(ch) - 1), regions });
-      // Some maps admit no grid, or only grids the search finds slowly: a few capped tries, then a new map.
-      const found = randomGrid(geometry, mixSeed(seed, SALT.grid + i), { stepCap: 5_000, maxAttempts: 4 });
-      if (found) return { geometry, grid: found.grid, regions };
-    }
-    return null;
-  }
-  const geometry = geometryFor(variant === 'killer' ? 'classic' : variant);
-  const found = randomGrid(geometry, mixSeed(seed, SALT.grid), { stepCap: 20_000, maxAttempts: 50 });
-  return found ? { geometry, grid: found.grid } : null;
-}
-
 export function makePuzzle(variant: VariantId, seed: number, target: Level, options: MakeOptions = {}): Attempt {
   const started = performance.now();
   const checks = newCheckCounts();
@@ -103,7 +74,7 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
     ...(miss ? { miss } : {}),
     ms: performance.now() - started,
   });
-  const full = fullGrid(variant, seed);
+  const full = solutionGrid(variant, seed);
   if (!full) return done(null, 'no-grid');
   const random = streamOf(seed, SALT.carve);
 

@@ -1,34 +1,8 @@
 /**
- * Seeds. One attempt = one 32-bit seed; every random choice inside the attempt (grid, region map,
- * cages, carving order) comes from a mulberry32 stream derived from that seed and a salt, so the
- * choices do not overlap between neighbouring seeds (randomGrid retries with seed + 1, seed + 2 …,
- * which would otherwise make attempt 8 repeat attempt 7's grid).
+ * Seeds of a run: which seed each attempt of each shard takes. The streams within an attempt
+ * (`SALT`, `mixSeed`, `streamOf`) live in core-solver's seeds.ts, beside the solution grids.
  */
-import { mulberry32, type Random } from '@sudoku-forge/core-solver';
-
-/**
- * What each random stream of an attempt is used for. Known overlap, kept on purpose: irregular's
- * region-map try i seeds its grid with `SALT.grid + i`, so try 1 shares the regions stream's seed,
- * try 2 the carve stream's and try 5 the target stream's. 58 of the 1,000 stored irregular puzzles
- * were made by tries 1 and 2 (55 by try 1, 3 by try 2: `npx tsx scripts/grid-salts.ts`), so new
- * salts would stop their seeds from reproducing them. The overlap only ties the grid's digit order
- * to the map, carving or target draw; every puzzle is still proven unique and graded. Tries 3–19
- * take salts 4 and 6–20: a new stream needs a salt above 20.
- */
-export const SALT = { grid: 1, regions: 2, carve: 3, floor: 5, target: 6 } as const;
-
-/** A well-mixed 32-bit seed from a seed and a salt (murmur3's finaliser). */
-export function mixSeed(seed: number, salt: number): number {
-  let h = (seed ^ Math.imul(salt + 1, 0x9e3779b9)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** The random stream of one purpose within an attempt. */
-export function streamOf(seed: number, salt: number): Random {
-  return mulberry32(mixSeed(seed, salt));
-}
+export { SALT, mixSeed, streamOf } from '@sudoku-forge/core-solver';
 
 /**
  * Attempt k of shard i of n is attempt k·n + i of the whole run (its global index), whose seed is

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countSolutions, parsePuzzle, VARIANT_IDS } from '@sudoku-forge/core-solver';
 import { applyStep, createState, FINDERS, isSolved, nextStep, type State } from '../src/index.ts';
-import { randomPuzzle } from '../src/testing.ts';
+import { testPuzzle } from '@sudoku-forge/test-puzzles';
 
 const data = join(import.meta.dirname, '../../../datasets');
 const lines = [
@@ -38,7 +38,7 @@ const name = (cell: number, digit: number) => `${digit}@r${Math.floor(cell / 9) 
 const found = new Map<string, Fixture>();
 const classicPuzzles = lines.map((l) => parsePuzzle(l));
 // Killer techniques come from random killer puzzles.
-for (let seed = 1; seed <= 30; seed++) classicPuzzles.push(randomPuzzle('killer', seed).puzzle);
+for (let seed = 1; seed <= 30; seed++) classicPuzzles.push(testPuzzle('killer', seed));
 void VARIANT_IDS;
 
 for (const puzzle of classicPuzzles) {

@@ -1,5 +1,8 @@
-/** Helpers shared by the tests: positions from readable strings, and the soundness check. */
-import { bitOf, countSolutions, geometryFor, mulberry32, parsePuzzle, randomGrid as randomGridImpl, removeWhileUnique, shuffle, type Geometry, type Puzzle } from '@sudoku-forge/core-solver';
+/**
+ * Helpers shared by the tests: positions from readable strings, and the soundness check. Random
+ * puzzles come from @sudoku-forge/test-puzzles.
+ */
+import { bitOf, countSolutions, geometryFor, parsePuzzle, type Geometry, type Puzzle } from '@sudoku-forge/core-solver';
 import { createState, type State } from './state.ts';
 import { FINDERS, type Finder } from './table.ts';
 import type { Step } from './types.ts';
@@ -75,47 +78,4 @@ export function unsound(step: Step, solution: ArrayLike<number>): string[] {
   for (const p of step.placements) if (solution[p.cell] !== p.digit) bad.push(`${step.technique}: placed ${p.digit} at ${p.cell}`);
   for (const e of step.eliminations) if (solution[e.cell] === e.digit) bad.push(`${step.technique}: removed ${e.digit} at ${e.cell}`);
   return bad;
-}
-
-/** A jigsaw map: the classic boxes with r3c3 and r1c4 swapped between boxes 1 and 2 (connected). */
-export const TEST_REGIONS =
-  '111122333' + '111222333' + '112222333' + '444555666' + '444555666' + '444555666' + '777888999' + '777888999' + '777888999';
-
-/** Killer cages cut from a solution grid: dominoes along rows (and a single at the row end). */
-export function cagesFrom(solution: ArrayLike<number>): { sum: number; cells: number[] }[] {
-  const cages: { sum: number; cells: number[] }[] = [];
-  for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c += 2) {
-      const cells = c + 1 < 9 ? [r * 9 + c, r * 9 + c + 1] : [r * 9 + c];
-      cages.push({ sum: cells.reduce((s, x) => s + solution[x]!, 0), cells });
-    }
-  }
-  return cages;
-}
-
-export interface RandomPuzzle {
-  puzzle: Puzzle;
-  solution: Uint8Array;
-}
-
-/**
- * A random unique puzzle of a variant: a random solution grid, then cells removed in random
- * order while the solution stays unique (givens kept where removal would break uniqueness).
- */
-export function randomPuzzle(variant: Geometry['variant'], seed: number, keepExtra = 0): RandomPuzzle {
-  const base = variant === 'irregular' ? parsePuzzle('.'.repeat(81), { variant, regions: TEST_REGIONS }).geometry : null;
-  let geometry: Geometry = base ?? (variant === 'killer' ? geometryFor('classic') : geometryFor(variant));
-  const grid = randomGridFor(geometry, seed);
-  if (variant === 'killer') {
-    geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages: cagesFrom(grid) }).geometry;
-  }
-  const order = shuffle(mulberry32(seed), Array.from({ length: geometry.cellCount }, (_, i) => i));
-  const givens = removeWhileUnique(geometry, grid, order.slice(keepExtra));
-  return { puzzle: { geometry, givens }, solution: grid };
-}
-
-function randomGridFor(geometry: Geometry, seed: number): Uint8Array {
-  const result = randomGridImpl(geometry, seed);
-  if (!result) throw new Error(`no random grid for ${geometry.variant}`);
-  return result.grid;
 }

@@ -9,7 +9,7 @@ import { movesToTransformation } from './moves.ts';
 import { randomTransform } from './random.ts';
 import { safeMoves } from './safe-moves.ts';
 import { lineMove, moveCages, moveGrid } from './transformation.ts';
-import { randomPuzzle } from './test-puzzles.ts';
+import { asData, testPuzzle } from '@sudoku-forge/test-puzzles';
 
 // Gordon Royle's 17-clue list as published (tdoku's puzzles2_17_clue) is stored in minlex form:
 // each line is already the smallest string of its class, blanks first. The first lines, copied:
@@ -40,7 +40,7 @@ describe('classic canonical form', () => {
 
   it('comes with a transformation that really produces it', () => {
     for (const seed of [1, 2, 3]) {
-      const p = randomPuzzle('classic', seed);
+      const p = asData(testPuzzle('classic', seed));
       const { canonical, transformation } = canonicalize(p);
       expect(gridToString(moveGrid(transformation, p.puzzle))).toBe(canonical);
     }
@@ -97,7 +97,7 @@ describe('the row-by-row search equals brute force over the whole group', () => 
     it(variant, () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 100 }), (seed, extraBlanks) => {
-          const p = randomPuzzle(variant, seed);
+          const p = asData(testPuzzle(variant, seed));
           // Also blank a few more cells: sparse, symmetric grids stress the tie handling.
           const puzzle = Uint8Array.from(p.puzzle);
           for (let k = 0; k < extraBlanks % 6; k++) puzzle[(seed * (k + 3)) % puzzle.length] = 0;
@@ -112,14 +112,14 @@ describe('the row-by-row search equals brute force over the whole group', () => 
 
 describe('killer canonical form', () => {
   it('covers the cages: same givens, different cages → different forms', () => {
-    const a = randomPuzzle('killer', 5);
-    const b = randomPuzzle('killer', 6);
+    const a = asData(testPuzzle('killer', 5));
+    const b = asData(testPuzzle('killer', 6));
     const empty = new Uint8Array(81);
     expect(canonicalForm({ ...a, puzzle: empty })).not.toBe(canonicalForm({ ...b, puzzle: empty }));
     expect(canonicalForm(a)).toContain(';');
   });
   it('is unchanged by any line move, even one that splits cages', () => {
-    const a = randomPuzzle('killer', 5);
+    const a = asData(testPuzzle('killer', 5));
     const canon = canonicalForm(a);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...safeMoves('killer').moves), { maxLength: 12 }), (ops) => {
@@ -134,7 +134,7 @@ describe('killer canonical form', () => {
 
 describe('irregular canonical form', () => {
   it('includes the region map', () => {
-    const a = randomPuzzle('irregular', 5);
+    const a = asData(testPuzzle('irregular', 5));
     const canon = canonicalForm(a);
     expect(canon.split(';')[1]).toHaveLength(81);
     const boxes = '111222333111222333111222333444555666444555666444555666777888999777888999777888999';
@@ -181,7 +181,7 @@ describe('classic canonical form equals brute force over all 3,359,232 maps on s
     '.........' + '.1.....2.' + '....1....' + '...2....3' + '.'.repeat(45),
   ];
   for (let seed = 1; sparse.length < 6; seed++) {
-    const p = randomPuzzle('classic', seed);
+    const p = asData(testPuzzle('classic', seed));
     const random = (k: number) => ((seed * 2654435761 + k * 40503) >>> 0) % 81;
     const grid = new Uint8Array(81);
     for (let k = 0; k < 12; k++) grid[random(k)] = p.solution![random(k)]!;

@@ -3,7 +3,7 @@ import { geometryFor, VARIANT_IDS, type Geometry } from '@sudoku-forge/core-solv
 import { moveFromName } from './moves.ts';
 import { groupElements, safeMoves } from './safe-moves.ts';
 import { lineMove, targets, type Transformation } from './transformation.ts';
-import { geometryOf, randomPuzzle } from './test-puzzles.ts';
+import { geometryOf, testPuzzle } from '@sudoku-forge/test-puzzles';
 
 const setKey = (cells: readonly number[]) => [...cells].sort((a, b) => a - b).join(',');
 
@@ -27,7 +27,7 @@ describe('every listed move is safe for its variant', () => {
   for (const variant of VARIANT_IDS) {
     it(variant, () => {
       const { moves, carries } = safeMoves(variant);
-      const sample = carries ? randomPuzzle(variant, 11) : null;
+      const sample = carries ? testPuzzle(variant, 11) : null;
       const before = sample ? geometryOf(variant, sample) : geometryFor(variant);
       for (const name of moves) {
         const move = moveFromName(name, variant);

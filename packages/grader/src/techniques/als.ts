@@ -15,7 +15,7 @@
  * Sizes are capped (up to 6 cells on boards up to 9×9, 4 beyond) so the search stays quick; the
  * cap depends only on the size, never on the scan order, so grades stay disguise-invariant.
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { POPCOUNT, lowestBit, lowestDigit } from '@sudoku-forge/core-solver';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepDetail, StepLink } from '../types.ts';
 import { perBoard, type Board } from '../board.ts';
@@ -83,12 +83,12 @@ function alsTable(state: State): AlsTable {
       // Every subset of the empty cells as a bitmask, its digits built from the subset without
       // its lowest cell: 2^9 steps at most, no recursion, no strings.
       for (let set = 1; set < 1 << pool.length; set++) {
-        const low = 31 - Math.clz32(set & -set);
+        const low = lowestBit(set);
         union[set] = union[set & (set - 1)]! | candidates[pool[low]!]!;
         const size = POPCOUNT[set]!;
         if (size > limit || POPCOUNT[union[set]!] !== size + 1) continue;
         chosen.length = 0;
-        for (let m = set; m; m &= m - 1) chosen.push(pool[31 - Math.clz32(m & -m)]!);
+        for (let m = set; m; m &= m - 1) chosen.push(pool[lowestBit(m)]!);
         if (inEarlierHouse(chosen, h)) continue;
         list.push(makeAls(chosen, union[set]!, h));
       }
@@ -155,7 +155,7 @@ function restrictedCommons(table: AlsTable, a: number, b: number, common: number
   const { words, stride, places, seeAll } = table;
   let rcc = 0;
   for (let m = common; m; m &= m - 1) {
-    const d = 31 - Math.clz32(m & -m);
+    const d = lowestBit(m);
     const aBase = a * stride + d * words;
     const bBase = b * stride + d * words;
     let all = true;
@@ -182,13 +182,13 @@ function zEliminations(state: State, table: AlsTable, a: number, b: number, zMas
   const { words, stride, seeAll } = table;
   const out: CellDigit[] = [];
   for (let m = zMask; m; m &= m - 1) {
-    const d = 31 - Math.clz32(m & -m);
+    const d = lowestBit(m);
     const aBase = a * stride + d * words;
     const bBase = b * stride + d * words;
     for (let w = 0; w < words; w++) {
       // Cells seeing all z of both sets cannot be among those places (no cell sees itself).
       for (let hits = seeAll[aBase + w]! & seeAll[bBase + w]!; hits !== 0; hits &= hits - 1) {
-        const cell = w * 32 + (31 - Math.clz32(hits & -hits));
+        const cell = w * 32 + lowestBit(hits);
         if (candidates[cell]! & (1 << d)) out.push({ cell, digit: d + 1 });
       }
     }
@@ -201,7 +201,7 @@ function zEliminations(state: State, table: AlsTable, a: number, b: number, zMas
  * other (taken now, while the candidates are the step's).
  */
 function rccLinks(state: State, from: Als, to: Als, bit: number): StepLink[] {
-  const digit = 32 - Math.clz32(bit);
+  const digit = lowestDigit(bit);
   const a = from.cells.filter((c) => state.candidates[c]! & bit);
   const b = to.cells.filter((c) => state.candidates[c]! & bit);
   return a.flatMap((x) => b.map((y) => ({ from: { cell: x, digit }, to: { cell: y, digit }, strong: false })));
@@ -265,7 +265,7 @@ function networkOf(state: State): AlsNetwork {
     const word = i >>> 5;
     const bit = 1 << (i & 31);
     for (const c of cells) byCell[c * setWords + word]! |= bit;
-    for (let m = mask; m; m &= m - 1) byDigit[(31 - Math.clz32(m & -m)) * setWords + word]! |= bit;
+    for (let m = mask; m; m &= m - 1) byDigit[lowestBit(m) * setWords + word]! |= bit;
   }
   const partners = new Int32Array(setWords);
   for (let i = 0; i < count; i++) {
@@ -273,7 +273,7 @@ function networkOf(state: State): AlsNetwork {
     const from = (i + 1) >>> 5;
     partners.fill(0, from);
     for (let m = aMask; m; m &= m - 1) {
-      const base = (31 - Math.clz32(m & -m)) * setWords;
+      const base = lowestBit(m) * setWords;
       for (let w = from; w < setWords; w++) partners[w]! |= byDigit[base + w]!;
     }
     for (const c of cells) {
@@ -284,7 +284,7 @@ function networkOf(state: State): AlsNetwork {
     if (from < setWords) partners[from]! &= ~((1 << ((i + 1) & 31)) - 1);
     for (let w = from; w < setWords; w++) {
       for (let m = partners[w]!; m; m &= m - 1) {
-        const j = w * 32 + (31 - Math.clz32(m & -m));
+        const j = w * 32 + lowestBit(m);
         const common = aMask & list[j]!.mask;
         const rcc = restrictedCommons(table, i, j, common);
         if (rcc === 0) continue;
@@ -317,7 +317,7 @@ export function alsXz(state: State, out: Step[]): void {
       const xBit = x & -x;
       const eliminations = zEliminations(state, table, link.a, link.b, common & ~xBit);
       if (eliminations.length === 0) continue;
-      const xd = 32 - Math.clz32(xBit);
+      const xd = lowestDigit(xBit);
       out.push(
         makeStep(
           'als-xz',
@@ -356,8 +356,8 @@ export function alsXyWing(state: State, out: Step[]): void {
             if (zMask === 0) continue;
             const eliminations = zEliminations(state, table, ai, bi, zMask);
             if (eliminations.length === 0) continue;
-            const xd = 32 - Math.clz32(xBit);
-            const yd = 32 - Math.clz32(yBit);
+            const xd = lowestDigit(xBit);
+            const yd = lowestDigit(yBit);
             out.push(
               makeStep(
                 'als-xy-wing',

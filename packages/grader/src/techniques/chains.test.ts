@@ -10,7 +10,8 @@ import { geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { applyStep, createState, isSolved } from '../state.ts';
 import { nextRound } from '../grade.ts';
-import { list, randomPuzzle, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
+import { testPuzzle } from '@sudoku-forge/test-puzzles';
+import { list, solutionOf, stateFrom, stateFromCandidates, unsound } from '../testing.ts';
 import type { Step } from '../types.ts';
 import { first } from '../first.ts';
 import { aics, groupedAics } from './chains.ts';
@@ -133,7 +134,8 @@ describe('grouped aic', () => {
     (variant) => {
       let checked = 0;
       for (let seed = 1; seed <= 4; seed++) {
-        const { puzzle, solution } = randomPuzzle(variant, seed);
+        const puzzle = testPuzzle(variant, seed);
+        const { solution } = puzzle;
         const state = createState(puzzle.geometry, puzzle.givens, true);
         while (!isSolved(state)) {
           for (const step of run(groupedAics, state)) {

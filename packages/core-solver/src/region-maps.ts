@@ -6,7 +6,8 @@
  * a swap that would cut A or B in two is undone. After enough swaps little of the boxes is left.
  * Whether the map admits a grid at all is checked by the caller (randomGrid on it).
  */
-import { isConnected, shuffle, type Random } from '@sudoku-forge/core-solver';
+import { isConnected } from './parse.ts';
+import { shuffle, type Random } from './rng.ts';
 
 /** Box-shaped start map for a board of side n with boxes bh × bw. */
 function boxMap(n: number, bh: number, bw: number): Uint8Array {

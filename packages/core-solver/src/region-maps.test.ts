@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { mulberry32, parseRegions } from '@sudoku-forge/core-solver';
+import { parseRegions } from './parse.ts';
+import { mulberry32 } from './rng.ts';
 import { describe, expect, it } from 'vitest';
-import { randomRegionMap, regionString } from './regions.ts';
+import { randomRegionMap, regionString } from './region-maps.ts';
 
 describe('random region maps', () => {
   it('always gives nine connected regions of nine cells (property)', () => {

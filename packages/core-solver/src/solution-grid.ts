@@ -1,0 +1,41 @@
+/**
+ * The solution grid of a generation attempt, from its seed alone: the first step of the
+ * generator's makePuzzle, and the start of every random test puzzle (@sudoku-forge/test-puzzles),
+ * so both draw the same grids.
+ *
+ * Irregular first draws a region map (the regions stream) and tries a few capped grid searches on
+ * it; some maps admit no grid, or only grids the search finds slowly, so after that a new map.
+ * A killer's grid is a classic grid (its cages are drawn later).
+ */
+import { buildGeometry, type Geometry, type VariantId } from './geometry.ts';
+import { randomGrid } from './grid.ts';
+import { geometryFor } from './parse.ts';
+import { randomRegionMap, regionString } from './region-maps.ts';
+import { SALT, gridSalt, mixSeed, streamOf } from './seeds.ts';
+
+/** Region map tries for irregular before the attempt gives up. */
+export const REGION_MAP_TRIES = 20;
+
+export interface SolutionGrid {
+  geometry: Geometry;
+  grid: Uint8Array;
+  /** Irregular only: the region map, one digit per cell. */
+  regions?: string;
+}
+
+/** The attempt's grid, or null when none was found within the caps. */
+export function solutionGrid(variant: VariantId, seed: number): SolutionGrid | null {
+  if (variant === 'irregular') {
+    const random = streamOf(seed, SALT.regions);
+    for (let i = 0; i < REGION_MAP_TRIES; i++) {
+      const regions = regionString(randomRegionMap(random));
+      const geometry = buildGeometry('irregular', { regionOf: Array.from(regions, (ch) => Number(ch) - 1), regions });
+      const found = randomGrid(geometry, mixSeed(seed, gridSalt(i)), { stepCap: 5_000, maxAttempts: 4 });
+      if (found) return { geometry, grid: found.grid, regions };
+    }
+    return null;
+  }
+  const geometry = geometryFor(variant === 'killer' ? 'classic' : variant);
+  const found = randomGrid(geometry, mixSeed(seed, SALT.grid), { stepCap: 20_000, maxAttempts: 50 });
+  return found ? { geometry, grid: found.grid } : null;
+}
