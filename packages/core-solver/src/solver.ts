@@ -29,7 +29,8 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed:
+ * constraints likewise run only when one of their cells changed, the bound constraints before the
+ * combinations (cheap contradictions first; the weights below blame the constraint that failed):
  *
  *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
