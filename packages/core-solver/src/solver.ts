@@ -29,7 +29,8 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed:
+ * constraints likewise run only when one of their cells changed, the bound constraints before the
+ * combinations (cheap contradictions first; the weights below blame the constraint that failed):
  *
  *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
@@ -273,6 +274,8 @@ class Engine {
   private touchedCount = 0;
   private readonly sumDirty: Uint8Array;
   private readonly sumStack: Int32Array;
+  /** Scratch for restrictSums: the dirty distinct constraints, run after the bounds. */
+  private readonly deferred: Int32Array;
   private sumTop = 0;
   /** Scratch for restrictBounds: candidates and empty-cell count per group. */
   private readonly groupUnion: Int32Array;
@@ -311,6 +314,7 @@ class Engine {
     this.touchedList = new Int32Array(N);
     this.sumDirty = new Uint8Array(this.t.sumCount);
     this.sumStack = new Int32Array(this.t.sumCount);
+    this.deferred = new Int32Array(this.t.sumCount);
     this.groupUnion = new Int32Array(N);
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
@@ -551,11 +555,30 @@ class Engine {
   private restrictSums(): number {
     this.markTouched();
     let changed = 0;
+    // The cheap bounds first: a contradiction there spares the combinations.
+    const { deferred } = this;
+    let later = 0;
     while (this.sumTop > 0) {
       const k = this.sumStack[--this.sumTop]!;
+      if (this.t.sumDistinct[k] === 1) {
+        deferred[later++] = k;
+        continue;
+      }
       this.sumDirty[k] = 0;
-      const r = this.t.sumDistinct[k] === 1 ? this.restrictCombination(k) : this.restrictBounds(k);
+      const r = this.restrictBounds(k);
       if (r < 0) {
+        for (let i = 0; i < later; i++) this.sumStack[this.sumTop++] = deferred[i]!;
+        this.blame(this.t.sumStart[k]!, this.t.sumStart[k + 1]!, this.t.sumCells);
+        return -1;
+      }
+      changed |= r;
+    }
+    for (let i = later - 1; i >= 0; i--) {
+      const k = deferred[i]!;
+      this.sumDirty[k] = 0;
+      const r = this.restrictCombination(k);
+      if (r < 0) {
+        for (let j = 0; j < i; j++) this.sumStack[this.sumTop++] = deferred[j]!;
         this.blame(this.t.sumStart[k]!, this.t.sumStart[k + 1]!, this.t.sumCells);
         return -1;
       }
