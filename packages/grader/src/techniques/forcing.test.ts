@@ -48,6 +48,27 @@ describe('nested forcing net', () => {
     }
   });
 
+  it('draws a chain for every nested step, each link joining candidates of the position', () => {
+    const before = state.candidates.slice();
+    const nested: Step[] = [];
+    nestedForcingNets(state, nested);
+    expect(nested.length).toBeGreaterThan(0);
+    for (const step of nested) {
+      const links = step.links!;
+      expect(links.length, step.explanation).toBeGreaterThan(0);
+      for (const l of links) {
+        for (const [end, cells] of [[l.from, l.fromCells], [l.to, l.toCells]] as const) {
+          if (cells) expect(cells[0]).toBe(end.cell);
+          for (const cell of cells ?? [end.cell]) expect(before[cell]! & (1 << (end.digit - 1))).not.toBe(0);
+        }
+      }
+      // From the assumption (the eliminated candidate), weak first.
+      expect(links[0]!.from).toEqual(step.eliminations[0]);
+      expect(links[0]!.strong).toBe(false);
+      expect(step.houses!.length).toBeGreaterThan(0);
+    }
+  });
+
   it('finishes the puzzle: graded extreme and solved, with the nested net as the hardest step', () => {
     const grade = gradePuzzle(puzzle);
     expect(grade.solved).toBe(true);

@@ -19,7 +19,7 @@ import { cellWith } from './singles.ts';
 import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
 import type { CellDigit, Step, StepDetail } from '../types.ts';
 import { cellHouses, housesOf, linkHouses, lookAt } from '../detail.ts';
-import { chainTo, chainToBreak, traceTrial, type Snapshot } from './trace.ts';
+import { chainTo, chainToBreak, chainToBreakNested, traceTrial, type Snapshot } from './trace.ts';
 import { cellWord, digitWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
 
 /** Cell and house verities branch on at most this many candidates (9 finished no more forum puzzles). */
@@ -276,6 +276,8 @@ export function nestedForcingNets(state: State, out: Step[]): void {
   const work = cloneState(state);
   const trial = cloneState(state);
   const found: Step[] = [];
+  let snapshot: Snapshot | undefined;
+  const snap = (): Snapshot => (snapshot ??= { board, digits: digits.slice(), candidates: candidates.slice() });
   for (let cell = 0; cell < board.cellCount; cell++) {
     if (digits[cell] !== 0) continue;
     for (let m = candidates[cell]!; m; m &= m - 1) {
@@ -292,12 +294,25 @@ export function nestedForcingNets(state: State, out: Step[]): void {
           [{ cell, digit }],
           [cell],
           `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
-          () => ({ nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`, houses: cellHouses(board, cell) }),
+          nestedDetail(snap(), cell, digit),
         ),
       );
     }
   }
   for (const step of found) out.push(step);
+}
+
+/**
+ * A nested contradiction: the chain from the assumption through the outer propagation, the inner
+ * forcing net whose conclusion it needed, and on to the candidate whose loss broke the grid.
+ */
+function nestedDetail(snapshot: Snapshot, cell: number, digit: number): () => StepDetail {
+  return () => {
+    const { board } = snapshot;
+    const links = chainToBreakNested(traceTrial(snapshot, { cell, digit }, true, true));
+    const houses = linkHouses(board, links);
+    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
+  };
 }
 
 /** A contradiction: the chain from the assumption to the candidate whose loss broke the grid. */

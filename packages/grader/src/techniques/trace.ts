@@ -32,6 +32,8 @@ interface GroupCause {
 
 /** madeFalse of a candidate removed by a group node (see Trace.groups). */
 const BY_GROUP = -3;
+/** madeFalse of a candidate removed by an inner forcing net (see Trace.inner). */
+const BY_INNER = -4;
 
 /** A traced trial: for each candidate (cell * n + digit - 1), what made it true or false. */
 export interface Trace {
@@ -44,6 +46,13 @@ export interface Trace {
   readonly broken: number;
   /** Candidates removed by a group node (net rules), and the group. */
   readonly groups: ReadonlyMap<number, GroupCause>;
+  /**
+   * Nested traces only: candidates removed by an inner forcing net (their own trial broke the
+   * grid), each with that inner net's chain (the candidate true … the broken grid).
+   */
+  readonly inner: ReadonlyMap<number, StepLink[]>;
+  /** Nested traces only: the last candidate the outer propagation removed before the first inner net, or -1. */
+  readonly beforeInner: number;
 }
 
 /** The position a step was found in, kept for tracing later. */
@@ -53,7 +62,13 @@ export interface Snapshot {
   readonly candidates: Uint16Array;
 }
 
-export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = false): Trace {
+/**
+ * `nested`: a nested forcing net's trial. When the net rules run out, each candidate left is
+ * tried with a (traced) forcing net on the position reached; the first whose trial breaks the
+ * grid is removed (an inner net's conclusion, kept with its chain in `inner`) and the
+ * propagation goes on.
+ */
+export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = false, nested = false): Trace {
   const { board } = snapshot;
   const n = board.n;
   const digits = snapshot.digits.slice();
@@ -65,6 +80,8 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
   let clock = 0;
   let broken = -1;
   const groups = new Map<number, GroupCause>();
+  const inner = new Map<number, StepLink[]>();
+  let beforeInner = -1;
   const remove = (cell: number, d: number, parent: number, group?: GroupCause) => {
     if (!(candidates[cell]! & (1 << d))) return false;
     candidates[cell]! &= ~(1 << d);
@@ -137,6 +154,29 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
     }
     return best;
   };
+  /** One inner forcing net: the first candidate left whose net trial breaks the grid goes; true if one did. */
+  const innerNet = () => {
+    if (inner.size === 0) {
+      let last = -1;
+      for (let k = 0; k < size; k++) if (madeFalse[k] !== -2 && (last < 0 || order[k]! > order[last]!)) last = k;
+      beforeInner = last;
+    }
+    const here: Snapshot = { board, digits, candidates };
+    for (let cell = 0; cell < board.cellCount; cell++) {
+      if (digits[cell] !== 0) continue;
+      for (let m = candidates[cell]!; m; m &= m - 1) {
+        const d = lowestBit(m);
+        const t = traceTrial(here, { cell, digit: d + 1 }, true);
+        if (t.broken < 0) continue;
+        const key = cell * n + d;
+        remove(cell, d, -1);
+        madeFalse[key] = BY_INNER;
+        inner.set(key, chainToBreak(t));
+        return true;
+      }
+    }
+    return false;
+  };
   place(assumption.cell, assumption.digit, -1);
   for (let changed = true; changed && broken < 0; ) {
     changed = false;
@@ -180,8 +220,9 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
       }
     }
     if (!changed && net && broken < 0) changed = netRules();
+    if (!changed && nested && broken < 0) changed = innerNet();
   }
-  return { n, madeTrue, madeFalse, broken, groups };
+  return { n, madeTrue, madeFalse, broken, groups, inner, beforeInner };
 }
 
 /**
@@ -190,16 +231,26 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
  * never reached it.
  */
 export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLink[] {
+  return walk(trace, target, value).links;
+}
+
+/** The chain back from a target to its root: the assumption, or (nested traces) an inner net's conclusion. */
+function walk(trace: Trace, target: CellDigit, value: boolean): { links: StepLink[]; root: number; rootInner: boolean } {
   const { n, madeTrue, madeFalse, groups } = trace;
+  let rootInner = false;
   /** From the target back: candidates (key) and group nodes (cells, digit). */
   const nodes: { key: number; cells?: number[] }[] = [];
   let key = target.cell * n + target.digit - 1;
   let isTrue = value;
   for (let guard = 0; guard < madeTrue.length; guard++) {
     const parent = isTrue ? madeTrue[key]! : madeFalse[key]!;
-    if (parent === -2) return [];
+    if (parent === -2) return { links: [], root: -1, rootInner: false };
     nodes.push({ key });
     if (parent === -1) break;
+    if (parent === BY_INNER) {
+      rootInner = true;
+      break;
+    }
     if (parent === BY_GROUP) {
       // False by a group (true), which a false candidate made true: the alternation holds.
       const group = groups.get(key)!;
@@ -213,13 +264,31 @@ export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLi
   nodes.reverse();
   const at = (k: number): CellDigit => ({ cell: Math.floor(k / n), digit: (k % n) + 1 });
   const out: StepLink[] = [];
-  // nodes[0] is the assumption (true); they alternate true, false, true, …
+  // nodes[0] is the assumption (true), or an inner net's conclusion (false); they alternate.
+  const first = rootInner ? 1 : 0;
   for (let i = 1; i < nodes.length; i++) {
     const a = nodes[i - 1]!;
     const b = nodes[i]!;
-    out.push({ from: at(a.key), to: at(b.key), strong: i % 2 === 0, ...(a.cells ? { fromCells: a.cells } : {}), ...(b.cells ? { toCells: b.cells } : {}) });
+    out.push({ from: at(a.key), to: at(b.key), strong: (i + first) % 2 === 0, ...(a.cells ? { fromCells: a.cells } : {}), ...(b.cells ? { toCells: b.cells } : {}) });
   }
-  return out;
+  return { links: out, root: nodes[0]!.key, rootInner };
+}
+
+/**
+ * A nested forcing net's chain to the broken grid. When the outer chain starts from an inner
+ * net's conclusion (candidate C gone because its own net broke the grid), it is drawn as: the
+ * assumption's chain through the outer propagation (to the last thing it removed before the
+ * inner nets), then the inner net's chain (C true … broken), then the outer chain on from C
+ * false to the broken grid. Otherwise it is the plain chain from the assumption.
+ */
+export function chainToBreakNested(trace: Trace): StepLink[] {
+  if (trace.broken < 0) return [];
+  const n = trace.n;
+  const at = (k: number): CellDigit => ({ cell: Math.floor(k / n), digit: (k % n) + 1 });
+  const outer = walk(trace, at(trace.broken), false);
+  if (!outer.rootInner) return outer.links;
+  const lead = trace.beforeInner >= 0 ? chainTo(trace, at(trace.beforeInner), false) : [];
+  return [...lead, ...trace.inner.get(outer.root)!, ...outer.links];
 }
 
 /** The chain from the assumption to the candidate whose removal broke the grid. */
