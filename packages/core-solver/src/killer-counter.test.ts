@@ -23,29 +23,41 @@ const published = (file: string): (PuzzleRecord & { id: string })[] =>
     .split('\n')
     .map((line) => JSON.parse(line) as PuzzleRecord & { id: string });
 
+/** One random killer of `kind`, compared with the reference backtracker; returns its true count. */
+interface RandomKiller {
+  salt: number;
+  /** randomCages' third argument: how many cells may stay uncaged. */
+  uncaged: number;
+  /** Largest cage (randomCages' default when absent). */
+  maxCage?: number;
+}
+
+function agreesWithReference(kind: RandomKiller, seed: number, blanks: number, tamper: boolean): number {
+  const full = randomGrid(geometryFor('classic'), seed)!.grid;
+  const random = mulberry32(seed ^ kind.salt);
+  const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, kind.uncaged), kind.maxCage) });
+  const givens = Uint8Array.from(full);
+  for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+  if (tamper) {
+    const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
+    const cell = filled[randomInt(random, filled.length)]!;
+    givens[cell] = 1 + ((givens[cell]! + randomInt(random, 8)) % 9);
+  }
+  const reference = referenceCount(geometry, givens);
+  const ours = countSolutions(geometry, givens, { limit: 2 });
+  expect(ours.decided).toBe(true);
+  expect(ours.solutions).toBe(reference.count);
+  if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
+  for (const grid of ours.found) expect(findConflicts(geometry, grid)).toEqual([]);
+  return reference.count;
+}
+
 describe('killer counts agree with the reference backtracker', () => {
   it('random killers with cages of 1–6 cells, some cells uncaged, 45–62 blanks: same 0 / 1 / 2+, same solution', () => {
-    const classic = geometryFor('classic');
     const seen = new Set<number>();
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 45, max: 62 }), fc.boolean(), (seed, blanks, tamper) => {
-        const full = randomGrid(classic, seed)!.grid;
-        const random = mulberry32(seed ^ 0x5eed);
-        const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, 5)) });
-        const givens = Uint8Array.from(full);
-        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
-        if (tamper) {
-          const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
-          const cell = filled[randomInt(random, filled.length)]!;
-          givens[cell] = 1 + ((givens[cell]! + randomInt(random, 8)) % 9);
-        }
-        const reference = referenceCount(geometry, givens);
-        seen.add(reference.count);
-        const ours = countSolutions(geometry, givens, { limit: 2 });
-        expect(ours.decided).toBe(true);
-        expect(ours.solutions).toBe(reference.count);
-        if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
-        for (const grid of ours.found) expect(findConflicts(geometry, grid)).toEqual([]);
+        seen.add(agreesWithReference({ salt: 0x5eed, uncaged: 5 }, seed, blanks, tamper));
       }),
       { numRuns: 60, seed: 1515 },
     );
@@ -53,27 +65,10 @@ describe('killer counts agree with the reference backtracker', () => {
   });
 
   it('random killers with cages of up to 9 cells (exact supports on whole houses), 50–64 blanks: same 0 / 1 / 2+', () => {
-    const classic = geometryFor('classic');
     const seen = new Set<number>();
     fc.assert(
       fc.property(fc.nat(), fc.integer({ min: 50, max: 64 }), fc.boolean(), (seed, blanks, tamper) => {
-        const full = randomGrid(classic, seed)!.grid;
-        const random = mulberry32(seed ^ 0x9ca9e);
-        const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, 3), 9) });
-        const givens = Uint8Array.from(full);
-        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
-        if (tamper) {
-          const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
-          const cell = filled[randomInt(random, filled.length)]!;
-          givens[cell] = 1 + ((givens[cell]! + randomInt(random, 8)) % 9);
-        }
-        const reference = referenceCount(geometry, givens);
-        seen.add(reference.count);
-        const ours = countSolutions(geometry, givens, { limit: 2 });
-        expect(ours.decided).toBe(true);
-        expect(ours.solutions).toBe(reference.count);
-        if (reference.count === 1) expect(gridToString(ours.found[0]!)).toBe(reference.first);
-        for (const grid of ours.found) expect(findConflicts(geometry, grid)).toEqual([]);
+        seen.add(agreesWithReference({ salt: 0x9ca9e, uncaged: 3, maxCage: 9 }, seed, blanks, tamper));
       }),
       { numRuns: 40, seed: 4509 },
     );
