@@ -114,9 +114,10 @@ export async function newGame(page: Page, variant: string, level: string, option
 
 /** The page's own status line or the chooser's message, once it says something other than "Loading…". */
 export async function pageMessage(page: Page): Promise<string> {
-  const status = page.locator('p.status[role=status], .new-game-message');
-  await status.filter({ hasNotText: /^Loading/u }).first().waitFor();
-  return status.filter({ hasNotText: /^Loading/u }).first().innerText();
+  // "Loading…" and "Checking the puzzle…" (a link's puzzle being proved in the worker) are not answers yet.
+  const answer = page.locator('p.status[role=status], .new-game-message').filter({ hasNotText: /^(Loading|Checking the puzzle)/u }).first();
+  await answer.waitFor();
+  return answer.innerText();
 }
 
 /**
