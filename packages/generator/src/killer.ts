@@ -13,7 +13,7 @@
  * Every random choice comes from `random`, so the grid, options and stream fix the puzzle.
  */
 import { buildGeometry, countSolutions, randomInt, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
-import { gradePuzzle, LEVELS, solvePath, type Grade, type Level } from '@sudoku-forge/grader';
+import { gradePuzzle, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
 import { newCheckCounts, type CheckCounts } from './carve.ts';
 import { orthogonalNeighbours, randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
 
@@ -51,8 +51,6 @@ export const KILLER_LAYOUT_TRIES = 6;
 export const KILLER_REPAIRS = 24;
 /** Merges tried per attempt while steering towards the target. */
 export const KILLER_MERGE_TRIES = 40;
-/** Splits tried per attempt while steering down towards the target. */
-export const KILLER_SPLIT_TRIES = 12;
 
 export interface KillerOptions {
   target: Level;
@@ -76,13 +74,12 @@ export interface KillerCounts extends CheckCounts {
   layouts: number;
   repairs: number;
   merges: number;
-  splits: number;
   /** Changes tried by the local search. */
   climbs: number;
 }
 
 export function newKillerCounts(): KillerCounts {
-  return { ...newCheckCounts(), layouts: 0, repairs: 0, merges: 0, splits: 0, climbs: 0 };
+  return { ...newCheckCounts(), layouts: 0, repairs: 0, merges: 0, climbs: 0 };
 }
 
 /** A partition of the board into cages: owner[cell] = cage id. */
@@ -365,36 +362,6 @@ function randomPart(partition: Partition, id: number, random: Random): number[] 
     part.push(frontier[randomInt(random, frontier.length)]!);
   }
   return part;
-}
-
-/**
- * Splits cages (bigger ones first) while the grade is above the target or unfinished, each split
- * kept if the puzzle stays unique; stops when it grades within the target. Null (partition as it
- * was) if that does not happen within the tries.
- */
-function splitTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
-  const start = Int32Array.from(partition.owner);
-  for (let tries = 0; tries < KILLER_SPLIT_TRIES; tries++) {
-    const ids = [...new Set(partition.owner)];
-    const sizes = new Map(ids.map((id) => [id, partition.cellsOf(id).length]));
-    const largest = Math.max(...sizes.values());
-    const big = ids.filter((id) => sizes.get(id)! >= largest - 1 && sizes.get(id)! >= 2);
-    if (big.length === 0) break;
-    const part = randomPart(partition, big[randomInt(random, big.length)]!, random);
-    if (!part) continue;
-    const before = Int32Array.from(partition.owner);
-    if (!partition.trySplit(part)) continue;
-    const next = build(partition);
-    if (!check(next, partition.grid, maxPositions, counts).unique) {
-      partition.owner.set(before);
-      continue;
-    }
-    counts.splits++;
-    const grade = gradePuzzle(next, { maxLevel: target, nestedNet: false });
-    if (grade.solved) return { ...next, grade };
-  }
-  partition.owner.set(start);
-  return null;
 }
 
 /**

@@ -55,7 +55,8 @@ import {
   oneInnieOutieSteps,
   unitCageIntersections,
 } from './techniques/killer/index.ts';
-import { bugPlusOnes, uniqueRectangles } from './techniques/uniqueness.ts';
+import { uniqueRectangles } from './techniques/uniqueness.ts';
+import { bugPlusOnes } from './techniques/bug.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
 import { sueDeCoqs } from './techniques/sue-de-coq.ts';

@@ -14,7 +14,6 @@ import { LEVELS, type Level } from '@sudoku-forge/grader/types';
 import {
   PuzzleInputError,
   VARIANTS,
-  isVariantId,
   parseGrid,
   parsePuzzle,
   validateRecord,

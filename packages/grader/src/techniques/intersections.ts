@@ -4,7 +4,7 @@
  * Pointing: the first house is a box (or region, window); claiming: the first is a line.
  */
 import { bitDigit } from '@sudoku-forge/core-solver';
-import { perBoard, type Board } from '../board.ts';
+import { perBoard } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { housesOf } from '../detail.ts';

@@ -27,8 +27,6 @@ export function cellWith(house: Int16Array, candidates: Uint16Array, bit: number
 export function fullHouses(state: State, out: Step[]): void {
   const { board, digits, candidates } = state;
   let reported: Set<number> | null = null;
-  // The digits as found, for the drawing (the path goes on changing the state).
-  let snapshot: Uint8Array | undefined;
   for (let h = 0; h < board.houses.length; h++) {
     const house = board.houses[h]!;
     const empty = lastEmptyCell(house, digits);

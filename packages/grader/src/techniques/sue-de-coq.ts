@@ -21,7 +21,7 @@
  * order, so grades stay disguise-invariant.
  */
 import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
-import { perBoard, type Board } from '../board.ts';
+import { perBoard } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step } from '../types.ts';
 import { housesOf, lookAt } from '../detail.ts';

@@ -17,8 +17,7 @@
  * Hidden rectangle: a corner is exactly {a,b}, and along the row and column of the opposite
  *   corner a lives only in the rectangle: the opposite corner cannot be b.
  * Avoidable rectangles: the same swap with solved (not given) cells as corners; see below.
- * BUG+1: every empty cell has two candidates except one with three; without the digit that
- *   appears three times in its houses the grid would be a deadly pattern, so the cell takes it.
+ * BUG+1 (bug.ts) uses the same rule check (`plainRules`).
  *
  * Swaps must keep every rule, so these run only where the rules are rows, columns and
  * boxes/regions (not diagonals, windows, knight moves or cage sums).
@@ -27,7 +26,7 @@ import { POPCOUNT, lowestDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepDetail, StepHighlight } from '../types.ts';
-import { housesOf, lookAt, patternHouses } from '../detail.ts';
+import { lookAt, patternHouses } from '../detail.ts';
 import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep, withDetail } from '../words.ts';
 import { seeingAll } from './links.ts';
 
@@ -35,7 +34,7 @@ import { seeingAll } from './links.ts';
  * Whether every rule is a row, column or box/region (no diagonal, window, cage or knight move):
  * only then does swapping two digits of a rectangle keep every rule.
  */
-const plainRules = perBoard(
+export const plainRules = perBoard(
   ({ geometry }): boolean =>
     geometry.knightPairs.length === 0 && geometry.units.every((u) => u.kind === 'row' || u.kind === 'column' || u.kind === 'box' || u.kind === 'region'),
 );
@@ -382,44 +381,4 @@ function sharedHouses(state: State, a: number, b: number): number[] {
 
 function* digitsOf(mask: number): Generator<number> {
   for (let m = mask; m; m &= m - 1) yield lowestDigit(m);
-}
-
-export function bugPlusOnes(state: State, out: Step[]): void {
-  const { board, candidates, digits } = state;
-  if (!plainRules(board)) return;
-  let triple = -1;
-  for (let cell = 0; cell < board.cellCount; cell++) {
-    if (digits[cell] !== 0) continue;
-    const count = POPCOUNT[candidates[cell]!]!;
-    if (count === 2) continue;
-    if (count !== 3 || triple >= 0) return;
-    triple = cell;
-  }
-  if (triple < 0 || !state.unique) return;
-  // Every other candidate appears exactly twice in each house; the odd digit is the BUG digit.
-  for (const h of board.cellHouses[triple]!) {
-    for (const digit of digitsOf(candidates[triple]!)) {
-      const bit = 1 << (digit - 1);
-      const count = board.houses[h]!.filter((x) => candidates[x]! & bit).length;
-      if (count !== 3) continue;
-      // Check the BUG condition in every house: all other counts are 0 or 2.
-      for (let g = 0; g < board.houses.length; g++) {
-        for (let d2 = 1; d2 <= board.n; d2++) {
-          const b2 = 1 << (d2 - 1);
-          const c2 = board.houses[g]!.filter((x) => candidates[x]! & b2).length;
-          const inTriple = board.houses[g]!.includes(triple) && d2 === digit;
-          if (inTriple ? c2 !== 3 : c2 !== 0 && c2 !== 2) return;
-        }
-      }
-      out.push(makeStep(
-        'bug+1',
-        [{ cell: triple, digit }],
-        [],
-        [triple],
-        `Every empty cell but ${cellWord(board, triple)} has two candidates; without ${digitWord(digit)} there the grid would be a deadly pattern with two solutions, so ${cellWord(board, triple)} is ${digitWord(digit)}.`,
-        () => ({ nudge: 'Look at the whole grid: every empty cell but one has just two candidates.', houses: housesOf(board, board.cellHouses[triple]!) }),
-      ));
-      return;
-    }
-  }
 }

@@ -2,8 +2,9 @@
 import { first } from '../../first.ts';
 import { cageCombinationSteps, lastCageCells, oneCombinationCages } from './cages.ts';
 import { cageUnitIntersections, unitCageIntersections } from './cage-house.ts';
-import { cageSplittingSteps, innieMinusOutieSteps, innieOutieSteps, largeInnieOutieSteps, multiInnieOutieSteps, oneInnieOutieSteps } from './innies.ts';
+import { innieMinusOutieSteps, innieOutieSteps, largeInnieOutieSteps, multiInnieOutieSteps, oneInnieOutieSteps } from './innies.ts';
 import { combinationSubsetSteps } from './combination-subsets.ts';
+import { cageSplittingSteps } from './splitting.ts';
 
 export {
   cageCombinationSteps,
