@@ -19,8 +19,14 @@ export const scenarios: Scenario[] = [
         await grid(page).waitFor();
         assertEqual(await page.getByRole('gridcell').count(), n * n, `${variant} cell count`);
         assertEqual(await page.getByRole('row').count(), n, `${variant} row count`);
-        // The first given in reading order is announced as given.
+        // The first given in reading order is announced as given; a killer has none (its cages
+        // are the clues), so nothing on its board may be announced as given.
         const first = [...record.puzzle].findIndex((ch) => ch !== '.');
+        if (first === -1) {
+          assertEqual(variant, 'killer', 'only killers come without givens');
+          assertEqual(await page.getByRole('gridcell', { name: /, given(,|$)/u }).count(), 0, `${variant}: cells announced as given`);
+          continue;
+        }
         const label = await cellLabel(page, Math.floor(first / n) + 1, (first % n) + 1);
         assert(label.endsWith(`, ${record.puzzle[first]}, given`) || label.includes(`, ${record.puzzle[first]}, given,`), `${variant}: given label "${label}"`);
       }

@@ -1,189 +1,100 @@
 /**
- * Makes the tiny puzzle pools the web app's end-to-end tests play on, with core-solver only:
- * a random solved grid (randomGrid), then givens removed in a seeded random order while the
- * puzzle keeps exactly one solution (countSolutions with limit 2).
+ * Makes the tiny puzzle pools the web app's end-to-end tests play on, with the generator's own
+ * maker: every record is a `makePuzzle(variant, seed, level)` candidate (@sudoku-forge/generator),
+ * so the fixtures are puzzles as the real pools hold them — carved towards their level and graded,
+ * killers with no givens and cages as published — and this script makes none of its own.
  *
  *   pnpm --filter @sudoku-forge/web fixtures      (writes test/fixtures/pools/<variant>/<level>.json)
  *
- * Each puzzle is graded by the grader (givens are put back until its techniques finish it, as
- * stored puzzles must be) and filed under its level, like the real pools. These are test
- * fixtures, not shipped pools. The output is deterministic (fixed seeds).
+ * Each variant gets the levels in PLAN, filled from seeds counted up from FIRST_SEED (one count
+ * per variant, so its levels never share a grid). A candidate is kept only if it earned the level
+ * it aimed at and is no disguise of one already kept. Pools are written as the real ones are
+ * (puzzle-store's formatPool: one record per line, contract field order), except that every
+ * record keeps its solution: the scenarios type answers from it (real pools store it for 16×16
+ * only). These are test fixtures, not shipped pools. The output is deterministic (fixed seeds).
+ *
+ * The levels mirror what the scenarios rely on: classic and killer have easy and medium; hyper
+ * has no hard pool (a scenario opens that level expecting "no puzzles"); 4×4, 6×6 and 16×16 have
+ * easy only (their medium level is a damaged pool in test/fixtures/broken-pools).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  buildGeometry,
-  countSolutions,
-  geometryFor,
-  gridToString,
-  isConnected,
-  mulberry32,
-  parseRegions,
-  randomGrid,
-  randomInt,
-  shuffle,
-  VARIANT_IDS,
-  VARIANTS,
-  type Cage,
-  type Geometry,
-  type PuzzleRecord,
-  type VariantId,
-} from '@sudoku-forge/core-solver';
-import { gradePuzzle } from '@sudoku-forge/grader';
+import type { VariantId } from '@sudoku-forge/core-solver';
+import { makePuzzle, type Candidate } from '@sudoku-forge/generator';
+import type { Level } from '@sudoku-forge/grader';
+import { formatPool, poolPath, recordId, type StoredRecord } from '@sudoku-forge/puzzle-store';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'fixtures', 'pools');
 
-/** Removes givens in random order while the puzzle stays unique; keeps `keepAtLeast` givens. */
-function carve(geometry: Geometry, solution: Uint8Array, seed: number, keepAtLeast = 0): Uint8Array {
-  const random = mulberry32(seed);
-  const puzzle = solution.slice();
-  let givens = geometry.cellCount;
-  for (const cell of shuffle(random, Array.from({ length: geometry.cellCount }, (_, i) => i))) {
-    if (givens <= keepAtLeast) break;
-    const digit = puzzle[cell]!;
-    puzzle[cell] = 0;
-    const count = countSolutions(geometry, puzzle, { limit: 2, maxPositions: 20_000 });
-    if (count.decided && count.solutions === 1) givens--;
-    else puzzle[cell] = digit;
-  }
-  return puzzle;
+/** Puzzles per variant and level. */
+const PLAN: Record<VariantId, Partial<Record<Level, number>>> = {
+  classic: { easy: 1, medium: 1 },
+  killer: { easy: 1, medium: 1 },
+  '4x4': { easy: 2 },
+  '6x6': { easy: 2 },
+  '16x16': { easy: 2 },
+  'anti-knight': { easy: 1, extreme: 1 },
+  diagonal: { easy: 1, extreme: 1 },
+  hyper: { easy: 1, extreme: 1 },
+  irregular: { easy: 1, extreme: 1 },
+};
+
+const FIRST_SEED = 1000;
+/** Attempts one level may take before the script gives up (a plan no seed range can fill). */
+const MAX_ATTEMPTS = 50;
+
+/** Seeds for one variant, counted up across its levels. */
+function seedCounter(): () => number {
+  let next = FIRST_SEED;
+  return () => next++;
 }
 
-/** A jigsaw region map: the 3×3 boxes bent by random swaps of border cells that keep regions whole. */
-function jigsawRegions(seed: number): string {
-  const n = 9;
-  const random = mulberry32(seed);
-  const regionOf = Array.from({ length: n * n }, (_, cell) => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3));
-  const neighbours = (cell: number) => {
-    const r = Math.floor(cell / n);
-    const c = cell % n;
-    return [r > 0 ? cell - n : -1, r < n - 1 ? cell + n : -1, c > 0 ? cell - 1 : -1, c < n - 1 ? cell + 1 : -1].filter((x) => x >= 0);
-  };
-  const cellsOf = (region: number) => regionOf.flatMap((g, cell) => (g === region ? [cell] : []));
-  for (let swaps = 0, tries = 0; swaps < 40 && tries < 20_000; tries++) {
-    const a = randomInt(random, n * n);
-    const bs = neighbours(a).filter((x) => regionOf[x] !== regionOf[a]);
-    if (bs.length === 0) continue;
-    const ra = regionOf[a]!;
-    const rb = regionOf[bs[randomInt(random, bs.length)]!]!;
-    // Give a to region rb, and take back some cell of rb that borders ra (not a itself).
-    const candidates = cellsOf(rb).filter((x) => neighbours(x).some((m) => regionOf[m] === ra && m !== a));
-    if (candidates.length === 0) continue;
-    const b = candidates[randomInt(random, candidates.length)]!;
-    regionOf[a] = rb;
-    regionOf[b] = ra;
-    if (isConnected(cellsOf(ra), n) && isConnected(cellsOf(rb), n)) swaps++;
-    else {
-      regionOf[a] = ra;
-      regionOf[b] = rb;
-    }
+/** `count` distinct puzzles that earned `level`, from the next seeds. */
+function fillLevel(variant: VariantId, level: Level, count: number, nextSeed: () => number): Candidate[] {
+  const kept: Candidate[] = [];
+  for (let attempt = 0; kept.length < count; attempt++) {
+    if (attempt === MAX_ATTEMPTS) throw new Error(`${variant} ${level}: only ${kept.length} of ${count} in ${MAX_ATTEMPTS} attempts`);
+    const { candidate } = makePuzzle(variant, nextSeed(), level);
+    if (candidate?.level === level && !kept.some((k) => k.canonical === candidate.canonical)) kept.push(candidate);
   }
-  return regionOf.map((g) => String(g + 1)).join('');
+  return kept;
 }
 
-/** Killer cages cut from a solved grid: connected groups of 1–4 cells with different digits. */
-function killerCages(solution: Uint8Array, seed: number): Cage[] {
-  const n = 9;
-  const random = mulberry32(seed);
-  const owner = new Int32Array(n * n).fill(-1);
-  const cages: Cage[] = [];
-  for (let start = 0; start < n * n; start++) {
-    if (owner[start] !== -1) continue;
-    const target = [1, 2, 2, 3, 3, 3, 4, 4][randomInt(random, 8)]!;
-    const cells = [start];
-    owner[start] = cages.length;
-    while (cells.length < target) {
-      const used = new Set(cells.map((c) => solution[c]));
-      const frontier = cells
-        .flatMap((cell) => {
-          const r = Math.floor(cell / n);
-          const c = cell % n;
-          return [c < n - 1 ? cell + 1 : -1, r < n - 1 ? cell + n : -1, c > 0 ? cell - 1 : -1];
-        })
-        .filter((x) => x >= 0 && owner[x] === -1 && !used.has(solution[x]));
-      if (frontier.length === 0) break;
-      const next = frontier[randomInt(random, frontier.length)]!;
-      owner[next] = cages.length;
-      cells.push(next);
-    }
-    cells.sort((a, b) => a - b);
-    cages.push({ sum: cells.reduce((s, c) => s + solution[c]!, 0), cells });
-  }
-  return cages;
-}
-
-function makeRecord(variant: VariantId, seed: number, keepAtLeast: number): PuzzleRecord {
-  let geometry: Geometry;
-  let regions: string | undefined;
-  let solution: Uint8Array;
-  let cages: Cage[] | undefined;
-  if (variant === 'irregular') {
-    for (let s = seed; ; s++) {
-      const parsed = parseRegions(jigsawRegions(s), 9);
-      const candidate = buildGeometry('irregular', parsed);
-      const grid = randomGrid(candidate, s, { maxAttempts: 50 });
-      if (grid) {
-        geometry = candidate;
-        regions = parsed.regions;
-        solution = grid.grid;
-        break;
-      }
-    }
-  } else if (variant === 'killer') {
-    solution = randomGrid(geometryFor('classic'), seed)!.grid;
-    cages = killerCages(solution, seed);
-    geometry = buildGeometry('killer', { cages });
-  } else {
-    geometry = geometryFor(variant);
-    const grid = randomGrid(geometry, seed, variant === '16x16' ? { stepCap: 200_000 } : {});
-    if (!grid) throw new Error(`no grid for ${variant}`);
-    solution = grid.grid;
-  }
-  const puzzle = carve(geometry!, solution!, seed * 7 + 1, keepAtLeast);
-  // Put givens back (seeded order) until the grader's techniques finish the puzzle.
-  const random = mulberry32(seed * 13 + 5);
-  const order = shuffle(random, Array.from({ length: geometry!.cellCount }, (_, i) => i)).filter((c) => puzzle[c] === 0);
-  let grade = gradePuzzle({ geometry: geometry!, givens: puzzle });
-  while (!grade.solved) {
-    const cell = order.pop()!;
-    puzzle[cell] = solution![cell]!;
-    grade = gradePuzzle({ geometry: geometry!, givens: puzzle });
-  }
-  const clues = puzzle.reduce((k, d) => k + (d === 0 ? 0 : 1), 0);
+/** A candidate as a stored record, its solution kept (see the file comment). */
+function toRecord(candidate: Candidate, number: number): StoredRecord {
   return {
-    id: '',
-    variant,
-    level: grade.level,
-    puzzle: gridToString(puzzle),
-    clues,
-    techniques: Object.keys(grade.techniques),
-    solution: gridToString(solution!),
-    ...(regions !== undefined ? { regions } : {}),
-    ...(cages !== undefined ? { cages } : {}),
-    seed,
+    id: recordId(candidate.variant, candidate.level, number),
+    variant: candidate.variant,
+    level: candidate.level,
+    puzzle: candidate.puzzle,
+    clues: candidate.clues,
+    techniques: candidate.techniques,
+    solution: candidate.solution,
+    ...(candidate.regions !== undefined ? { regions: candidate.regions } : {}),
+    ...(candidate.cages !== undefined ? { cages: candidate.cages } : {}),
+    seed: candidate.seed,
   };
+}
+
+function writePool(records: StoredRecord[]): void {
+  const { variant, level } = records[0]!;
+  const path = join(outDir, poolPath(variant, level));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, formatPool(records));
+}
+
+function describe(record: StoredRecord): string {
+  return `${record.id} (${record.clues} clues${record.cages ? `, ${record.cages.length} cages` : ''}; ${record.techniques.join(', ')})`;
 }
 
 rmSync(outDir, { recursive: true, force: true });
-for (const variant of VARIANT_IDS) {
-  const cells = VARIANTS[variant].size ** 2;
-  // One sparse puzzle and one with plenty of givens (easy), so every variant has an easy pool.
-  // 16×16 carving is slow in a script; more givens keep it quick and still unique.
-  const keeps = variant === '16x16' ? [150, 170] : [0, Math.round(cells * 0.5)];
-  const records = keeps.map((keep, i) => makeRecord(variant, 1000 + i * 17 + variant.length, keep));
-  const byLevel = new Map<string, PuzzleRecord[]>();
-  for (const record of records) {
-    const list = byLevel.get(record.level!) ?? [];
-    list.push({ ...record, id: `${variant}-${record.level}-${String(list.length + 1).padStart(4, '0')}` });
-    byLevel.set(record.level!, list);
+for (const [variant, levels] of Object.entries(PLAN) as [VariantId, Partial<Record<Level, number>>][]) {
+  const nextSeed = seedCounter();
+  for (const [level, count] of Object.entries(levels) as [Level, number][]) {
+    const records = fillLevel(variant, level, count, nextSeed).map((candidate, i) => toRecord(candidate, i + 1));
+    writePool(records);
+    console.log(records.map(describe).join('\n'));
   }
-  for (const [level, list] of byLevel) {
-    const dir = join(outDir, variant);
-    mkdirSync(dir, { recursive: true });
-    // One record per line, as contract §5 stores pools.
-    writeFileSync(join(dir, `${level}.json`), `[\n${list.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
-  }
-  console.log(`${variant}: ${[...byLevel.values()].flat().map((r) => `${r.id} (${r.clues} clues; ${r.techniques!.join(', ')})`).join('; ')}`);
 }

@@ -4,7 +4,7 @@ import { parsePuzzle, solvePuzzle, symbolDigit, type PuzzleRecord } from '@sudok
 import { fpuzzlesData, FpuzzlesError, readFpuzzles } from './fpuzzles.ts';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-/** An irregular map from the fixtures (regions numbered 1–9). */
+/** An irregular map (an earlier e2e fixture's; regions numbered 1–9). */
 const REGIONS = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
 
 /** An f-puzzles JSON object like the site writes, from a grid and optional parts. */
