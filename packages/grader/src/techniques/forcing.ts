@@ -22,7 +22,7 @@
  * propagation), so their propagation is exactly the classic one.
  */
 import { POPCOUNT, bitDigit, countSolutions, lowestDigit } from '@sudoku-forge/core-solver';
-import { overlapsOf } from './intersections.ts';
+import { netRules } from './net-rules.ts';
 import { cellWith } from './singles.ts';
 import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
 import type { CellDigit, Step, StepDetail } from '../types.ts';
@@ -72,45 +72,6 @@ export function propagate(state: State, net: boolean): boolean {
     if (!changed && net) changed = netRules(state);
     if (!changed) return true;
   }
-}
-
-/** Locked candidates and naked pairs, applied once over the whole grid; true if anything changed. */
-function netRules(state: State): boolean {
-  const { board, candidates } = state;
-  let changed = false;
-  for (const o of overlapsOf(board)) {
-    let inMask = 0;
-    for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
-    let outA = 0;
-    for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
-    const locked = inMask & ~outA;
-    if (!locked) continue;
-    for (let i = 0; i < o.outsideB.length; i++) {
-      const cell = o.outsideB[i]!;
-      if (candidates[cell]! & locked) {
-        candidates[cell]! &= ~locked;
-        changed = true;
-      }
-    }
-  }
-  for (const house of board.houses) {
-    for (let i = 0; i < house.length; i++) {
-      const m = candidates[house[i]!]!;
-      if (POPCOUNT[m] !== 2) continue;
-      for (let j = i + 1; j < house.length; j++) {
-        if (candidates[house[j]!] !== m) continue;
-        for (let k = 0; k < house.length; k++) {
-          if (k === i || k === j) continue;
-          const cell = house[k]!;
-          if (candidates[cell]! & m) {
-            candidates[cell]! &= ~m;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
-  return changed;
 }
 
 interface Outcome {
@@ -274,6 +235,7 @@ export function nestedForcingNets(state: State, out: Step[]): void {
   const work = cloneState(state);
   const trial = cloneState(state);
   const found: Step[] = [];
+  const broken = board.cages.length > 0 ? 'some cell or house is left without a digit, or a cage without a way to make its sum' : 'some cell or house is left without a digit';
   let snapshot: Snapshot | undefined;
   const snap = (): Snapshot => (snapshot ??= { board, digits: digits.slice(), candidates: candidates.slice() });
   for (let cell = 0; cell < board.cellCount; cell++) {
@@ -291,7 +253,7 @@ export function nestedForcingNets(state: State, out: Step[]): void {
           [],
           [{ cell, digit }],
           [cell],
-          `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+          `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (${broken}), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
           nestedDetail(snap(), cell, digit),
         ),
       );

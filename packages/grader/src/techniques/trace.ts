@@ -9,7 +9,8 @@
  *                                             candidate of its cell, or of its digit in a house)
  *
  * Every node is a candidate of the position the step was found in. Forcing nets also use locked
- * candidates and naked pairs (`net`); a removal by one of those comes from a group node:
+ * candidates and naked pairs (`net`: net-rules.ts, the propagation's own pass, with a hook that
+ * records each removal's group); a removal by one of those comes from a group node:
  *
  *   locked candidates  B = (d)G - C   B, the digit's last place outside the overlap G in one
  *                                     house, went, so d is in G, and C (d elsewhere in the
@@ -27,9 +28,9 @@
  *
  * When the singles and those rules run out before the target, the chain is not drawn ([]).
  */
-import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
+import { bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
-import { overlapsOf } from './intersections.ts';
+import { netRules, type NetHook } from './net-rules.ts';
 import type { CellDigit, StepLink } from '../types.ts';
 import type { State } from '../state.ts';
 import { cageBroken, cageRule } from './killer/cage-rule.ts';
@@ -119,15 +120,11 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
     }
     return best;
   };
-  /** Locked candidates and naked pairs once over the grid, each removal with its group; true if any. */
-  const netRules = () => {
-    let changed = false;
-    for (const o of overlapsOf(board)) {
-      let inMask = 0;
-      for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
-      let outA = 0;
-      for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
-      for (let locked = inMask & ~outA; locked; locked &= locked - 1) {
+  /** The net rules' removals (net-rules.ts finds them), each drawn from its group. */
+  const netHook: NetHook = {
+    locked(o, mask) {
+      let changed = false;
+      for (let locked = mask; locked; locked &= locked - 1) {
         const d = lowestBit(locked);
         const parent = lastRemoved(o.outsideA, d);
         if (parent < 0) continue;
@@ -135,24 +132,19 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
         const group = { cells, parent };
         for (let i = 0; i < o.outsideB.length; i++) if (remove(o.outsideB[i]!, d, -1, group)) changed = true;
       }
-    }
-    for (const house of board.houses) {
-      for (let i = 0; i < house.length; i++) {
-        const m = candidates[house[i]!]!;
-        if (POPCOUNT[m] !== 2) continue;
-        for (let j = i + 1; j < house.length; j++) {
-          if (candidates[house[j]!] !== m) continue;
-          const pair = [house[i]!, house[j]!];
-          const parent = lastRemovedAny(pair);
-          if (parent < 0) continue;
-          for (let x = m; x; x &= x - 1) {
-            const group = { cells: pair, parent };
-            for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
-          }
-        }
+      return changed;
+    },
+    pair(house, i, j, m) {
+      const pair = [house[i]!, house[j]!];
+      const parent = lastRemovedAny(pair);
+      if (parent < 0) return false;
+      let changed = false;
+      for (let x = m; x; x &= x - 1) {
+        const group = { cells: pair, parent };
+        for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
       }
-    }
-    return changed;
+      return changed;
+    },
   };
   const place = (cell: number, digit: number, parent: number) => {
     const key = cell * n + digit - 1;
@@ -261,7 +253,7 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
         if (broken < 0) brokenCage = -1;
       } else changed = removed > 0;
     }
-    if (!changed && net && broken < 0) changed = netRules();
+    if (!changed && net && broken < 0) changed = netRules(position, netHook);
     if (!changed && nested && broken < 0) changed = innerNet();
   }
   return { n, madeTrue, madeFalse, broken, brokenCage, groups, inner, beforeInner };
