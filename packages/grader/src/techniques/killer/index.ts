@@ -4,11 +4,13 @@ import { cageCombinationSteps, lastCageCells, oneCombinationCages } from './cage
 import { cageUnitIntersections, unitCageIntersections } from './cage-house.ts';
 import { cageSplittingSteps, innieMinusOutieSteps, innieOutieSteps, largeInnieOutieSteps, multiInnieOutieSteps, oneInnieOutieSteps } from './innies.ts';
 import { combinationSubsetSteps } from './combination-subsets.ts';
+import { combinationChainSteps } from './combination-chains.ts';
 
 export {
   cageCombinationSteps,
   cageSplittingSteps,
   cageUnitIntersections,
+  combinationChainSteps,
   combinationSubsetSteps,
   innieMinusOutieSteps,
   innieOutieSteps,
@@ -33,4 +35,5 @@ export const multiInnieOutie = first(multiInnieOutieSteps);
 export const innieMinusOutie = first(innieMinusOutieSteps);
 export const cageSplitting = first(cageSplittingSteps);
 export const combinationSubset = first(combinationSubsetSteps);
+export const combinationChain = first(combinationChainSteps);
 export const largeInnieOutie = first(largeInnieOutieSteps);
