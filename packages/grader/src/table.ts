@@ -45,6 +45,7 @@ import {
   cageCombinationSteps,
   cageSplittingSteps,
   cageUnitIntersections,
+  combinationChainSteps,
   combinationSubsetSteps,
   innieMinusOutieSteps,
   innieOutieSteps,
@@ -170,6 +171,8 @@ export const FINDERS: readonly Finder[] = [
   finder([t('finned franken x-wing', 'expert', 390)], finnedFrankenXWings),
   finder([t('finned franken swordfish', 'expert', 410)], finnedFrankenSwordfishes),
   finder([t('finned franken jellyfish', 'expert', 430)], finnedFrankenJellyfishes),
+  // Killer, expert: chains through cage combinations, last of the level (after every AIC).
+  finder([t('combination chain', 'expert', 440)], combinationChainSteps),
   finder([t('mutant x-wing', 'extreme', 450)], mutantXWings),
   finder([t('mutant swordfish', 'extreme', 450)], mutantSwordfishes),
   finder([t('mutant jellyfish', 'extreme', 470)], mutantJellyfishes),

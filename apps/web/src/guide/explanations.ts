@@ -23,6 +23,7 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'multi-unit innies and outies': 'The rule of 45 over two or three houses at once (90 or 135 on 9×9): their cages fix the total of the few cells that stick in or out.',
   'innies minus outies': 'Count a house’s cages, some that stick out included: the cells left inside minus the cells sticking out come to a fixed number (r1c1 − r4c1 = 3, say), which rules out digits on both sides.',
   'cage splitting': 'When only one cage sticks out of a house (or two or three houses), the rule of 45 gives the sum of its part inside; the cage splits into two smaller cages whose digits differ, each with its own combinations.',
+  'combination chain': 'A chain of alternating links where a node may be a cage’s combination: a cage with two combinations left has exactly one of them, and a combination rules out the digits it lacks in the cage. Whatever ends the chain, one of its two ends is true, so a candidate that clashes with both goes.',
   'combination subset': 'Two cages in one house cannot share a digit, so only pairs of their combinations with nothing in common can stand; digits every such pair holds are locked in the two cages.',
   'large-area innies and outies': 'The rule of 45 over four to six houses (a band with one more line, two bands): the cages fix the total of the few cells that stick in or out.',
   'last cage cell': 'A cage with one empty cell left: that cell is the cage’s sum minus the digits already in it. A one-cell cage is its sum.',

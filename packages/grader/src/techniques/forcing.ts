@@ -12,14 +12,24 @@
  * contradictions inside its propagation: under the assumption, every candidate whose own trial
  * breaks the grid is removed, and that is repeated until nothing more goes (Berthier's T&E(2)).
  * It finishes every puzzle of the forum's hardest list; no puzzle known needs more.
+ *
+ * On boards with cages (killers) chains and nets alike also follow the cage rule
+ * (killer/cage-rule.ts): a cage cell's candidate in no valid filling of the cage under the
+ * current candidates goes, and a cage with no filling breaks the grid. Chains get it too: each
+ * removal has one reason, the cage's sum (a cage's last cell is the single-like case), and
+ * without it a forcing chain on a killer would be blind to the one clue the puzzle has. It runs
+ * after the singles and before the net rules. Boards without cages never reach it (one check per
+ * propagation), so their propagation is exactly the classic one.
  */
 import { POPCOUNT, bitDigit, countSolutions, lowestDigit } from '@sudoku-forge/core-solver';
-import { overlapsOf } from './intersections.ts';
+import { netRules } from './net-rules.ts';
 import { cellWith } from './singles.ts';
 import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../state.ts';
 import type { CellDigit, Step, StepDetail } from '../types.ts';
-import { cellHouses, housesOf, linkHouses, lookAt } from '../detail.ts';
-import { chainTo, chainToBreak, chainToBreakNested, traceTrial, type Snapshot } from './trace.ts';
+import { housesOf, lookAt } from '../detail.ts';
+import { cageRule } from './killer/cage-rule.ts';
+import { contradictionText, nestedDetail, verityText } from './forcing-detail.ts';
+import type { Snapshot } from './trace.ts';
 import { cellWord, digitWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
 
 /** Cell and house verities branch on at most this many candidates (9 finished no more forum puzzles). */
@@ -29,6 +39,7 @@ const VERITY_MAX = 4;
 export function propagate(state: State, net: boolean): boolean {
   const { board, digits, candidates } = state;
   const all = board.allDigits;
+  const cages = board.cages.length > 0;
   for (;;) {
     let changed = false;
     for (let cell = 0; cell < board.cellCount; cell++) {
@@ -53,48 +64,14 @@ export function propagate(state: State, net: boolean): boolean {
         }
       }
     }
+    if (!changed && cages) {
+      const removed = cageRule(state);
+      if (removed < 0) return false;
+      changed = removed > 0;
+    }
     if (!changed && net) changed = netRules(state);
     if (!changed) return true;
   }
-}
-
-/** Locked candidates and naked pairs, applied once over the whole grid; true if anything changed. */
-function netRules(state: State): boolean {
-  const { board, candidates } = state;
-  let changed = false;
-  for (const o of overlapsOf(board)) {
-    let inMask = 0;
-    for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
-    let outA = 0;
-    for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
-    const locked = inMask & ~outA;
-    if (!locked) continue;
-    for (let i = 0; i < o.outsideB.length; i++) {
-      const cell = o.outsideB[i]!;
-      if (candidates[cell]! & locked) {
-        candidates[cell]! &= ~locked;
-        changed = true;
-      }
-    }
-  }
-  for (const house of board.houses) {
-    for (let i = 0; i < house.length; i++) {
-      const m = candidates[house[i]!]!;
-      if (POPCOUNT[m] !== 2) continue;
-      for (let j = i + 1; j < house.length; j++) {
-        if (candidates[house[j]!] !== m) continue;
-        for (let k = 0; k < house.length; k++) {
-          if (k === i || k === j) continue;
-          const cell = house[k]!;
-          if (candidates[cell]! & m) {
-            candidates[cell]! &= ~m;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
-  return changed;
 }
 
 interface Outcome {
@@ -130,16 +107,8 @@ function forcingFinder(net: boolean) {
       for (let m = candidates[cell]!; m; m &= m - 1) {
         const digit = lowestDigit(m);
         if (!outcome(cell, digit).ok) {
-          out.push(
-            makeStep(
-              name,
-              [],
-              [{ cell, digit }],
-              [cell],
-              `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
-              contradictionDetail(snap(), cell, digit, net),
-            ),
-          );
+          const text = contradictionText(snap(), cell, digit, net);
+          out.push(makeStep(name, [], [{ cell, digit }], [cell], text.explanation, text.detail));
         }
       }
     }
@@ -198,24 +167,14 @@ function forcingFinder(net: boolean) {
         for (let x = gone; x; x &= x - 1) eliminations.push({ cell, digit: lowestDigit(x) });
       }
       if (placements.length === 0 && eliminations.length === 0) return;
-      const snapshot = snap();
       const alive = branches.map((b) => b.ok);
-      out.push(
-        makeStep(
-          name,
-          placements,
-          eliminations,
-          cells,
-          () => {
-            const parts = [
-              ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
-              ...(eliminations.length > 0 ? [eliminationsWord(board, eliminations)] : []),
-            ];
-            return `${lead}, following the consequences, ${listWord(parts)}; so that holds in any case.`;
-          },
-          () => verityDetail(snapshot, assumptions, alive, placements, eliminations, base, net),
-        ),
-      );
+      const said = () =>
+        listWord([
+          ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
+          ...(eliminations.length > 0 ? [eliminationsWord(board, eliminations)] : []),
+        ]);
+      const text = verityText(snap(), assumptions, alive, placements, eliminations, base, net, lead, said);
+      out.push(makeStep(name, placements, eliminations, cells, text.explanation, text.detail));
     }
   };
 }
@@ -276,6 +235,7 @@ export function nestedForcingNets(state: State, out: Step[]): void {
   const work = cloneState(state);
   const trial = cloneState(state);
   const found: Step[] = [];
+  const broken = board.cages.length > 0 ? 'some cell or house is left without a digit, or a cage without a way to make its sum' : 'some cell or house is left without a digit';
   let snapshot: Snapshot | undefined;
   const snap = (): Snapshot => (snapshot ??= { board, digits: digits.slice(), candidates: candidates.slice() });
   for (let cell = 0; cell < board.cellCount; cell++) {
@@ -293,68 +253,13 @@ export function nestedForcingNets(state: State, out: Step[]): void {
           [],
           [{ cell, digit }],
           [cell],
-          `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (some cell or house is left without a digit), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+          `If ${cellWord(board, cell)} were ${digitWord(digit)}, following the consequences — and removing on the way every candidate that a forcing net would rule out — breaks the grid (${broken}), so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
           nestedDetail(snap(), cell, digit),
         ),
       );
     }
   }
   for (const step of found) out.push(step);
-}
-
-/**
- * A nested contradiction: the chain from the assumption through the outer propagation, the inner
- * forcing net whose conclusion it needed, and on to the candidate whose loss broke the grid.
- */
-function nestedDetail(snapshot: Snapshot, cell: number, digit: number): () => StepDetail {
-  return () => {
-    const { board } = snapshot;
-    const links = chainToBreakNested(traceTrial(snapshot, { cell, digit }, true, true));
-    const houses = linkHouses(board, links);
-    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
-  };
-}
-
-/** A contradiction: the chain from the assumption to the candidate whose loss broke the grid. */
-function contradictionDetail(snapshot: Snapshot, cell: number, digit: number, net: boolean): () => StepDetail {
-  return () => {
-    const { board } = snapshot;
-    const links = chainToBreak(traceTrial(snapshot, { cell, digit }, net));
-    const houses = linkHouses(board, links);
-    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
-  };
-}
-
-/**
- * A verity: from each live branch's assumption, the chain to the step's first conclusion that is
- * not itself an assumption (a placement comes first); from each dead branch's, the chain to the
- * broken grid (that branch is why only the others count).
- */
-function verityDetail(
-  snapshot: Snapshot,
-  assumptions: readonly CellDigit[],
-  alive: readonly boolean[],
-  placements: readonly CellDigit[],
-  eliminations: readonly CellDigit[],
-  base: StepDetail,
-  net: boolean,
-): StepDetail {
-  const { board } = snapshot;
-  const same = (a: CellDigit, b: CellDigit) => a.cell === b.cell && a.digit === b.digit;
-  const live = assumptions.filter((_, i) => alive[i]);
-  const pick = (list: readonly CellDigit[]) => list.find((x) => !live.some((a) => same(a, x)));
-  const placed = pick(placements);
-  const removed = placed ? undefined : pick(eliminations);
-  const target = placed ?? removed ?? placements[0] ?? eliminations[0]!;
-  const isPlaced = placed !== undefined || (removed === undefined && placements.length > 0);
-  const links = assumptions.flatMap((a, i) => {
-    const trace = traceTrial(snapshot, a, net);
-    if (!alive[i]) return chainToBreak(trace);
-    return same(a, target) ? [] : chainTo(trace, target, isPlaced);
-  });
-  const houses = [...base.houses];
-  for (const h of linkHouses(board, links)) if (!houses.some((x) => x.unit === h.unit && x.index === h.index)) houses.push(h);
-  return { nudge: base.nudge, houses: houses.length > 0 ? houses : cellHouses(board, target.cell), links };
 }
 
 export const forcingChains = forcingFinder(false);

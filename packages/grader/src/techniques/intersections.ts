@@ -10,7 +10,7 @@ import type { CellDigit, Step } from '../types.ts';
 import { housesOf } from '../detail.ts';
 import { digitWord, houseWord, makeStep } from '../words.ts';
 
-interface Overlap {
+export interface Overlap {
   a: number;
   b: number;
   /** Cells of a that are also in b. */

@@ -9,7 +9,8 @@
  *                                             candidate of its cell, or of its digit in a house)
  *
  * Every node is a candidate of the position the step was found in. Forcing nets also use locked
- * candidates and naked pairs (`net`); a removal by one of those comes from a group node:
+ * candidates and naked pairs (`net`: net-rules.ts, the propagation's own pass, with a hook that
+ * records each removal's group); a removal by one of those comes from a group node:
  *
  *   locked candidates  B = (d)G - C   B, the digit's last place outside the overlap G in one
  *                                     house, went, so d is in G, and C (d elsewhere in the
@@ -17,17 +18,31 @@
  *   naked pair         B = (d)P - C   B's loss left the two cells P holding the same two
  *                                     digits, so d is in P, and C (d elsewhere in their house) goes
  *
- * When the singles and those two rules run out before the target, the chain is not drawn ([]).
+ * On boards with cages, chains and nets alike also use the cage rule (killer/cage-rule.ts); its
+ * removal comes from the cage as a group node, drawn over the cage's cells:
+ *
+ *   cage rule          B = (d)K - C   B's loss (the cage's last change) left the cage, by its
+ *                                     sum, no filling with C (digit d): the group end K is the
+ *                                     cage's other cells (what they can still take rules C
+ *                                     out), with C's digit
+ *
+ * When the singles and those rules run out before the target, the chain is not drawn ([]).
  */
-import { POPCOUNT, bitDigit, lowestBit } from '@sudoku-forge/core-solver';
+import { bitDigit, lowestBit } from '@sudoku-forge/core-solver';
 import type { Board } from '../board.ts';
-import { overlapsOf } from './intersections.ts';
+import { netRules, type NetHook } from './net-rules.ts';
 import type { CellDigit, StepLink } from '../types.ts';
+import type { State } from '../state.ts';
+import { cageBroken, cageRule } from './killer/cage-rule.ts';
 
-/** A group node that removed a candidate: the digit in one of `cells`, made true by `parent` (a false candidate). */
+/**
+ * A group node that removed a candidate: the digit in one of `cells`, made true by `parent` (a
+ * false candidate); or, with `cage`, that cage's sum (its cells).
+ */
 interface GroupCause {
   readonly cells: number[];
   readonly parent: number;
+  readonly cage?: number;
 }
 
 /** madeFalse of a candidate removed by a group node (see Trace.groups). */
@@ -44,6 +59,8 @@ export interface Trace {
   readonly madeFalse: Int32Array;
   /** The false candidate that broke the grid (its cell or house was left empty), or -1. */
   readonly broken: number;
+  /** The cage left without a filling when that broke the grid (the loss of `broken` did it), or -1. */
+  readonly brokenCage: number;
   /** Candidates removed by a group node (net rules), and the group. */
   readonly groups: ReadonlyMap<number, GroupCause>;
   /**
@@ -79,6 +96,7 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
   const order = new Int32Array(size);
   let clock = 0;
   let broken = -1;
+  let brokenCage = -1;
   const groups = new Map<number, GroupCause>();
   const inner = new Map<number, StepLink[]>();
   let beforeInner = -1;
@@ -92,25 +110,21 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
     return true;
   };
   /** The candidate removed last from the cells (any digit): what made them what they are now. */
-  const lastRemovedAny = (cells: readonly number[]) => {
+  const lastRemovedAny = (cells: ArrayLike<number>) => {
     let best = -1;
-    for (const cell of cells) {
+    for (let i = 0; i < cells.length; i++) {
       for (let d = 0; d < n; d++) {
-        const key = cell * n + d;
+        const key = cells[i]! * n + d;
         if (madeFalse[key] !== -2 && (best < 0 || order[key]! > order[best]!)) best = key;
       }
     }
     return best;
   };
-  /** Locked candidates and naked pairs once over the grid, each removal with its group; true if any. */
-  const netRules = () => {
-    let changed = false;
-    for (const o of overlapsOf(board)) {
-      let inMask = 0;
-      for (let i = 0; i < o.inside.length; i++) inMask |= candidates[o.inside[i]!]!;
-      let outA = 0;
-      for (let i = 0; i < o.outsideA.length; i++) outA |= candidates[o.outsideA[i]!]!;
-      for (let locked = inMask & ~outA; locked; locked &= locked - 1) {
+  /** The net rules' removals (net-rules.ts finds them), each drawn from its group. */
+  const netHook: NetHook = {
+    locked(o, mask) {
+      let changed = false;
+      for (let locked = mask; locked; locked &= locked - 1) {
         const d = lowestBit(locked);
         const parent = lastRemoved(o.outsideA, d);
         if (parent < 0) continue;
@@ -118,24 +132,19 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
         const group = { cells, parent };
         for (let i = 0; i < o.outsideB.length; i++) if (remove(o.outsideB[i]!, d, -1, group)) changed = true;
       }
-    }
-    for (const house of board.houses) {
-      for (let i = 0; i < house.length; i++) {
-        const m = candidates[house[i]!]!;
-        if (POPCOUNT[m] !== 2) continue;
-        for (let j = i + 1; j < house.length; j++) {
-          if (candidates[house[j]!] !== m) continue;
-          const pair = [house[i]!, house[j]!];
-          const parent = lastRemovedAny(pair);
-          if (parent < 0) continue;
-          for (let x = m; x; x &= x - 1) {
-            const group = { cells: pair, parent };
-            for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
-          }
-        }
+      return changed;
+    },
+    pair(house, i, j, m) {
+      const pair = [house[i]!, house[j]!];
+      const parent = lastRemovedAny(pair);
+      if (parent < 0) return false;
+      let changed = false;
+      for (let x = m; x; x &= x - 1) {
+        const group = { cells: pair, parent };
+        for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
       }
-    }
-    return changed;
+      return changed;
+    },
   };
   const place = (cell: number, digit: number, parent: number) => {
     const key = cell * n + digit - 1;
@@ -153,6 +162,22 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
       if (madeFalse[key] !== -2 && (best < 0 || order[key]! > order[best]!)) best = key;
     }
     return best;
+  };
+  // The cage rule, each removal drawn from the cage's other cells (the parent: the cage's last
+  // removal before the pass).
+  const cages = board.cages.length > 0;
+  const position: State = { board, digits, candidates, unique: false };
+  let cageNow = -1;
+  let cageParent = -1;
+  const cageRemoval = (c: number, cell: number, d: number) => {
+    const cells = board.cages[c]!.cells;
+    if (cageNow !== c) {
+      cageNow = c;
+      cageParent = lastRemovedAny(cells);
+    }
+    if (cageParent < 0) return false;
+    const others = Array.from(cells).filter((x) => x !== cell);
+    return remove(cell, d, -1, { cells: others.length > 0 ? others : [cell], parent: cageParent, cage: c });
   };
   /** One inner forcing net: the first candidate left whose net trial breaks the grid goes; true if one did. */
   const innerNet = () => {
@@ -219,10 +244,19 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
         }
       }
     }
-    if (!changed && net && broken < 0) changed = netRules();
+    if (!changed && cages && broken < 0) {
+      cageNow = -1;
+      const removed = cageRule(position, cageRemoval);
+      if (removed < 0) {
+        brokenCage = cageBroken(removed);
+        broken = lastRemovedAny(board.cages[brokenCage]!.cells);
+        if (broken < 0) brokenCage = -1;
+      } else changed = removed > 0;
+    }
+    if (!changed && net && broken < 0) changed = netRules(position, netHook);
     if (!changed && nested && broken < 0) changed = innerNet();
   }
-  return { n, madeTrue, madeFalse, broken, groups, inner, beforeInner };
+  return { n, madeTrue, madeFalse, broken, brokenCage, groups, inner, beforeInner };
 }
 
 /**
@@ -289,6 +323,20 @@ export function chainToBreakNested(trace: Trace): StepLink[] {
   if (!outer.rootInner) return outer.links;
   const lead = trace.beforeInner >= 0 ? chainTo(trace, at(trace.beforeInner), false) : [];
   return [...lead, ...trace.inner.get(outer.root)!, ...outer.links];
+}
+
+/**
+ * The cages whose sums the links use (killer boards): each link from a cage's group node to the
+ * candidate the cage rule removed. `links` must come from this trace.
+ */
+export function cagesOf(trace: Trace, links: readonly StepLink[]): number[] {
+  const out: number[] = [];
+  for (const l of links) {
+    if (!l.fromCells) continue;
+    const cage = trace.groups.get(l.to.cell * trace.n + l.to.digit - 1)?.cage;
+    if (cage !== undefined && !out.includes(cage)) out.push(cage);
+  }
+  return out;
 }
 
 /** The chain from the assumption to the candidate whose removal broke the grid. */

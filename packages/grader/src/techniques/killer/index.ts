@@ -5,11 +5,13 @@ import { cageUnitIntersections, unitCageIntersections } from './cage-house.ts';
 import { innieMinusOutieSteps, innieOutieSteps, largeInnieOutieSteps, multiInnieOutieSteps, oneInnieOutieSteps } from './innies.ts';
 import { combinationSubsetSteps } from './combination-subsets.ts';
 import { cageSplittingSteps } from './splitting.ts';
+import { combinationChainSteps } from './combination-chains.ts';
 
 export {
   cageCombinationSteps,
   cageSplittingSteps,
   cageUnitIntersections,
+  combinationChainSteps,
   combinationSubsetSteps,
   innieMinusOutieSteps,
   innieOutieSteps,
@@ -34,4 +36,5 @@ export const multiInnieOutie = first(multiInnieOutieSteps);
 export const innieMinusOutie = first(innieMinusOutieSteps);
 export const cageSplitting = first(cageSplittingSteps);
 export const combinationSubset = first(combinationSubsetSteps);
+export const combinationChain = first(combinationChainSteps);
 export const largeInnieOutie = first(largeInnieOutieSteps);

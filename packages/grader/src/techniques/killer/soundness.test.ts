@@ -3,7 +3,8 @@
  * solution's or removes the solution's digit. Checked on the stored zero-given killers (the cages
  * are the whole clue, as published killers have it) and on random killers whose cages grow at
  * random (2–5 cells, the shapes published killers use), with givens kept only where the cages
- * alone leave the solution open.
+ * alone leave the solution open; and the forcing chains and nets (cage rule included) from the
+ * start of random zero-given killers.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,9 @@ import { countSolutions, geometryFor, mulberry32, parsePuzzle, randomGrid, remov
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solvePath } from '../../grade.ts';
+import { createState } from '../../state.ts';
+import type { Step } from '../../types.ts';
+import { forcingChains, forcingNets } from '../forcing.ts';
 import { randomCages } from './testing.ts';
 import { unsound } from '../../testing.ts';
 
@@ -48,6 +52,22 @@ describe('killer soundness', () => {
     }
     // The pools are being regenerated as zero-given killers; until then there are a few dozen.
     expect(checked).toBeGreaterThanOrEqual(Math.min(20, killers.length));
+  });
+
+  it('forcing chains and nets with the cage rule, on random zero-given killers from the start', { timeout: 240_000 }, () => {
+    // Sound steps hold in every solution, so in the grid the cages were drawn on (unique or not).
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const grid = randomGrid(geometryFor('classic'), seed)!.grid;
+        const geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages: randomCages(grid, seed, 2, 4) }).geometry;
+        const state = createState(geometry, new Uint8Array(81), false);
+        const steps: Step[] = [];
+        forcingChains(state, steps);
+        forcingNets(state, steps);
+        for (const step of steps) expect(unsound(step, grid)).toEqual([]);
+      }),
+      { numRuns: 4 },
+    );
   });
 
   it.each([
