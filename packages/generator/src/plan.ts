@@ -15,7 +15,7 @@ export const POOL_TARGETS: Readonly<Record<VariantId, Partial<Record<Level, numb
   hyper: { easy: 300, medium: 300, hard: 300, expert: 100 },
   'anti-knight': { easy: 300, medium: 300, hard: 300, expert: 100 },
   irregular: { easy: 300, medium: 300, hard: 300, expert: 100 },
-  killer: { easy: 300, medium: 300, hard: 300, expert: 300 },
+  killer: { easy: 300, medium: 300, hard: 300, expert: 300, extreme: 300 },
 };
 
 export type Counts = Partial<Record<Level, number>>;
