@@ -9,7 +9,7 @@
  * (`cageOptions` in packages/grader/src/techniques/killer/sums.ts; candidates.test.ts checks they
  * agree).
  */
-import { bitOf, peerCandidates, type Cage, type Geometry } from '@sudoku-forge/core-solver';
+import { bitDigit, bitOf, peerCandidates, type Cage, type Geometry } from '@sudoku-forge/core-solver';
 
 /** The digits each empty cell's peers leave open (no search, just the rules): core-solver's, written once. */
 export const peerMasks = peerCandidates;
@@ -107,7 +107,7 @@ export function cageCellMasks(cage: Cage, grid: ArrayLike<number>, masks: ArrayL
     // Digits come ascending: one above what is left ends the loop.
     for (let m = masks[cells[empty[k]!]!]! & ~mask; m; m &= m - 1) {
       const bit = m & -m;
-      const d = 31 - Math.clz32(bit) + 1;
+      const d = bitDigit(bit);
       if (d > left) break;
       chosen[k] = bit;
       walk(k + 1, mask | bit, left - d);

@@ -6,6 +6,7 @@
  *   unit-cage intersection   a house whose places for a digit all lie in one cage: the cage
  *                            holds that digit, so only its combinations with the digit remain
  */
+import { bitDigit } from '@sudoku-forge/core-solver';
 import type { State } from '../../state.ts';
 import type { CellDigit, Step } from '../../types.ts';
 import { lookAt } from '../../detail.ts';
@@ -24,7 +25,7 @@ export function cageUnitIntersections(state: State, out: Step[]): void {
     const byHouse = new Map<number, { digits: number; places: Set<number>; eliminations: CellDigit[] }>();
     for (let r = required; r; r &= r - 1) {
       const bit = r & -r;
-      const digit = 32 - Math.clz32(bit);
+      const digit = bitDigit(bit);
       const places = view.empty.filter((cell) => candidates[cell]! & bit);
       if (places.length === 0) continue;
       for (const h of board.cellHouses[places[0]!]!) {

@@ -11,6 +11,7 @@
  * that agree with the placed digits, those whose digits the empty cells can take (Hall), and what
  * each cell can hold under them.
  */
+import { bitIndex } from '@sudoku-forge/core-solver';
 import type { State } from '../../state.ts';
 import { allowedUnder, combinationsWithPlaced, fittingCombinations, viewOf } from './sums.ts';
 
@@ -45,7 +46,7 @@ export function cageRule(state: State, onRemove?: CageRemoval): number {
       const cell = view.empty[i]!;
       for (let m = candidates[cell]! & ~allowed[i]!; m; m &= m - 1) {
         const bit = m & -m;
-        if (onRemove && !onRemove(c, cell, 31 - Math.clz32(bit))) continue;
+        if (onRemove && !onRemove(c, cell, bitIndex(bit))) continue;
         candidates[cell]! &= ~bit;
         removed++;
       }

@@ -19,7 +19,7 @@
  * combination yet): whether a conclusion is reachable within MAX_LINKS links does not depend on
  * the order of the search, so a disguised killer gets the same eliminations.
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { highestBit, lowestBit, lowestDigit, POPCOUNT } from '@sudoku-forge/core-solver';
 import type { State } from '../../state.ts';
 import type { CellDigit, Step, StepLink } from '../../types.ts';
 import { cellWord, digitWord, eliminationsWord, makeStep } from '../../words.ts';
@@ -74,7 +74,7 @@ function buildGraph(state: State): ComboGraph | null {
   for (let cell = 0; cell < board.cellCount; cell++) {
     const m = candidates[cell]!;
     if (digits[cell] !== 0 || POPCOUNT[m] !== 2) continue;
-    link(cell * n + 31 - Math.clz32(m & -m), cell * n + 31 - Math.clz32(m));
+    link(cell * n + lowestBit(m), cell * n + highestBit(m));
   }
   for (const house of board.houses) {
     for (let d = 0; d < n; d++) {
@@ -93,12 +93,12 @@ function eachWeak(g: ComboGraph, node: number, visit: (other: number) => void): 
   if (node >= base) {
     const combo = g.combos[node - base]!;
     visit(base + ((node - base) ^ 1)); // the cage's other combination
-    for (const cell of combo.empty) for (let m = candidates[cell]! & ~combo.mask; m; m &= m - 1) visit(cell * n + 31 - Math.clz32(m & -m));
+    for (const cell of combo.empty) for (let m = candidates[cell]! & ~combo.mask; m; m &= m - 1) visit(cell * n + lowestBit(m));
     return;
   }
   const cell = Math.floor(node / n);
   const d = node % n;
-  for (let m = candidates[cell]! & ~(1 << d); m; m &= m - 1) visit(cell * n + 31 - Math.clz32(m & -m));
+  for (let m = candidates[cell]! & ~(1 << d); m; m &= m - 1) visit(cell * n + lowestBit(m));
   for (const peer of board.peers[cell]!) if (candidates[peer]! & (1 << d)) visit(peer * n + d);
   for (const c of g.combosOfCell[cell]!) if (!(g.combos[c - base]!.mask & (1 << d))) visit(c);
 }
@@ -195,7 +195,7 @@ function nodeWord(g: ComboGraph, node: number): string {
 function nodeEnd(g: ComboGraph, node: number): { at: CellDigit; cells?: number[] } {
   if (node < g.base) return { at: { cell: Math.floor(node / g.n), digit: (node % g.n) + 1 } };
   const combo = g.combos[node - g.base]!;
-  const digit = 32 - Math.clz32(combo.mask & -combo.mask);
+  const digit = lowestDigit(combo.mask);
   return { at: { cell: combo.empty[0]!, digit }, cells: [...combo.empty] };
 }
 

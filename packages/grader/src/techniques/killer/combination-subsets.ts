@@ -4,6 +4,7 @@
  * cage, and the digits every standing pair holds are locked in the two cages: the rest of any
  * house holding all their places loses them.
  */
+import { bitDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../../board.ts';
 import type { State } from '../../state.ts';
 import type { CellDigit, Step } from '../../types.ts';
@@ -55,7 +56,7 @@ export function combinationSubsetSteps(state: State, out: Step[]): void {
     const lockedHouses: number[] = [];
     for (let r = together; r; r &= r - 1) {
       const bit = r & -r;
-      const digit = 32 - Math.clz32(bit);
+      const digit = bitDigit(bit);
       const places = [...both].filter((cell) => candidates[cell]! & bit);
       if (places.length === 0) continue;
       for (const h of board.cellHouses[places[0]!]!) {

@@ -18,6 +18,7 @@
  * moves that disguise a killer (lines within a band, bands, transposing), so a disguised killer
  * finds the same areas and grades the same.
  */
+import { bitDigit } from '@sudoku-forge/core-solver';
 import { perBoard, type Board } from '../../board.ts';
 import type { State } from '../../state.ts';
 import type { CellDigit, Step } from '../../types.ts';
@@ -276,7 +277,7 @@ function ruleOf45(rule: RuleOf45) {
         if (eliminations.length === 0) continue;
         const placements: CellDigit[] = [];
         if (cells.length === 1 && allowed[0] !== 0 && (allowed[0]! & (allowed[0]! - 1)) === 0) {
-          placements.push({ cell: cells[0]!, digit: 32 - Math.clz32(allowed[0]!) });
+          placements.push({ cell: cells[0]!, digit: bitDigit(allowed[0]!) });
         }
         out.push(ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, cells, allowed));
       }

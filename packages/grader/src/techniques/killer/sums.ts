@@ -8,7 +8,7 @@
  *   linear sum    Σ plus − Σ minus = k over a few cells (the rule of 45 and its differences):
  *                 every assignment of candidates, cells that see each other different, is tried
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { highestBit, lowestBit, lowestDigit, POPCOUNT } from '@sudoku-forge/core-solver';
 import type { Board } from '../../board.ts';
 import type { State } from '../../state.ts';
 import type { CellDigit } from '../../types.ts';
@@ -25,7 +25,7 @@ export function combinationsOf(n: number, size: number, sum: number): readonly n
       for (let mask = 0; mask < 1 << n; mask++) {
         if (POPCOUNT[mask] !== size) continue;
         let s = 0;
-        for (let m = mask; m; m &= m - 1) s += 32 - Math.clz32(m & -m);
+        for (let m = mask; m; m &= m - 1) s += lowestDigit(m);
         if (s === sum) out.push(mask);
       }
     }
@@ -83,7 +83,7 @@ function hall(candidates: Uint16Array, empty: readonly number[], need: number, s
   const union = HALL_UNIONS;
   union[0] = 0;
   for (let set = 1; set < 1 << k; set++) {
-    const low = 31 - Math.clz32(set & -set);
+    const low = lowestBit(set);
     const u = union[set & (set - 1)]! | masks[low]!;
     union[set] = u;
     if (POPCOUNT[u]! < POPCOUNT[set]!) return false;
@@ -153,7 +153,7 @@ export const anyDigits = (combos: readonly number[]): number => combos.reduce((a
 export function eliminationsOutside(state: State, cells: readonly number[], allowed: ArrayLike<number>): CellDigit[] {
   const out: CellDigit[] = [];
   cells.forEach((cell, i) => {
-    for (let m = state.candidates[cell]! & ~allowed[i]!; m; m &= m - 1) out.push({ cell, digit: 32 - Math.clz32(m & -m) });
+    for (let m = state.candidates[cell]! & ~allowed[i]!; m; m &= m - 1) out.push({ cell, digit: lowestDigit(m) });
   });
   return out;
 }
@@ -192,8 +192,8 @@ export function linearSumMasks(state: State, plus: readonly number[], minus: rea
   for (let i = m - 1; i >= 0; i--) {
     const mask = candidates[cells[i]!]!;
     if (mask === 0) return null;
-    const min = 32 - Math.clz32(mask & -mask);
-    const max = 32 - Math.clz32(mask);
+    const min = lowestDigit(mask);
+    const max = highestBit(mask) + 1;
     lo[i] = lo[i + 1]! + (sign[i] === 1 ? min : -max);
     hi[i] = hi[i + 1]! + (sign[i] === 1 ? max : -min);
   }
@@ -209,7 +209,7 @@ export function linearSumMasks(state: State, plus: readonly number[], minus: rea
     let any = false;
     const cell = cells[i]!;
     next: for (let mask = candidates[cell]!; mask; mask &= mask - 1) {
-      const d = 32 - Math.clz32(mask & -mask);
+      const d = lowestDigit(mask);
       for (let j = 0; j < i; j++) if (chosen[j] === d && board.sees[cell * n + cells[j]!] === 1) continue next;
       // Once every cell already has all its candidates allowed, no need to look further.
       chosen[i] = d;
