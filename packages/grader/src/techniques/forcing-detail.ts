@@ -79,21 +79,28 @@ export function contradictionText(snapshot: Snapshot, cell: number, digit: numbe
   };
 }
 
-/**
- * A verity: `lead` ("Whatever r1c1 holds") and the conclusions in words (`said`); the chains
- * from each assumption (dead branches to their broken grid).
- */
-export function verityText(
-  snapshot: Snapshot,
-  assumptions: readonly CellDigit[],
-  alive: readonly boolean[],
-  placements: readonly CellDigit[],
-  eliminations: readonly CellDigit[],
-  base: StepDetail,
-  net: boolean,
-  lead: string,
-  said: () => string,
-): ForcingText {
+/** What a verity found: each assumption and whether its branch survived, and what they all agree on. */
+export interface Verity {
+  snapshot: Snapshot;
+  /** The branches' assumptions ("r1c1 is 3", "r1c1 is 5", …). */
+  assumptions: readonly CellDigit[];
+  /** alive[i]: assumption i's branch did not break the grid. */
+  alive: readonly boolean[];
+  placements: readonly CellDigit[];
+  eliminations: readonly CellDigit[];
+  /** The step's detail before the chains are drawn (nudge and houses). */
+  base: StepDetail;
+  /** Whether the branches propagate as nets (with the net rules) rather than chains. */
+  net: boolean;
+  /** The opening words, e.g. "Whatever r1c1 holds". */
+  lead: string;
+  /** The conclusions in words. */
+  said: () => string;
+}
+
+/** A verity's explanation and detail: the chains from each assumption (dead branches to their broken grid). */
+export function verityText(verity: Verity): ForcingText {
+  const { snapshot, assumptions, alive, placements, eliminations, base, net, lead, said } = verity;
   const { board } = snapshot;
   let traced: { links: StepLink[]; cages: number[]; target: CellDigit } | undefined;
   const chain = () => {

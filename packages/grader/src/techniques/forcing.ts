@@ -173,7 +173,7 @@ function forcingFinder(net: boolean) {
           ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
           ...(eliminations.length > 0 ? [eliminationsWord(board, eliminations)] : []),
         ]);
-      const text = verityText(snap(), assumptions, alive, placements, eliminations, base, net, lead, said);
+      const text = verityText({ snapshot: snap(), assumptions, alive, placements, eliminations, base, net, lead, said });
       out.push(makeStep(name, placements, eliminations, cells, text.explanation, text.detail));
     }
   };

@@ -6,11 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { bitOf, countSolutions, geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createState, place } from '../../state.ts';
 import type { Step } from '../../types.ts';
 import { forcingChains, forcingNets, propagate } from '../forcing.ts';
 import { brokenCage, cageRule } from './cage-rule.ts';
+import { cageFilling, cageOptions, newCageFilling } from './sums.ts';
 
 const mask = (...digits: number[]) => digits.reduce((m, d) => m | bitOf(d), 0);
 
@@ -50,6 +52,37 @@ describe('cage rule', () => {
     const trial = small();
     place(trial, 2, 3); // then r2c3 would need 0
     expect(propagate(trial, false)).toBe(false);
+  });
+
+  it('cageFilling (no allocation) answers as cageOptions does, on random cages, candidates and placed digits', () => {
+    const geometry = geometryFor('killer');
+    const into = newCageFilling(9);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 45 }),
+        fc.array(fc.integer({ min: 0, max: 511 }), { minLength: 6, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+        (size, sum, masks, placed) => {
+          const state = createState(geometry, new Uint8Array(81), false);
+          const cells = [0, 1, 2, 9, 10, 11].slice(0, size);
+          cells.forEach((cell, i) => {
+            state.candidates[cell] = masks[i]!;
+            if (placed[i]! > 0 && i % 2 === 0) {
+              state.digits[cell] = placed[i]!;
+              state.candidates[cell] = 0;
+            }
+          });
+          const reference = cageOptions(state, cells, sum);
+          const fitting = cageFilling(state, cells, sum, into);
+          expect(fitting).toBe(reference.fitting.length);
+          if (fitting === 0) return;
+          expect(Array.from(into.empty.subarray(0, into.count))).toEqual(reference.view.empty);
+          expect(Array.from(into.allowed.subarray(0, into.count))).toEqual(Array.from(reference.allowed));
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('a classic board has no cages: nothing happens', () => {

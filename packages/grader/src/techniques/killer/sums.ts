@@ -67,10 +67,10 @@ export function combinationsWithPlaced(board: Board, cells: ArrayLike<number>, s
  * under the candidates masked by `need`: Hall's condition, every group of cells has as many
  * digits between them as cells. `skip` (an index into `empty`, or -1) leaves one cell out.
  */
-function hall(candidates: Uint16Array, empty: readonly number[], need: number, skip: number): boolean {
+function hall(candidates: Uint16Array, empty: ArrayLike<number>, count: number, need: number, skip: number): boolean {
   const masks = HALL_MASKS;
   let k = 0;
-  for (let i = 0; i < empty.length; i++) {
+  for (let i = 0; i < count; i++) {
     if (i === skip) continue;
     const m = candidates[empty[i]!]! & need;
     if (m === 0) return false;
@@ -97,7 +97,7 @@ const HALL_UNIONS = new Uint16Array(1 << 12);
 
 /** The combinations of `candidatesCombos` whose digits the cage's empty cells can take. */
 export function fittingCombinations(state: State, view: CageView, combos: readonly number[]): number[] {
-  return combos.filter((c) => hall(state.candidates, view.empty, c & ~view.placed, -1));
+  return combos.filter((c) => hall(state.candidates, view.empty, view.empty.length, c & ~view.placed, -1));
 }
 
 /**
@@ -119,11 +119,69 @@ export function allowedUnder(state: State, view: CageView, combos: readonly numb
     view.empty.forEach((cell, i) => {
       for (let m = candidates[cell]! & need & ~out[i]!; m; m &= m - 1) {
         const bit = m & -m;
-        if (hall(candidates, view.empty, need & ~bit, i)) out[i]! |= bit;
+        if (hall(candidates, view.empty, view.empty.length, need & ~bit, i)) out[i]! |= bit;
       }
     });
   }
   return out;
+}
+
+/** cageFilling's answer, in buffers it reuses: the cage's empty cells and what each can hold (indexed alike). */
+export interface CageFilling {
+  empty: Int32Array;
+  allowed: Uint16Array;
+  count: number;
+}
+
+/** A CageFilling for cages of up to `cells` cells. */
+export const newCageFilling = (cells: number): CageFilling => ({ empty: new Int32Array(cells), allowed: new Uint16Array(cells), count: 0 });
+
+/**
+ * What each empty cell of the cage can hold in some valid filling (different digits adding up to
+ * `sum`, each cell one of its candidates), written into `into` without allocating; the same
+ * answer as allowedUnder over the fitting combinations. Returns how many combinations fit
+ * (0: the cage cannot be filled, also when a digit is placed twice in it).
+ */
+export function cageFilling(state: State, cells: ArrayLike<number>, sum: number, into: CageFilling): number {
+  const { digits, candidates } = state;
+  const { empty, allowed } = into;
+  let placed = 0;
+  let count = 0;
+  let union = 0;
+  into.count = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    const d = digits[cell]!;
+    if (d === 0) {
+      empty[count++] = cell;
+      union |= candidates[cell]!;
+    } else if (placed & (1 << (d - 1))) return 0;
+    else placed |= 1 << (d - 1);
+  }
+  into.count = count;
+  allowed.fill(0, 0, count);
+  const combos = combinationsOf(state.board.n, cells.length, sum);
+  let fitting = 0;
+  for (let j = 0; j < combos.length; j++) {
+    const combo = combos[j]!;
+    if ((combo & placed) !== placed) continue;
+    const need = combo & ~placed;
+    if ((need & ~union) !== 0 || !hall(candidates, empty, count, need, -1)) continue;
+    fitting++;
+    let everywhere = true;
+    for (let i = 0; i < count && everywhere; i++) everywhere = (candidates[empty[i]!]! & need) === need;
+    if (everywhere) {
+      for (let i = 0; i < count; i++) allowed[i]! |= need;
+      continue;
+    }
+    for (let i = 0; i < count; i++) {
+      for (let m = candidates[empty[i]!]! & need & ~allowed[i]!; m; m &= m - 1) {
+        const bit = m & -m;
+        if (hall(candidates, empty, count, need & ~bit, i)) allowed[i]! |= bit;
+      }
+    }
+  }
+  return fitting;
 }
 
 /** The cage's fitting combinations and what each empty cell can hold under them. */
