@@ -15,7 +15,7 @@
  * Every random choice comes from `random`, so the grid, options and stream fix the puzzle.
  */
 import { buildGeometry, countSolutions, randomInt, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
-import { applyStep, createState, FINDERS, gradePuzzle, hasContradiction, isSolved, LEVELS, nextRound, type Finder, type Grade, type Level } from '@sudoku-forge/grader';
+import { gradePuzzle, LEVELS, progressOf, type Grade, type Level } from '@sudoku-forge/grader';
 import { newCheckCounts, type CheckCounts } from './carve.ts';
 import { orthogonalNeighbours, randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
 
@@ -368,45 +368,14 @@ function randomPart(partition: Partition, id: number, random: Random): number[] 
   return part;
 }
 
-/** How far the techniques up to a level get on a layout (see progress). */
-interface Progress {
-  /** Steps taken (a placement is a step, so a layout they finish scores at least its cell count). */
-  steps: number;
-  solved: boolean;
-  /** Cells still empty where they stop: where the layout needs changing. */
-  stuck: number[];
-}
-
-/** The grader's finders for techniques up to `level` (as gradePuzzle picks them; no nested net). */
-function findersUpTo(level: Level): readonly Finder[] {
-  const cap = levelIndex(level);
-  return FINDERS.filter((finder) => finder.techniques.some((info) => levelIndex(info.level) <= cap) && !finder.techniques.some((info) => info.name === 'nested forcing net'));
-}
-
-/**
- * The techniques up to `level` run to a standstill, as gradePuzzle runs them, keeping the state
- * so the search knows which cells they could not fill. Uniqueness techniques (hard and up) stay
- * off: the search only climbs to easy and medium, and gradePuzzle has the last word.
- */
-function progress(built: Built, level: Level, finders: readonly Finder[]): Progress {
-  const cap = levelIndex(level);
-  const state = createState(built.geometry, built.givens, false, built.givens);
-  let steps = 0;
-  while (!isSolved(state) && !hasContradiction(state)) {
-    const round = nextRound(state, finders, cap);
-    if (round.length === 0) break;
-    let changed = false;
-    for (const step of round) {
-      if (applyStep(state, step)) changed = true;
-      steps++;
-    }
-    if (!changed) break;
-  }
+/** How far the techniques up to `level` get, and the cells they could not fill (where the layout needs changing). */
+function progress(built: Built, level: Level): { steps: number; solved: boolean; stuck: number[] } {
+  const { steps, solved, digits } = progressOf(built, { maxLevel: level, nestedNet: false });
   const stuck: number[] = [];
-  state.digits.forEach((d, cell) => {
+  digits.forEach((d, cell) => {
     if (d === 0) stuck.push(cell);
   });
-  return { steps, solved: stuck.length === 0, stuck };
+  return { steps, solved, stuck };
 }
 
 /**
@@ -421,8 +390,7 @@ function climbTowards(partition: Partition, target: Level, random: Random, maxPo
   if (partition.shape.climbSteps === 0) return null;
   const start = Int32Array.from(partition.owner);
   const cellCount = partition.owner.length;
-  const finders = findersUpTo(target);
-  let best = progress(build(partition), target, finders);
+  let best = progress(build(partition), target);
   const steps = partition.shape.climbSteps;
   for (let step = 0, tries = 0; step < steps && tries < 4 * steps && !best.solved; tries++) {
     const before = Int32Array.from(partition.owner);
@@ -443,7 +411,7 @@ function climbTowards(partition: Partition, target: Level, random: Random, maxPo
     if (!changed) continue;
     step++;
     counts.climbs++;
-    const next = progress(build(partition), target, finders);
+    const next = progress(build(partition), target);
     if (next.steps >= best.steps) best = next;
     else partition.owner.set(before);
   }

@@ -131,6 +131,24 @@ function runPath(state: State, finders: readonly Finder[], keepSteps: boolean, m
 /** Whether the givens have exactly one solution (asked only when a uniqueness technique needs it). */
 const uniqueOf = (puzzle: Puzzle) => () => know(puzzle).unique;
 
+/** How far the techniques get: steps taken, whether they finish, and the digits where they stop. */
+export interface Progress {
+  steps: number;
+  solved: boolean;
+  digits: Uint8Array;
+}
+
+/**
+ * The techniques up to options.maxLevel run to a standstill as gradePuzzle runs them, with the
+ * uniqueness techniques off (they would ask the counter); the generator's local search steers by
+ * it (where the techniques stop is where a layout needs changing).
+ */
+export function progressOf(puzzle: Puzzle, options: GradeOptions = {}): Progress {
+  const state = createState(puzzle.geometry, puzzle.givens, false, puzzle.givens);
+  const run = runPath(state, findersUpTo(options), false, options.maxLevel);
+  return { steps: run.steps, solved: run.solved, digits: state.digits };
+}
+
 /** Grades a puzzle: the hardest technique its logical path needs, counts, score. */
 export function gradePuzzle(puzzle: Puzzle, options: GradeOptions = {}): Grade {
   const state = createState(puzzle.geometry, puzzle.givens, uniqueOf(puzzle), puzzle.givens);
