@@ -1,6 +1,6 @@
 import { geometryFor, parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
-import { GraderError, gradePuzzle, hint, solvePath } from './grade.ts';
+import { GraderError, gradePuzzle, hint, progressOf, solvePath } from './grade.ts';
 import { stepToJson } from './json.ts';
 import { TECHNIQUE_TABLE } from './table.ts';
 import { LEVELS } from './types.ts';
@@ -27,6 +27,28 @@ describe('gradePuzzle', () => {
     expect(grade.solved).toBe(false);
     expect(grade.level).toBe('extreme');
     expect(grade.hardest).toBe('guessing');
+  });
+});
+
+describe('progressOf', () => {
+  it('finishes what gradePuzzle finishes, with its step count', () => {
+    const progress = progressOf(parsePuzzle(WIKI), { maxLevel: 'easy' });
+    expect(progress).toMatchObject({ steps: 51, solved: true });
+    expect(Array.from(progress.digits).join('')).toBe(WIKI_SOLUTION);
+  });
+  it('stops where the capped techniques stop: the digits placed so far, the rest empty', () => {
+    const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const puzzle = parsePuzzle(hard);
+    const progress = progressOf(puzzle, { maxLevel: 'easy' });
+    const grade = gradePuzzle(puzzle, { maxLevel: 'easy' });
+    expect(progress.solved).toBe(false);
+    expect(progress.steps).toBe(grade.steps);
+    const solution = solutionOf(puzzle);
+    progress.digits.forEach((d, cell) => {
+      if (puzzle.givens[cell]) expect(d).toBe(puzzle.givens[cell]);
+      else if (d !== 0) expect(d).toBe(solution[cell]);
+    });
+    expect(progress.digits.filter((d) => d === 0).length).toBe(81 - 17 - progress.steps);
   });
 });
 
