@@ -25,7 +25,12 @@
  *                       needs is taken out of a house holding all its places
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
- *                       (low/high tables); each cell keeps the digits the others' bounds allow
+ *                       (low/high tables); each cell keeps the digits the others' bounds allow;
+ *                       when those bounds span few totals (16; 31 once a count has visited 2,000
+ *                       positions), exact totals: each group's reachable totals as a bit set (groups
+ *                       of up to 4 cells from group-totals.ts, memoised per candidate masks), added
+ *                       up by shift-or; each group keeps the totals the others complement, each
+ *                       cell the digits of such assignments
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
@@ -46,9 +51,10 @@
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
-import { bitIndex } from './cell-sets.ts';
+import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
 import type { Geometry } from './geometry.ts';
 import { CageSupport } from './cage-support.ts';
+import { GROUP_CELLS, GroupTotals, groupTotalsFor } from './group-totals.ts';
 import { sumConstraints } from './sum-constraints.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
@@ -80,6 +86,48 @@ export const DEFAULT_LIMIT = 2;
 export const DEFAULT_MAX_POSITIONS = 200_000;
 /** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
 const EXACT_CELLS = 9;
+/**
+ * Bounds constraints whose totals span at most this many values get exact totals (exactTotals):
+ * NARROW_SPAN from the start of a count, WIDE_SPAN once it has visited WIDE_AFTER positions (the
+ * wide ones cost more than they save on a short search, and pay on a long one).
+ */
+const NARROW_SPAN = 16;
+const WIDE_SPAN = 31;
+const WIDE_AFTER = 2000;
+
+/** The totals a + b for a in set x, b in set y (bit s: total s; totals past 31 drop out). */
+function shiftSum(x: number, y: number): number {
+  let out = 0;
+  while (y !== 0) {
+    const bit = y & -y;
+    y ^= bit;
+    out |= x << bitIndex(bit);
+  }
+  return out;
+}
+
+/** x smeared over width more totals: the totals a + b for a in x, 0 ≤ b ≤ width (totals past 31 drop out). */
+function smear(x: number, width: number): number {
+  let covered = 1;
+  while (covered * 2 <= width + 1) {
+    x |= x << covered;
+    covered *= 2;
+  }
+  return covered <= width ? x | (x << (width + 1 - covered)) : x;
+}
+
+/** Bits 0..top (top ≤ 31). */
+const upTo = (top: number): number => (top >= 31 ? -1 : (2 << top) - 1);
+
+/**
+ * Whether the f masks at list[from..] all equal u and u is a run of consecutive digits: then f
+ * distinct digits of them reach every total between the least and the greatest.
+ */
+function sameRun(list: Int32Array, from: number, f: number, u: number): boolean {
+  for (let i = from; i < from + f; i++) if (list[i] !== u) return false;
+  const run = u >>> bitIndex(u & -u);
+  return (run & (run + 1)) === 0;
+}
 
 /** Flattened tables for the hot loops (compressed rows: start[i]..start[i+1] into list). */
 interface Tables {
@@ -126,6 +174,8 @@ interface Tables {
   /** low[mask*(n+1)+t] / high[…]: the sum of the t smallest / largest digits of mask (255 if too few). */
   low: Uint8Array;
   high: Uint8Array;
+  /** mirror[mask]: digit d of mask becomes n+1-d (a negative group's cells read as a positive one). */
+  mirror: Uint16Array;
 }
 
 function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
@@ -202,6 +252,10 @@ function buildTables(geometry: Geometry): Tables {
   const [outsideStart, outsideCells] = flatten(outsideLists);
   const combo = sums.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
   const [low, high] = sums.length > 0 ? extremeSums(n) : [new Uint8Array(0), new Uint8Array(0)];
+  const mirror = new Uint16Array(sums.length > 0 ? 1 << n : 0);
+  for (let mask = 0; mask < mirror.length; mask++) {
+    for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) mirror[mask] = mirror[mask]! | (1 << (n - d));
+  }
   return {
     n,
     cellCount: geometry.cellCount,
@@ -231,6 +285,7 @@ function buildTables(geometry: Geometry): Tables {
     ...combo,
     low,
     high,
+    mirror,
   };
 }
 
@@ -283,6 +338,23 @@ class Engine {
   private readonly groupSign: Int32Array;
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
+  /**
+   * Scratch for exactTotals: a bounds constraint's empty cells by group (gCells[gStart[g] ..]),
+   * their candidates (mirrored in negative groups), each group's base (least total) and reachable
+   * totals (holey groups: bit s = base + s; interval groups: the width), and the totals of the
+   * interval groups with holey groups 0..j-1 (gPrefix[j]).
+   */
+  private readonly gStart: Int32Array;
+  private readonly gCells: Int32Array;
+  private readonly gMasks: Int32Array;
+  private readonly gReach: Int32Array;
+  private readonly gBase: Int32Array;
+  private readonly gPrefix: Int32Array;
+  /** Per group: 0 one total (or no cell), 1 an interval of totals, 2 holey; the holey ones in order. */
+  private readonly gKind: Int32Array;
+  private readonly gHoley: Int32Array;
+  /** Reachable totals of groups of up to GROUP_CELLS mutual peers (group-totals.ts, shared per n). */
+  private readonly totals: GroupTotals;
   /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
   private readonly exact: CageSupport;
   /**
@@ -292,6 +364,8 @@ class Engine {
    */
   private readonly weighted: boolean;
   private readonly weight: Int32Array;
+  /** The widest bounds constraint (hi - lo) that gets exact totals in this count: NARROW_SPAN or WIDE_SPAN. */
+  private spanMax = NARROW_SPAN;
 
   constructor(geometry: Geometry) {
     this.t = buildTables(geometry);
@@ -319,6 +393,15 @@ class Engine {
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
     this.inSum = new Uint8Array(N);
+    this.gStart = new Int32Array(N + 1);
+    this.gCells = new Int32Array(N);
+    this.gMasks = new Int32Array(N);
+    this.gReach = new Int32Array(N);
+    this.gBase = new Int32Array(N);
+    this.gPrefix = new Int32Array(N + 1);
+    this.gKind = new Int32Array(N);
+    this.gHoley = new Int32Array(N);
+    this.totals = this.tracking ? groupTotalsFor(this.t.n) : new GroupTotals(0, 0);
     this.exact = new CageSupport(this.tracking ? this.t.n : 0, EXACT_CELLS, this.t.comboStart, this.t.combos, this.t.sumSpan);
     this.weighted = this.tracking;
     this.weight = new Int32Array(N);
@@ -846,6 +929,186 @@ class Engine {
       if (!this.narrow(c, left)) return -1;
       changed = 1;
     }
+    if (hi - lo > this.spanMax) return changed;
+    const r = this.exactTotals(k);
+    return r < 0 ? -1 : changed | r;
+  }
+
+  /**
+   * The exact totals of a bounds constraint whose bounds span at most 31 values. Each group's
+   * reachable totals as a bit set (bit s: the group's least total + s): one cell, its candidates;
+   * up to GROUP_CELLS cells, the table of group-totals.ts; more, every total between its bounds. A
+   * negative group reads as a positive one with its digits mirrored (-d = (n+1-d) - (n+1)). The
+   * groups whose totals form an interval add up to one interval (width = the sum of theirs); the
+   * others ("holey") are added to it one by one (shift-or). The remaining total must be reachable;
+   * a holey group keeps the totals the others can complement (a tabled group's cells the digits of
+   * its assignments with such a total), an interval group the least and greatest of them (its cells
+   * the digits its narrowed bounds allow). Cells of different groups count as free of each other
+   * (a superset of the real totals). -1 / 1 / 0 as restrictSums.
+   */
+  private exactTotals(k: number): number {
+    const { cells, cand, t, gStart, gCells, gMasks, gReach, gBase, gKind, gPrefix, gHoley, totals } = this;
+    const { sumStart, sumCells, sumGroup, sumGroupCount, sumSign, sumTotal, low, high, mirror, n } = t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
+    const groups = sumGroupCount[k]!;
+    for (let g = 0; g <= groups; g++) gStart[g] = 0;
+    let rest = sumTotal[k]!;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) rest -= sumSign[i]! * cells[c]!;
+      else {
+        gStart[sumGroup[i]! + 1]!++;
+        if (sumSign[i]! < 0) rest += n + 1;
+      }
+    }
+    for (let g = 0; g < groups; g++) gStart[g + 1]! += gStart[g]!;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) continue;
+      const at = gStart[sumGroup[i]!]!++;
+      gCells[at] = c;
+      gMasks[at] = sumSign[i]! > 0 ? cand[c]! : mirror[cand[c]!]!;
+    }
+    for (let g = groups; g > 0; g--) gStart[g] = gStart[g - 1]!;
+    gStart[0] = 0;
+    const stride = n + 1;
+    let width = 0;
+    let holey = 0;
+    for (let g = 0; g < groups; g++) {
+      const a = gStart[g]!;
+      const f = gStart[g + 1]! - a;
+      let u = 0;
+      for (let i = a; i < a + f; i++) u |= gMasks[i]!;
+      const at = u * stride + f;
+      if (low[at] === 255) return -1;
+      const base = low[at]!;
+      const span = high[at]! - base;
+      rest -= base;
+      gBase[g] = base;
+      gReach[g] = span; // an interval group: its width
+      gKind[g] = 0;
+      if (span === 0) continue;
+      let reach = 0;
+      if (f === 1) reach = u >>> (base - 1);
+      else if (f <= GROUP_CELLS && !sameRun(gMasks, a, f, u)) {
+        const slot = totals.find(gMasks, a, f);
+        reach = totals.reach[slot]!;
+        if (reach === 0) return -1;
+      }
+      if (reach === 0 || reach === upTo(span)) {
+        width += span;
+        gKind[g] = 1;
+      } else {
+        gReach[g] = reach;
+        gKind[g] = 2;
+        gHoley[holey++] = g;
+      }
+    }
+    if (holey === 0) return 0;
+    if (rest < 0 || rest > 31) return -1;
+    // gPrefix[j]: the totals of the interval groups and holey groups 0..j-1.
+    gPrefix[0] = smear(1, width);
+    for (let j = 0; j < holey; j++) gPrefix[j + 1] = shiftSum(gPrefix[j]!, gReach[gHoley[j]!]!);
+    if (((gPrefix[holey]! >>> rest) & 1) === 0) return -1;
+    let changed = 0;
+    let suffix = 1;
+    for (let j = holey - 1; j >= 0; j--) {
+      const g = gHoley[j]!;
+      const reach = gReach[g]!;
+      const others = shiftSum(gPrefix[j]!, suffix);
+      suffix = shiftSum(suffix, reach);
+      let allowed = 0;
+      for (let bits = reach; bits !== 0; ) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        const s = bitIndex(bit);
+        if (s <= rest && ((others >>> (rest - s)) & 1) !== 0) allowed |= bit;
+      }
+      if (allowed === reach) continue;
+      const r = this.keepTotals(g, allowed, allowed === 0 ? 0 : highestBit(allowed));
+      if (r < 0) return -1;
+      changed |= r;
+    }
+    if (width === 0) return changed;
+    // suffix: the holey groups' totals. An interval group of width w: the others reach the holey
+    // totals smeared over width - w; its total s needs rest - s among them.
+    for (let g = 0; g < groups; g++) {
+      if (gKind[g] !== 1) continue;
+      const span = gReach[g]!;
+      const others = smear(suffix, width - span);
+      if (gStart[g + 1]! - gStart[g]! <= GROUP_CELLS) {
+        // Few cells: the exact totals the others complement (holes too).
+        let allowed = 0;
+        for (let s = 0, o = rest; s <= span && o >= 0; s++, o--) allowed |= ((others >>> o) & 1) << s;
+        if (allowed === upTo(span)) continue;
+        const r = this.keepTotals(g, allowed, allowed === 0 ? 0 : highestBit(allowed));
+        if (r < 0) return -1;
+        changed |= r;
+        continue;
+      }
+      const below = others & upTo(rest);
+      if (below === 0) return -1;
+      const least = rest - highestBit(below);
+      const over = rest - span <= 0 ? others : others & ~((1 << (rest - span)) - 1);
+      if (over === 0) return -1;
+      const most = rest - lowestBit(over);
+      if (least > most) return -1;
+      if (least === 0 && most === span) continue;
+      const r = this.keepTotals(g, upTo(most) & ~((1 << least) - 1), most);
+      if (r < 0) return -1;
+      changed |= r;
+    }
+    return changed;
+  }
+
+  /**
+   * Group g of exactTotals keeps the totals allowed (bits from its base; highest: the top one):
+   * its cells the digits of such assignments (one cell: the digits; a tabled group: by the table;
+   * else between the narrowed bounds). -1 / 1 / 0 as restrictSums.
+   */
+  private keepTotals(g: number, allowed: number, highest: number): number {
+    const { gStart, gCells, gMasks, gBase, groupSign, totals, t } = this;
+    const { low, high, mirror, n } = t;
+    if (allowed === 0) return -1;
+    const a = gStart[g]!;
+    const f = gStart[g + 1]! - a;
+    const base = gBase[g]!;
+    // Looked up afresh: the first pass skips a run of equal masks, and another group may have
+    // taken the slot since.
+    const slot = f > 1 && f <= GROUP_CELLS ? totals.find(gMasks, a, f) : -1;
+    let top = t.all;
+    let bottom = 0;
+    if (f > 1 && slot < 0) {
+      // The group's total lies between its least and greatest allowed one; its other cells add
+      // up to between their f-1 smallest and f-1 largest digits.
+      let u = 0;
+      for (let i = a; i < a + f; i++) u |= gMasks[i]!;
+      const rim = u * (n + 1) + f - 1;
+      const min = base + lowestBit(allowed) - high[rim]!;
+      const max = base + highest - low[rim]!;
+      if (min > n || max < 1) return -1;
+      if (max < n) top = (1 << max) - 1;
+      if (min > 1) bottom = (1 << (min - 1)) - 1;
+    }
+    let changed = 0;
+    for (let i = a; i < a + f; i++) {
+      const m = gMasks[i]!;
+      let kept = m & top & ~bottom;
+      if (f === 1) kept = (allowed << (base - 1)) & m;
+      else if (slot >= 0) {
+        kept = 0;
+        const row = (slot * GROUP_CELLS + i - a) * n;
+        for (let digits = m; digits !== 0; ) {
+          const bit = digits & -digits;
+          digits ^= bit;
+          if ((totals.by[row + bitIndex(bit)]! & allowed) !== 0) kept |= bit;
+        }
+      }
+      if (kept === m) continue;
+      if (!this.narrow(gCells[i]!, groupSign[g]! > 0 ? kept : mirror[kept]!)) return -1;
+      changed = 1;
+    }
     return changed;
   }
 
@@ -857,6 +1120,7 @@ class Engine {
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
     this.lockedLo = this.lockedHi = 0;
+    this.spanMax = NARROW_SPAN;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();
@@ -972,7 +1236,7 @@ class Engine {
       }
       this.frameMask[depth] = mask ^ bit;
       this.restore(depth);
-      result.positions++;
+      if (++result.positions === WIDE_AFTER) this.spanMax = WIDE_SPAN;
       if (guessing) result.guesses++;
       this.qHead = this.qTail = 0;
       if (!this.assign(this.frameCell[depth]!, bit) || !this.propagate()) continue;
