@@ -216,6 +216,30 @@ function extremeSums(n: number): [Uint8Array, Uint8Array] {
   return [low, high];
 }
 
+/** The tables that depend on the digit count alone (read-only, so shared by every engine of that n). */
+interface DigitTables {
+  combo: { comboStart: Int32Array; combos: Uint16Array; sumSpan: number };
+  low: Uint8Array;
+  high: Uint8Array;
+  /** mirror[mask]: the mask with digit d read as n + 1 - d. */
+  mirror: Uint16Array;
+}
+const NO_DIGIT_TABLES: DigitTables = { combo: { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 }, low: new Uint8Array(0), high: new Uint8Array(0), mirror: new Uint16Array(0) };
+const DIGIT_TABLES = new Map<number, DigitTables>();
+function digitTables(n: number): DigitTables {
+  let tables = DIGIT_TABLES.get(n);
+  if (!tables) {
+    const [low, high] = extremeSums(n);
+    const mirror = new Uint16Array(1 << n);
+    for (let mask = 0; mask < mirror.length; mask++) {
+      for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) mirror[mask] = mirror[mask]! | (1 << (n - d));
+    }
+    tables = { combo: combinationTable(n), low, high, mirror };
+    DIGIT_TABLES.set(n, tables);
+  }
+  return tables;
+}
+
 function buildTables(geometry: Geometry): Tables {
   const n = geometry.size;
   const houses = geometry.units.filter((u) => u.cells.length === n).map((u) => u.cells);
@@ -239,23 +263,28 @@ function buildTables(geometry: Geometry): Tables {
   const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   sums.forEach((k, i) => k.cells.forEach((c) => sumsOfCell[c]!.push(i)));
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
+  // Per distinct constraint, in house order: the cells outside it of each house it meets.
   const outsideLists: number[][] = [];
   const sumHouseStart = new Int32Array(sums.length + 1);
+  const inSum = new Uint8Array(geometry.cellCount);
+  const meets = new Uint8Array(houses.length);
   sums.forEach((k, i) => {
     if (k.distinct) {
-      for (const house of houses) {
-        if (k.cells.some((c) => house.includes(c))) outsideLists.push(house.filter((c) => !k.cells.includes(c)));
+      for (const c of k.cells) {
+        inSum[c] = 1;
+        for (const h of housesOfCell[c]!) meets[h] = 1;
       }
+      for (let h = 0; h < houses.length; h++) {
+        if (meets[h] === 0) continue;
+        meets[h] = 0;
+        outsideLists.push(houses[h]!.filter((c) => inSum[c] === 0));
+      }
+      for (const c of k.cells) inSum[c] = 0;
     }
     sumHouseStart[i + 1] = outsideLists.length;
   });
   const [outsideStart, outsideCells] = flatten(outsideLists);
-  const combo = sums.length > 0 ? combinationTable(n) : { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 };
-  const [low, high] = sums.length > 0 ? extremeSums(n) : [new Uint8Array(0), new Uint8Array(0)];
-  const mirror = new Uint16Array(sums.length > 0 ? 1 << n : 0);
-  for (let mask = 0; mask < mirror.length; mask++) {
-    for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) mirror[mask] = mirror[mask]! | (1 << (n - d));
-  }
+  const { combo, low, high, mirror } = sums.length > 0 ? digitTables(n) : NO_DIGIT_TABLES;
   return {
     n,
     cellCount: geometry.cellCount,

@@ -69,19 +69,20 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   };
 
   const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
-  const seen = new Set(result.map((k) => `${k.cells.join(',')}/0`));
+  const seen = new Set(result.map((k) => `${k.cells.join(',')},/0`));
   const cageOf = new Int32Array(N).fill(-1);
   cages.forEach((u, k) => u.cells.forEach((c) => (cageOf[c] = k)));
 
   const add = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): void => {
-    if (cells.length + negative.length === 0 || cells.length + negative.length > MAX_BOUNDS_CELLS + MAX_DISTINCT_CELLS) return;
+    const size = cells.length + negative.length;
+    // Most regions' innies are too many to keep: refuse them before sorting and grouping.
+    if (size === 0 || size > Math.max(MAX_BOUNDS_CELLS, MAX_DISTINCT_CELLS)) return;
+    const key = `${cells.slice().sort((a, b) => a - b).join(',')},${negative.slice().sort((a, b) => a - b).join(',')}/${negative.length}`;
+    if (seen.has(key)) return;
     const constraint = make(cells, sum, origin, negative);
-    const size = constraint.cells.length;
     if (size > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
     // n mutual peers hold every digit: their total says nothing new.
     if (constraint.distinct && size === n) return;
-    const key = `${constraint.cells.join(',')}/${negative.length}`;
-    if (seen.has(key)) return;
     seen.add(key);
     result.push(constraint);
   };
