@@ -55,7 +55,7 @@ import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
 import type { Geometry } from './geometry.ts';
 import { CageSupport } from './cage-support.ts';
 import { GROUP_CELLS, GroupTotals, groupTotalsFor } from './group-totals.ts';
-import { sumConstraints } from './sum-constraints.ts';
+import { sumConstraints, type SumConstraint } from './sum-constraints.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
 export interface CountOptions {
@@ -216,6 +216,28 @@ function extremeSums(n: number): [Uint8Array, Uint8Array] {
   return [low, high];
 }
 
+/** Per constraint cell its group and sign; per constraint its group count, total and distinctness (plain loops: TypedArray.from is slow). */
+function sumTables(sums: readonly SumConstraint[], cellCount: number) {
+  const sumGroup = new Int32Array(cellCount);
+  const sumSign = new Int32Array(cellCount);
+  const sumGroupCount = new Int32Array(sums.length);
+  const sumTotal = new Int32Array(sums.length);
+  const sumDistinct = new Uint8Array(sums.length);
+  let at = 0;
+  sums.forEach((k, i) => {
+    let groups = 0;
+    for (let j = 0; j < k.cells.length; j++, at++) {
+      sumGroup[at] = k.groups[j]!;
+      sumSign[at] = k.signs[j]!;
+      groups = Math.max(groups, k.groups[j]! + 1);
+    }
+    sumGroupCount[i] = groups;
+    sumTotal[i] = k.sum;
+    sumDistinct[i] = k.distinct ? 1 : 0;
+  });
+  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct };
+}
+
 /** The tables that depend on the digit count alone (read-only, so shared by every engine of that n). */
 interface DigitTables {
   combo: { comboStart: Int32Array; combos: Uint16Array; sumSpan: number };
@@ -301,11 +323,7 @@ function buildTables(geometry: Geometry): Tables {
     sumCount: sums.length,
     sumStart,
     sumCells,
-    sumGroup: Int32Array.from(sums.flatMap((k) => k.groups)),
-    sumGroupCount: Int32Array.from(sums.map((k) => Math.max(...k.groups) + 1)),
-    sumSign: Int32Array.from(sums.flatMap((k) => k.signs)),
-    sumTotal: Int32Array.from(sums.map((k) => k.sum)),
-    sumDistinct: Uint8Array.from(sums.map((k) => (k.distinct ? 1 : 0))),
+    ...sumTables(sums, sumCells.length),
     sumHouseStart,
     outsideStart,
     outsideCells,

@@ -69,7 +69,7 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   };
 
   const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
-  const seen = new Set(result.map((k) => `${k.cells.join(',')},/0`));
+  const seen = new Set(result.map((k) => keyOf(k.cells, [])));
   const cageOf = new Int32Array(N).fill(-1);
   cages.forEach((u, k) => u.cells.forEach((c) => (cageOf[c] = k)));
 
@@ -77,7 +77,7 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
     const size = cells.length + negative.length;
     // Most regions' innies are too many to keep: refuse them before sorting and grouping.
     if (size === 0 || size > Math.max(MAX_BOUNDS_CELLS, MAX_DISTINCT_CELLS)) return;
-    const key = `${cells.slice().sort((a, b) => a - b).join(',')},${negative.slice().sort((a, b) => a - b).join(',')}/${negative.length}`;
+    const key = keyOf(cells, negative);
     if (seen.has(key)) return;
     const constraint = make(cells, sum, origin, negative);
     if (size > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
@@ -147,6 +147,23 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   }
   return result;
 }
+
+/** A constraint's identity: its positive cells and its negative cells, each as a set (one character per cell). */
+function keyOf(cells: readonly number[], negative: readonly number[]): string {
+  return `${sortedChars(cells)}/${sortedChars(negative)}`;
+}
+function sortedChars(cells: readonly number[]): string {
+  const sorted = KEY_SCRATCH;
+  const count = Math.min(cells.length, sorted.length);
+  for (let i = 0; i < count; i++) {
+    let j = i;
+    for (const c = cells[i]!; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
+    sorted[j] = cells[i]!;
+  }
+  return String.fromCharCode(...sorted.subarray(0, count));
+}
+/** The callers keep constraints to at most 17 cells (MAX_BOUNDS_CELLS + MAX_DISTINCT_CELLS). */
+const KEY_SCRATCH = new Uint16Array(32);
 
 /** Each house, and each run of consecutive houses of one kind when that kind's houses are disjoint. */
 function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
