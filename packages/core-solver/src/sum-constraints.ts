@@ -153,16 +153,16 @@ function keyOf(cells: readonly number[], negative: readonly number[]): string {
   return `${sortedChars(cells)}/${sortedChars(negative)}`;
 }
 function sortedChars(cells: readonly number[]): string {
+  if (cells.length > KEY_SCRATCH.length) return String.fromCharCode(...cells.slice().sort((a, b) => a - b));
   const sorted = KEY_SCRATCH;
-  const count = Math.min(cells.length, sorted.length);
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < cells.length; i++) {
     let j = i;
     for (const c = cells[i]!; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
     sorted[j] = cells[i]!;
   }
-  return String.fromCharCode(...sorted.subarray(0, count));
+  return String.fromCharCode(...sorted.subarray(0, cells.length));
 }
-/** The callers keep constraints to at most 17 cells (MAX_BOUNDS_CELLS + MAX_DISTINCT_CELLS). */
+/** Insertion-sort scratch: a cage holds at most n cells, a rule-of-45 constraint kept at most 9 (longer lists sort a copy). */
 const KEY_SCRATCH = new Uint16Array(32);
 
 /** Each house, and each run of consecutive houses of one kind when that kind's houses are disjoint. */
