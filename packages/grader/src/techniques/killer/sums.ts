@@ -105,25 +105,29 @@ export function fittingCombinations(state: State, view: CageView, combos: readon
  * combination holds d and the other cells can take the rest. Indexed like view.empty.
  */
 export function allowedUnder(state: State, view: CageView, combos: readonly number[]): Uint16Array {
-  const { candidates } = state;
   const out = new Uint16Array(view.empty.length);
-  for (const combo of combos) {
-    const need = combo & ~view.placed;
-    // Every cell can take every digit of the combination: nothing to check.
-    let everywhere = true;
-    for (const cell of view.empty) if ((candidates[cell]! & need) !== need) everywhere = false;
-    if (everywhere) {
-      for (let i = 0; i < out.length; i++) out[i]! |= need;
-      continue;
-    }
-    view.empty.forEach((cell, i) => {
-      for (let m = candidates[cell]! & need & ~out[i]!; m; m &= m - 1) {
-        const bit = m & -m;
-        if (hall(candidates, view.empty, view.empty.length, need & ~bit, i)) out[i]! |= bit;
-      }
-    });
-  }
+  for (const combo of combos) allowUnder(state.candidates, view.empty, view.empty.length, combo & ~view.placed, out);
   return out;
+}
+
+/**
+ * Adds to allowed[i] each digit of `need` that empty cell i can hold while the other cells take
+ * the rest of `need` one each (Hall's condition per digit); `need` must fit the cells.
+ */
+function allowUnder(candidates: Uint16Array, empty: ArrayLike<number>, count: number, need: number, allowed: Uint16Array): void {
+  // Every cell can take every digit of the combination: nothing to check.
+  let everywhere = true;
+  for (let i = 0; i < count && everywhere; i++) everywhere = (candidates[empty[i]!]! & need) === need;
+  if (everywhere) {
+    for (let i = 0; i < count; i++) allowed[i]! |= need;
+    return;
+  }
+  for (let i = 0; i < count; i++) {
+    for (let m = candidates[empty[i]!]! & need & ~allowed[i]!; m; m &= m - 1) {
+      const bit = m & -m;
+      if (hall(candidates, empty, count, need & ~bit, i)) allowed[i]! |= bit;
+    }
+  }
 }
 
 /** cageFilling's answer, in buffers it reuses: the cage's empty cells and what each can hold (indexed alike). */
@@ -168,18 +172,7 @@ export function cageFilling(state: State, cells: ArrayLike<number>, sum: number,
     const need = combo & ~placed;
     if ((need & ~union) !== 0 || !hall(candidates, empty, count, need, -1)) continue;
     fitting++;
-    let everywhere = true;
-    for (let i = 0; i < count && everywhere; i++) everywhere = (candidates[empty[i]!]! & need) === need;
-    if (everywhere) {
-      for (let i = 0; i < count; i++) allowed[i]! |= need;
-      continue;
-    }
-    for (let i = 0; i < count; i++) {
-      for (let m = candidates[empty[i]!]! & need & ~allowed[i]!; m; m &= m - 1) {
-        const bit = m & -m;
-        if (hall(candidates, empty, count, need & ~bit, i)) allowed[i]! |= bit;
-      }
-    }
+    allowUnder(candidates, empty, count, need, allowed);
   }
   return fitting;
 }
