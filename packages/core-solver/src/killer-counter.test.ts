@@ -75,6 +75,32 @@ describe('killer counts agree with the reference backtracker', () => {
     expect(seen.has(1)).toBe(true);
   });
 
+  it('counts every solution once: with a high limit, exactly the classic completions that keep the cages', () => {
+    // The killer search branches cell = digit, then cell ≠ digit; the classic fast path branches
+    // on every digit of a cell. Same givens, a few cages: the killer solutions must be exactly the
+    // classic ones that satisfy the cages, each found once.
+    let many = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.integer({ min: 50, max: 58 }), (seed, blanks) => {
+        const full = randomGrid(geometryFor('classic'), seed)!.grid;
+        const random = mulberry32(seed ^ 0xc0de);
+        const cages = randomCages(full, random, 0, 4).slice(0, 8);
+        const geometry = buildGeometry('killer', { cages });
+        const givens = Uint8Array.from(full);
+        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+        const classic = countSolutions(geometryFor('classic'), givens, { limit: 100_000 });
+        fc.pre(classic.decided && classic.solutions < 100_000);
+        const keep = classic.found.filter((grid) => findConflicts(geometry, grid).length === 0).map(gridToString).sort();
+        const ours = countSolutions(geometry, givens, { limit: 100_000 });
+        expect(ours.decided).toBe(true);
+        expect(ours.found.map(gridToString).sort()).toEqual(keep);
+        if (keep.length > 2) many++;
+      }),
+      { numRuns: 30, seed: 2222 },
+    );
+    expect(many).toBeGreaterThan(5);
+  });
+
   it('an empty grid with a few cages has many solutions, and says so', () => {
     const puzzle = parsePuzzle({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 24, cells: [2, 3, 4] }] });
     const result = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });

@@ -41,8 +41,11 @@
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *
- * Branching is on the empty cell with the fewest candidates; on geometries with sum constraints,
- * the fewest candidates per weight (weighted degree: cells where the search keeps failing first).
+ * Branching is on the empty cell with the fewest candidates, one trial per digit; on geometries
+ * with sum constraints, the fewest candidates per weight (weighted degree: cells where the search
+ * keeps failing first), and binary (countBinary): try cell = digit, then go on with cell ≠ digit
+ * propagated through the cages, re-choosing the branching cell — a refuted digit prunes the
+ * sibling trials through the sums, which trying each digit from the same position cannot.
  * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
  * positions — then the answer is "undecided", never a guess. A position is the root or one trial
  * placement; propagation, however strong, never counts as one and never guesses.
@@ -407,7 +410,7 @@ class Engine {
   /**
    * Geometries with sum constraints branch by weighted degree: weight[c] counts the
    * contradictions met in constraints and houses holding cell c during this count, and the
-   * branching cell has the fewest candidates per weight.
+   * branching cell has the fewest candidates per weight. They also branch binary (countBinary).
    */
   private readonly weighted: boolean;
   private readonly weight: Int32Array;
@@ -1259,6 +1262,7 @@ class Engine {
       result.found.push(this.cells.slice());
       return result;
     }
+    if (this.weighted && !random) return this.countBinary(cell, limit, maxPositions, result);
     let depth = 0;
     this.save(0);
     this.frameCell[0] = cell;
@@ -1301,6 +1305,65 @@ class Engine {
       this.frameMask[depth] = this.cand[cell]!;
     }
     return result;
+  }
+
+  /**
+   * The search of count() by binary branching (geometries with sum constraints): a node tries
+   * cell = digit; once that trial is done (failed, or its subtree searched), the node takes
+   * cell ≠ digit, propagates it, and branches again on the best cell of what is left. The
+   * refutation is part of the trial that made it, not a position of its own.
+   */
+  private countBinary(first: number, limit: number, maxPositions: number, result: CountResult): CountResult {
+    const { cand, frameCell, frameMask } = this;
+    let depth = 0;
+    this.save(0);
+    frameCell[0] = first;
+    frameMask[0] = cand[first]! & -cand[first]!;
+    let guessing = true;
+    for (;;) {
+      if (result.positions >= maxPositions) {
+        result.decided = false;
+        return result;
+      }
+      this.restore(depth);
+      if (++result.positions === WIDE_AFTER) this.spanMax = WIDE_SPAN;
+      if (guessing) result.guesses++;
+      this.qHead = this.qTail = 0;
+      if (this.assign(frameCell[depth]!, frameMask[depth]!) && this.propagate()) {
+        const cell = this.pickCell();
+        if (cell >= 0) {
+          depth++;
+          this.save(depth);
+          frameCell[depth] = cell;
+          frameMask[depth] = cand[cell]! & -cand[cell]!;
+          continue;
+        }
+        result.solutions++;
+        result.found.push(this.cells.slice());
+        guessing = false;
+        if (result.solutions >= limit) return result;
+      }
+      // The trial at depth is done: its node goes on without that digit, or is done too.
+      for (;;) {
+        this.restore(depth);
+        this.qHead = this.qTail = 0;
+        const c = frameCell[depth]!;
+        if (this.narrow(c, cand[c]! ^ frameMask[depth]!) && this.propagate()) {
+          const cell = this.pickCell();
+          if (cell >= 0) {
+            this.save(depth);
+            frameCell[depth] = cell;
+            frameMask[depth] = cand[cell]! & -cand[cell]!;
+            break;
+          }
+          result.solutions++;
+          result.found.push(this.cells.slice());
+          guessing = false;
+          if (result.solutions >= limit) return result;
+        }
+        if (--depth < 0) return result;
+      }
+    }
   }
 }
 
