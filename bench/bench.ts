@@ -18,6 +18,8 @@
  *   killer sets (count2 only, see killer.ts): the stored zero-given killers and datasets/killer/,
  *   with positions per puzzle (median, max) and how many were decided; with --baseline, the
  *   baseline runs the stored ones and tarek's (the others it cannot decide: minutes of nothing)
+ *   --baseline-tree DIR        also run another checkout's generation (DIR/bench/generate.ts, its dependencies
+ *                              installed) on the same targets, as solver "baseline", after ours in the same run
  *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
  *                              puzzles normally take the classic fast path), to see that it does not get slower
  */
@@ -27,6 +29,7 @@ import { countSolutions, countSolutionsGeneric } from '@sudoku-forge/core-solver
 import {
   BASELINE_SOLVER,
   baselineOps,
+  generateOpFor,
   GENERIC_SOLVER,
   OPS,
   OUR_SOLVER,
@@ -34,6 +37,7 @@ import {
   SELF_TIMED_OPS,
   type BenchOp,
   type CountFunction,
+  type GenerateFunction,
   type RunContext,
   type SelfTimedOp,
   type TimedFigure,
@@ -66,6 +70,7 @@ interface Options {
   ops: Set<string> | null;
   solvers: Set<string> | null;
   baseline: string | null;
+  baselineTree: string | null;
   generic: boolean;
   clock: 'wall' | 'cpu';
 }
@@ -73,7 +78,7 @@ interface Options {
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--generic]\n`);
+  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--baseline-tree DIR] [--generic]\n`);
   process.exit(2);
 }
 
@@ -86,6 +91,7 @@ function parseArgs(argv: readonly string[]): Options {
     ops: null,
     solvers: null,
     baseline: null,
+    baselineTree: null,
     generic: false,
     clock: 'wall',
   };
@@ -98,6 +104,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--op') options.ops = new Set(value().split(','));
     else if (arg === '--solver') options.solvers = new Set(value().split(','));
     else if (arg === '--baseline') options.baseline = resolve(value());
+    else if (arg === '--baseline-tree') options.baselineTree = resolve(value());
     else if (arg === '--generic') options.generic = true;
     else if (arg === '--clock') {
       const clock = value();
@@ -222,7 +229,14 @@ async function main(): Promise<void> {
   if (options.generic) registry.push(...baselineOps(countSolutionsGeneric, GENERIC_SOLVER));
   const chosen = (o: { op: string; solver: string }) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver));
   const ops = registry.filter(chosen);
-  const selfTimed = SELF_TIMED_OPS.filter(chosen);
+  const selfTimedOps = [...SELF_TIMED_OPS];
+  if (options.baselineTree) {
+    const file = resolve(options.baselineTree, 'bench/generate.ts');
+    const module = (await import(pathToFileURL(file).href).catch(() => ({}))) as { benchGenerate?: GenerateFunction };
+    if (typeof module.benchGenerate !== 'function') usage(`${file} exports no benchGenerate (--baseline-tree names a checkout with its dependencies installed)`);
+    selfTimedOps.splice(selfTimedOps.findIndex((o) => o.op === 'generate') + 1, 0, generateOpFor(module.benchGenerate, BASELINE_SOLVER));
+  }
+  const selfTimed = selfTimedOps.filter(chosen);
   if (ops.length === 0 && selfTimed.length === 0) usage('no op matches --op/--solver');
   const figures: Figure[] = [];
   const started = performance.now();

@@ -12,7 +12,7 @@
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
 import { prepareCanon } from './canon.ts';
-import { benchGenerate, GENERATE_TARGETS } from './generate.ts';
+import { benchGenerate, GENERATE_TARGETS, type GenerateFigure, type GenerateTarget } from './generate.ts';
 import { prepareGrade } from './grade.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
 import { streamOnce } from './stream.ts';
@@ -203,22 +203,42 @@ const streamOp: SelfTimedOp = {
   },
 };
 
-/** Generation runs are long and deterministic (fixed seed): one run per figure. */
-const generateOp: SelfTimedOp = {
-  op: 'generate',
-  solver: OUR_SOLVER,
-  async measure(_set, context) {
-    const figures: TimedFigure[] = [];
-    for (const target of GENERATE_TARGETS) {
-      const figure = await benchGenerate(target, context.quick);
-      if (!figure) continue;
-      const { perCpuSecond, ...rest } = figure;
-      figures.push({ ...rest, runs: 1 });
-      context.note(`generate ${figure.set}: ${perCpuSecond.toFixed(2)} per CPU-second (one core's rate, worker threads included)`);
-    }
-    return figures;
-  },
-};
+/** bench/generate.ts's benchGenerate, of this checkout or another (an older one's figure may lack perCpuSecond). */
+export type GenerateFunction = (target: GenerateTarget, quick: boolean) => Promise<(Omit<GenerateFigure, 'perCpuSecond'> & { perCpuSecond?: number }) | null>;
+
+/**
+ * Generation runs are long and deterministic (fixed seed): one run per figure. With another
+ * checkout's benchGenerate (bench --baseline-tree), the same targets made by that code: what an
+ * older generator did for the same asks (before issue 15, killers with givens).
+ */
+export function generateOpFor(generate: GenerateFunction, solver: string): SelfTimedOp {
+  return {
+    op: 'generate',
+    solver,
+    async measure(_set, context) {
+      const figures: TimedFigure[] = [];
+      for (const target of GENERATE_TARGETS) {
+        let figure: Awaited<ReturnType<GenerateFunction>>;
+        try {
+          figure = await generate(target, context.quick);
+        } catch (error) {
+          if (solver === OUR_SOLVER) throw error;
+          context.note(`generate ${solver} ${target.variant}/${target.level}: failed (${(error as Error).message.split('\n')[0]})`);
+          continue;
+        }
+        if (!figure) continue;
+        const { perCpuSecond, ...rest } = figure;
+        figures.push({ ...rest, runs: 1 });
+        if (perCpuSecond !== undefined) {
+          context.note(`generate ${solver} ${figure.set}: ${perCpuSecond.toFixed(2)} per CPU-second (one core's rate, worker threads included)`);
+        }
+      }
+      return figures;
+    },
+  };
+}
+
+const generateOp = generateOpFor(benchGenerate, OUR_SOLVER);
 
 /** Verifying the committed pools (data/puzzles), once: it takes tens of seconds when they are full. */
 const verifyOp: SelfTimedOp = {
