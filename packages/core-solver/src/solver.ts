@@ -1316,10 +1316,7 @@ class Engine {
   private countBinary(first: number, limit: number, maxPositions: number, result: CountResult): CountResult {
     const { cand, frameCell, frameMask } = this;
     let depth = 0;
-    this.save(0);
-    frameCell[0] = first;
-    frameMask[0] = cand[first]! & -cand[first]!;
-    let guessing = true;
+    this.branch(0, first);
     for (;;) {
       if (result.positions >= maxPositions) {
         result.decided = false;
@@ -1327,20 +1324,14 @@ class Engine {
       }
       this.restore(depth);
       if (++result.positions === WIDE_AFTER) this.spanMax = WIDE_SPAN;
-      if (guessing) result.guesses++;
+      if (result.solutions === 0) result.guesses++;
       this.qHead = this.qTail = 0;
       if (this.assign(frameCell[depth]!, frameMask[depth]!) && this.propagate()) {
-        const cell = this.pickCell();
+        const cell = this.nextCell(result);
         if (cell >= 0) {
-          depth++;
-          this.save(depth);
-          frameCell[depth] = cell;
-          frameMask[depth] = cand[cell]! & -cand[cell]!;
+          this.branch(++depth, cell);
           continue;
         }
-        result.solutions++;
-        result.found.push(this.cells.slice());
-        guessing = false;
         if (result.solutions >= limit) return result;
       }
       // The trial at depth is done: its node goes on without that digit, or is done too.
@@ -1349,21 +1340,33 @@ class Engine {
         this.qHead = this.qTail = 0;
         const c = frameCell[depth]!;
         if (this.narrow(c, cand[c]! ^ frameMask[depth]!) && this.propagate()) {
-          const cell = this.pickCell();
+          const cell = this.nextCell(result);
           if (cell >= 0) {
-            this.save(depth);
-            frameCell[depth] = cell;
-            frameMask[depth] = cand[cell]! & -cand[cell]!;
+            this.branch(depth, cell);
             break;
           }
-          result.solutions++;
-          result.found.push(this.cells.slice());
-          guessing = false;
           if (result.solutions >= limit) return result;
         }
         if (--depth < 0) return result;
       }
     }
+  }
+
+  /** After a propagation that held: the cell to branch on, or -1 with the full grid recorded as a solution. */
+  private nextCell(result: CountResult): number {
+    const cell = this.pickCell();
+    if (cell < 0) {
+      result.solutions++;
+      result.found.push(this.cells.slice());
+    }
+    return cell;
+  }
+
+  /** Saves the position as the node at depth, which tries cell's lowest digit first. */
+  private branch(depth: number, cell: number): void {
+    this.save(depth);
+    this.frameCell[depth] = cell;
+    this.frameMask[depth] = this.cand[cell]! & -this.cand[cell]!;
   }
 }
 
