@@ -165,6 +165,42 @@ describe('flags and numbers name what the user typed', () => {
   });
 });
 
+describe('generate and verify name what was typed and say why a folder cannot be used', () => {
+  const plain = file('not-a-folder.txt', 'a file');
+  const cases: [string, string[], string][] = [
+    ['COUNT 1.5', ['generate', '6x6', '1.5', '--out', join(dir, 'g')], "COUNT must be a whole number of at least 1, got '1.5'"],
+    ['COUNT 1e3', ['generate', '6x6', '1e3', '--out', join(dir, 'g')], "COUNT must be a whole number of at least 1, got '1e3'"],
+    ['COUNT -0', ['generate', '6x6', '--', '-0'], "COUNT must be a whole number of at least 1, got '-0'"],
+    ['COUNT 0x10', ['generate', '6x6', '0x10'], "COUNT must be a whole number of at least 1, got '0x10'"],
+    ['COUNT empty', ['generate', '6x6', ''], "COUNT must be a whole number of at least 1, got ''"],
+    ['generate --workers 100000', ['generate', '6x6', '1', '--workers', '100000'], "--workers must be a whole number from 0 to 256, got '100000'"],
+    ['generate --workers -1', ['generate', '6x6', '1', '--workers=-1'], "--workers must be a whole number from 0 to 256, got '-1'"],
+    ['generate --workers abc', ['generate', '6x6', '1', '--workers', 'abc'], "--workers must be a whole number from 0 to 256, got 'abc'"],
+    ['generate --seed 1.5', ['generate', '6x6', '1', '--seed', '1.5'], "--seed must be a whole number of at least 0, got '1.5'"],
+    ['an unknown variant with a control character', ['generate', 'cl\u001bassic', '1'], "unknown variant 'cl\\u001bassic' (expected one of classic, 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer)"],
+    ['verify of a missing folder', ['verify', join(dir, 'gen1')], `the pools folder ${join(dir, 'gen1')} does not exist`],
+    ['verify of a file', ['verify', plain], `the pools folder ${plain} is a file, not a folder`],
+    ['verify of a folder under a file', ['verify', `${plain}/pools`], `the pools folder ${plain}/pools does not exist: a part of the path is a file, not a folder`],
+    ['verify of an empty name', ['verify', ''], 'the pools folder is empty: name a folder (or leave it out for data/puzzles)'],
+    ['merge of a missing shard folder', ['merge', join(dir, 'part-1'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'part-1')} does not exist`],
+  ];
+  it.each(cases)('%s', async (_name, args, message) => {
+    expectOneSentence(await run(args), message);
+  });
+
+  it('verify of a folder it may not read is named (run as nobody)', async () => {
+    const locked = join(dir, 'locked-pools');
+    mkdirSync(locked);
+    chmodSync(dir, 0o755);
+    chmodSync(locked, 0o000);
+    const asNobody = process.getuid?.() === 0 ? { uid: 65534, env: { HOME: tmpdir() } } : {};
+    const result = await run(['verify', locked, '--json'], '', asNobody);
+    const message = `cannot read the pools folder ${locked}: permission denied`;
+    expectOneSentence(result, message);
+    expect(jsonLines(result.stdout)).toEqual([{ error: { code: 'environment', message } }]);
+  });
+});
+
 describe('meaningless requests are errors, not answers', () => {
   const wrongGiven = `6${SOLUTION.slice(1)}`;
   // Row 1 keeps its digits, two non-given cells swapped: the columns now repeat a digit.

@@ -3,9 +3,15 @@
  * child process. After every kill each pool file must still parse and pass verify, every record
  * committed before must still be there unchanged (counts never fall, ids stable), and the next run
  * must resume and add.
+ *
+ * Issue 12 §2, the same folder under pressure: Ctrl+C (SIGINT) and SIGTERM save what is finished
+ * and exit 130 / 143; a second generate into a folder being written is refused naming the pid, and
+ * no record of either run is lost; a read-only or full disk is one sentence and exit 2 before any
+ * work (on a tmpfs when the test can mount one).
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,5 +120,169 @@ describe('sudoku generate killed at random moments', () => {
     expect(verify.stdout).toMatch(/\d+ puzzles verified, 0 failures/u);
     expect(verify.code).toBe(0);
     console.log(`interrupted generation: ${killedRuns} of ${runs} runs SIGKILLed, ${finishedRuns} left to finish, ${grew} runs grew the pools`);
+  });
+});
+
+/** A generate running in the background: `ready` once it holds the folder and checks the pools. */
+interface Background {
+  child: ChildProcess;
+  ready: Promise<void>;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
+}
+
+function startGenerate(out: string, extra: readonly string[]): Background {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', '6x6', ...extra, '--out', out, '--json'], {
+    cwd: cliRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolveReady) => (markReady = resolveReady));
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+    // Printed after the lock is taken and the signal handlers are in place, before any work.
+    if (stderr.includes('checking the stored 6x6 pools')) markReady();
+  });
+  const guard = setTimeout(() => child.kill('SIGKILL'), 180_000);
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolveDone, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(guard);
+      markReady();
+      resolveDone({ code, signal, stdout, stderr });
+    });
+  });
+  return { child, ready, done };
+}
+
+const recordCount = (pools: Map<string, string[]>) => [...pools.values()].flat().length;
+
+/** The puzzles a `generate --json` run says it added (its one result line; none when it made nothing). */
+function addedBy(stdout: string): number {
+  const line = stdout.trim();
+  if (line === '') return 0;
+  const report = JSON.parse(line) as { levels: Record<string, { added: number }>; stopReason: string | null };
+  expect(['aborted', 'full']).toContain(report.stopReason);
+  return Object.values(report.levels).reduce((sum, l) => sum + l.added, 0);
+}
+
+/** A folder holding a small 6x6 pool set, so a run has stored pools to check (and to keep). */
+async function seededFolder(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  dirs.push(dir);
+  const seed = await runCliBounded(['generate', '6x6', '2', '--seed', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+  expect(seed.code).toBe(0);
+  return dir;
+}
+
+describe('sudoku generate interrupted by SIGINT or SIGTERM', () => {
+  // Signal, workers, and how long after the run starts its work the signal comes.
+  const runs: [NodeJS.Signals, string, number, number][] = [
+    ['SIGINT', '0', 0, 130],
+    ['SIGINT', '2', 3000, 130],
+    ['SIGTERM', '0', 1500, 143],
+    ['SIGTERM', '2', 300, 143],
+  ];
+  it.each(runs)('%s with --workers %s, %i ms into the work: finished puzzles saved, files valid, exit %i', async (signal, workers, delayMs, exitCode) => {
+    const dir = await seededFolder('signal-gen-');
+    const before = await snapshot(dir);
+    const run = startGenerate(dir, ['500', '--workers', workers]);
+    await run.ready;
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, delayMs));
+    run.child.kill(signal);
+    const { code, stdout, stderr } = await run.done;
+    expect(code, stderr).toBe(exitCode);
+    expect(stderr).toContain(`sudoku: ${signal}: saving the finished puzzles, then stopping`);
+    expect(stderr).not.toContain('internal error');
+    const after = await snapshot(dir);
+    for (const [file, records] of before) expect((after.get(file) ?? []).slice(0, records.length)).toEqual(records);
+    // What the run reports as added is exactly what the files gained (a run stopped while it
+    // still checked the stored pools made nothing and reports nothing).
+    const added = addedBy(stdout);
+    expect(recordCount(after)).toBe(recordCount(before) + added);
+    // Without workers the run makes 6x6 puzzles at once; worker threads first boot (through tsx here).
+    if (workers === '0' && delayMs >= 1500) expect(added).toBeGreaterThan(0);
+    expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
+    expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]); // no lock or probe left
+  });
+});
+
+describe('two generate runs into one folder', () => {
+  it('the second is refused naming the first one\'s pid, and no record of either is lost', async () => {
+    const dir = await seededFolder('two-writers-');
+    const before = recordCount(await snapshot(dir));
+    const first = startGenerate(dir, ['500', '--workers', '0']);
+    await first.ready;
+    const second = await runCliBounded(['generate', '6x6', '3', '--out', dir, '--workers', '0', '--quiet', '--json'], '', 120_000);
+    const message = `${dir} is being written by another generate (pid ${first.child.pid})`;
+    expect(second.stderr.trim()).toBe(`sudoku: ${message}`);
+    expect(JSON.parse(second.stdout)).toEqual({ error: { code: 'busy', message } });
+    expect(second.code).toBe(2);
+    first.child.kill('SIGTERM');
+    const ended = await first.done;
+    expect(ended.code).toBe(143);
+    const addedFirst = addedBy(ended.stdout);
+    // Once the first has ended the folder is free again, and both runs' puzzles are there.
+    const again = await runCliBounded(['generate', '6x6', '3', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(again.code, again.stderr).toBe(0);
+    expect(recordCount(await snapshot(dir))).toBe(before + addedFirst + 3 * 3);
+  });
+
+  it('a lock left by a run that no longer exists is taken over', async () => {
+    const dir = await seededFolder('stale-lock-');
+    await writeFile(join(dir, '.generate.lock'), '999999999\n');
+    const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(run.code, run.stderr).toBe(0);
+    expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+});
+
+/** Mounts a tmpfs (root only); false where the test cannot. */
+function mountTmpfs(dir: string, options: string): boolean {
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a disk that cannot take the pools: one sentence, exit 2, before any work', () => {
+  const base = join(tmpdir(), `disk-faults-${process.pid}`);
+  const readOnly = join(base, 'read-only');
+  const full = join(base, 'full');
+  const mounted: string[] = [];
+  afterAll(async () => {
+    for (const dir of mounted) execFileSync('umount', [dir]);
+    await rm(base, { recursive: true, force: true });
+  });
+  const canMount = process.getuid?.() === 0 && mountTmpfs(readOnly, 'size=64k,ro');
+  if (canMount) mounted.push(readOnly);
+
+  it.skipIf(!canMount)('a read-only disk (the folder, or a folder to be made on it)', async () => {
+    for (const [out, message] of [
+      [readOnly, `cannot write to ${readOnly}: the file system is read-only`],
+      [join(readOnly, 'pools', 'new'), `cannot create ${join(readOnly, 'pools', 'new')}: the file system is read-only`],
+    ]) {
+      const run = await runCliBounded(['generate', '6x6', '1', '--out', out!, '--workers', '0', '--json'], '', 120_000);
+      expect(run.stderr.trim()).toBe(`sudoku: ${message}`);
+      expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'environment', message } });
+      expect(run.code).toBe(2);
+    }
+  });
+
+  it.skipIf(!canMount)('a full disk is found by the probe, even when a little room is left, and nothing stays behind', async () => {
+    expect(mountTmpfs(full, 'size=64k')).toBe(true);
+    mounted.push(full);
+    // 40 KiB of the 64 are taken: a write of the probe's 64 KiB is cut short, not refused at once.
+    await writeFile(join(full, 'filler'), Buffer.alloc(40 * 1024, 1));
+    const out = join(full, 'pools');
+    const run = await runCliBounded(['generate', '6x6', '2', '--out', out, '--workers', '0'], '', 120_000);
+    expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on device)`);
+    expect(run.code).toBe(2);
+    expect(await readdir(out)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   OutDirError,
   prepareOutDir,
   readPool,
+  VerifyAbortedError,
   verifyPools,
   writeManifest,
 } from '@sudoku-forge/puzzle-store/node';
@@ -70,11 +71,25 @@ export interface GenerateArgs {
   verifyWorkerEntry?: URL;
 }
 
-function whole(name: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
+/**
+ * A whole number from `min` to `max` as typed: `label` is how the user named it ("--seed", or a
+ * positional's name, "COUNT"); the message repeats what was typed.
+ */
+function whole(label: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^\d+$/u.test(raw.trim()) || Number(raw) < min) throw new GenerateUsageError(`--${name} must be a whole number ≥ ${min}, got '${raw.slice(0, 40)}'`);
-  if (Number(raw) > max) throw new GenerateUsageError(`--${name} must be at most ${max}, got ${raw.trim()}`);
-  return Number(raw);
+  const value = Number(raw.trim());
+  if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw new GenerateUsageError(`${label} must be a whole number ${range}, got '${shownText(raw)}'`);
+  }
+  return value;
+}
+
+/** What the user typed, for a message: at most 40 characters, control characters escaped. */
+function shownText(text: string): string {
+  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  // eslint-disable-next-line no-control-regex
+  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 interface Job {
@@ -95,11 +110,11 @@ function jobsOf(args: GenerateArgs): Job[] {
   if (variant === undefined || countText === undefined || rest.length > 0) {
     throw new GenerateUsageError('usage: generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]');
   }
-  if (!isVariantId(variant)) throw new GenerateUsageError(`unknown variant '${variant}' (expected one of ${VARIANT_IDS.join(', ')})`);
+  if (!isVariantId(variant)) throw new GenerateUsageError(`unknown variant '${shownText(variant)}' (expected one of ${VARIANT_IDS.join(', ')})`);
   const count = whole('COUNT', countText, 1)!;
   let levels: Level[] | undefined;
   if (args.level !== undefined) {
-    if (!(LEVELS as readonly string[]).includes(args.level)) throw new GenerateUsageError(`unknown level '${args.level}' (expected one of ${LEVELS.join(', ')})`);
+    if (!(LEVELS as readonly string[]).includes(args.level)) throw new GenerateUsageError(`unknown level '${shownText(args.level)}' (expected one of ${LEVELS.join(', ')})`);
     levels = [args.level as Level];
   }
   return [{ variant, count, mode: args.fill ? 'fill' : 'add', ...(levels ? { levels } : {}) }];
@@ -123,20 +138,21 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
   } catch (error) {
     throw new GenerateUsageError((error as Error).message);
   }
-  const seed = whole('seed', args.seed);
-  const attempts = whole('attempts', args.attempts, 1);
-  const budget = whole('budget', args.budget, 1);
-  const workers = whole('workers', args.workers, 0, MAX_WORKERS);
+  const seed = whole('--seed', args.seed);
+  const attempts = whole('--attempts', args.attempts, 1);
+  const budget = whole('--budget', args.budget, 1);
+  const workers = whole('--workers', args.workers, 0, MAX_WORKERS);
 
   // Then the folder: writable, with room, and ours alone until the run ends.
   const variants = [...new Set(jobs.map((j) => j.variant))];
-  await environment(async () => prepareOutDir(args.out, await probeBytes(args.out, variants)));
-  const release = await environment(() => lockOutDir(args.out));
+  await environment(args.out, async () => prepareOutDir(args.out, await probeBytes(args.out, variants)));
+  const release = await environment(args.out, () => lockOutDir(args.out));
   try {
     // Then what is stored: nothing is written unless every file the run will rewrite holds up.
-    await checkStoredPools(args, variants, workers, log);
+    // Interrupted while checking: nothing was written, nothing was made.
+    if (!(await checkStoredPools(args, variants, workers, log, signal))) return [];
     if (args.manifest) {
-      await environment(() => writeManifest(args.out));
+      await environment(args.out, () => writeManifest(args.out));
       return [];
     }
     const started = performance.now();
@@ -167,9 +183,9 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
         if (left <= 0) break;
         options.budgetSeconds = left / (jobs.length - i);
       }
-      results.push(await environment(() => generatePools(options)));
+      results.push(await environment(args.out, () => generatePools(options)));
     }
-    await environment(() => writeManifest(args.out));
+    await environment(args.out, () => writeManifest(args.out));
     return results;
   } finally {
     await release();
@@ -177,16 +193,16 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
 }
 
 /** Runs a step that writes; a refusal of the file system becomes one sentence (exit 2). */
-async function environment<T>(step: () => Promise<T>): Promise<T> {
+async function environment<T>(dir: string, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
     if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
     if (error instanceof ShardMismatchError || error instanceof ShardFileError) throw new GenerateUsageError(error.message);
-    if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
+    if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? dir), 'environment');
     // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
     const cause = (error as { cause?: unknown }).cause;
-    if (isEnvironmentFault(cause)) throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? 'the pools folder'), 'environment');
+    if (isEnvironmentFault(cause)) throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? dir), 'environment');
     throw error;
   }
 }
@@ -205,9 +221,16 @@ async function probeBytes(dir: string, variants: readonly VariantId[]): Promise<
 /**
  * Before any work: the pools of the variants to extend must pass verify (every record re-proved,
  * no duplicates), and every other pool must at least read as records, since the manifest written at
- * the end is built from all of them. The first problem is named: file, record and reason.
+ * the end is built from all of them. The first problem is named: file, record and reason. False when
+ * a signal stopped the check (nothing was written).
  */
-async function checkStoredPools(args: GenerateArgs, variants: readonly VariantId[], workers: number | undefined, log: (line: string) => void): Promise<void> {
+async function checkStoredPools(
+  args: GenerateArgs,
+  variants: readonly VariantId[],
+  workers: number | undefined,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const dir = args.out;
   const listing = await listPools(dir);
   const rel = (path: string) => relative(dir, path) || path;
@@ -215,20 +238,29 @@ async function checkStoredPools(args: GenerateArgs, variants: readonly VariantId
     try {
       await readPool(dir, pool.variant, pool.level);
     } catch (error) {
-      const what = variants.includes(pool.variant) ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
+      const extending = variants.includes(pool.variant);
+      const what = extending ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
       const message = (error as Error).message;
-      const detail = message.startsWith(rel(pool.path)) ? message : `${rel(pool.path)}: ${message}`;
-      throw new GenerateUsageError(`${what}: ${detail}; nothing was written (sudoku verify names every problem)`, 'data');
+      // The pool's name once: "cannot extend classic/easy.json: line 3 is not …".
+      const detail = message.startsWith(`${rel(pool.path)}: `) ? message.slice(rel(pool.path).length + 2) : message;
+      throw new GenerateUsageError(`${what}: ${extending ? '' : `${rel(pool.path)}: `}${detail}; nothing was written (sudoku verify names every problem)`, 'data');
     }
   }
   const stored = listing.pools.filter((p) => variants.includes(p.variant));
-  if (stored.length === 0) return;
+  if (stored.length === 0) return true;
   if (!args.quiet) log(`checking the stored ${variants.join(', ')} pools before extending them…`);
-  const summary = await verifyPools(dir, {
-    variants,
-    ...(workers !== undefined ? { workers } : {}),
-    ...(args.verifyWorkerEntry ? { workerEntry: args.verifyWorkerEntry } : {}),
-  });
+  let summary;
+  try {
+    summary = await verifyPools(dir, {
+      variants,
+      ...(workers !== undefined ? { workers } : {}),
+      ...(args.verifyWorkerEntry ? { workerEntry: args.verifyWorkerEntry } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof VerifyAbortedError) return false;
+    throw error;
+  }
   const first = summary.failures[0];
   if (first) {
     const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more problems)` : '';
@@ -237,4 +269,5 @@ async function checkStoredPools(args: GenerateArgs, variants: readonly VariantId
       'data',
     );
   }
+  return true;
 }

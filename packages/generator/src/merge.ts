@@ -21,6 +21,7 @@ import { LEVELS } from '@sudoku-forge/grader';
 import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
   lockOutDir,
+  poolsFolderProblem,
   PoolSet,
   prepareOutDir,
   readPool,
@@ -73,6 +74,8 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   if (dirs.length === 0) throw new MergeError('name the shard folders to merge');
   const byVariant = new Map<VariantId, Part[]>();
   for (const dir of dirs) {
+    const problem = await poolsFolderProblem(dir, dir, 'shard folder');
+    if (problem !== null) throw new MergeError(problem);
     let file;
     try {
       file = await readShardFile(dir);

@@ -11,8 +11,8 @@
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
  */
-import { link, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 export const LOCK_FILE = '.generate.lock';
 
@@ -38,6 +38,7 @@ const REASONS: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long',
   EIO: 'an input/output error of the device',
   EMFILE: 'too many open files',
+  ELOOP: 'too many symbolic links (a link loop?)',
 };
 
 /** The file-system error codes that are the environment's fault (exit 2, never "internal error"). */
@@ -64,7 +65,7 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
   });
   if (existing && !existing.isDirectory()) throw new OutDirError(`${dir} is a file, not a folder (--out names the pools folder)`);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolders(dir);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     if (e.code === 'ENOTDIR' || e.code === 'EEXIST') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
@@ -75,9 +76,13 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
     const handle = await open(probe, 'wx');
     try {
       // Real bytes (not a sparse file), so a disk without room for them says so now.
+      // A write may take fewer bytes than asked (a disk nearly full): count what it took; the
+      // next write then fails with ENOSPC.
       const chunk = Buffer.alloc(Math.min(probeBytes, 1 << 20), 0x20);
-      for (let written = 0; written < probeBytes; written += chunk.length) {
-        await handle.write(chunk, 0, Math.min(chunk.length, probeBytes - written));
+      for (let written = 0; written < probeBytes; ) {
+        const { bytesWritten } = await handle.write(chunk, 0, Math.min(chunk.length, probeBytes - written));
+        if (bytesWritten === 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC', syscall: 'write', path: probe });
+        written += bytesWritten;
       }
       await handle.sync();
     } finally {
@@ -88,6 +93,55 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
     throw isEnvironmentFault(error) ? new OutDirError(describeWriteFault(error, dir)) : error;
   }
   await rm(probe, { force: true });
+}
+
+/**
+ * mkdir -p that reports the real reason: Node's recursive mkdir answers ENOENT where the first
+ * missing folder cannot be made (a read-only disk: EROFS), so each missing folder is made in turn.
+ */
+async function makeFolders(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = dir; ; at = dirname(at)) {
+    const found = await stat(at).then(
+      (s) => s,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      },
+    );
+    if (found) {
+      if (!found.isDirectory()) throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR', syscall: 'mkdir', path: at });
+      break;
+    }
+    missing.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const folder of missing) {
+    await mkdir(folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error; // made meanwhile by another run: fine
+    });
+  }
+}
+
+/**
+ * Why `dir` cannot be read as a pools folder, as one sentence ("the pools folder gen1 does not
+ * exist"), or null when it is a folder that can be listed. `shown` is the name as the user typed it,
+ * `role` what the folder is for ("shard folder").
+ */
+export async function poolsFolderProblem(dir: string, shown = dir, role = 'pools folder'): Promise<string | null> {
+  const what = `the ${role} ${shown}`;
+  try {
+    if (!(await stat(dir)).isDirectory()) return `${what} is a file, not a folder`;
+    await readdir(dir);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return `${what} does not exist`;
+    if (code === 'ENOTDIR') return `${what} does not exist: a part of the path is a file, not a folder`;
+    if (code === 'EACCES' || code === 'EPERM') return `cannot read ${what}: permission denied`;
+    if (isEnvironmentFault(error)) return `cannot read ${what}: ${REASONS[code!]}`;
+    return `cannot read ${what}: ${(error as Error).message}`;
+  }
 }
 
 /** Is a process with this pid running (on this machine)? */

@@ -3,13 +3,13 @@
  * threads in chunks, each checked by verifyRecord; duplicates (same canonical form within a
  * variant, across its levels) and duplicate ids are found here, where all answers meet.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { LOCK_FILE } from './out-dir.ts';
-import { jsonSyntaxProblem } from './pool.ts';
+import { LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
+import { jsonSyntaxProblem, poolEncodingProblem } from './pool.ts';
 import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
 import type { RecordCheck } from './verify.ts';
@@ -54,6 +54,16 @@ export interface VerifyOptions {
   variants?: readonly VariantId[];
   /** The module exporting verifyChunk (default: verify-worker.ts beside this file; a bundle passes its built entry). */
   workerEntry?: URL;
+  /** Stops the check between chunks (Ctrl+C while generate checks its pools): VerifyAbortedError. */
+  signal?: AbortSignal;
+}
+
+/** verifyPools was stopped by its signal before every record was checked. */
+export class VerifyAbortedError extends Error {
+  constructor() {
+    super('the check was interrupted');
+    this.name = 'VerifyAbortedError';
+  }
 }
 
 /** The verifier's worker module as the sources have it (run through tsx). */
@@ -92,6 +102,12 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
       pool.failures++;
       continue;
     }
+    const encoding = poolEncodingProblem(text);
+    if (encoding) {
+      failures.push({ path: file.path, id: null, problem: encoding });
+      pool.failures++;
+      continue;
+    }
     try {
       values = JSON.parse(text);
     } catch (error) {
@@ -122,14 +138,22 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     // The queue is first come, first served: hand out the slowest chunks (the hardest levels take
     // the grader longest) first, so the run does not end with one worker on a slow chunk alone.
     const order = chunks.map((_, i) => i).sort((a, b) => levelCost(chunks[b]!.chunk.level) - levelCost(chunks[a]!.chunk.level) || a - b);
-    await Promise.all(
-      order.map(async (i) => {
+    // A few lanes per worker take the chunks in turn, each yielding to the event loop between
+    // chunks, so a signal gets in even when the chunks run in this thread (workers 0).
+    let next = 0;
+    const lane = async () => {
+      while (next < order.length) {
+        if (options.signal) await new Promise<void>((resolveTurn) => setImmediate(resolveTurn));
+        if (options.signal?.aborted) throw new VerifyAbortedError();
+        if (next >= order.length) return;
+        const i = order[next++]!;
         const { chunk } = chunks[i]!;
         results[i] = await taskPool.run(chunk);
         done += chunk.values.length;
         options.onProgress?.(done, total);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: 2 * Math.max(1, workers) }, lane));
   } finally {
     await taskPool.close();
   }
@@ -211,6 +235,8 @@ export interface VerifyCommandIo {
   workers?: number;
   /** See VerifyOptions.workerEntry. */
   workerEntry?: URL;
+  /** The folder as the user typed it, for messages (default: the path). */
+  shownDir?: string;
   /** Report lines (stdout). */
   out: (line: string) => void;
   /** Progress and problems reading the directory (stderr). */
@@ -222,14 +248,9 @@ export interface VerifyCommandIo {
  * 1 any failure, 2 the directory cannot be read).
  */
 export async function runVerifyCommand(dir: string, io: VerifyCommandIo): Promise<number> {
-  try {
-    const stats = await stat(dir);
-    if (!stats.isDirectory()) {
-      io.err(`${dir} is not a directory`);
-      return 2;
-    }
-  } catch {
-    io.err(`cannot read the pools directory ${dir}`);
+  const problem = await poolsFolderProblem(dir, io.shownDir ?? dir);
+  if (problem !== null) {
+    io.err(problem);
     return 2;
   }
   const started = performance.now();

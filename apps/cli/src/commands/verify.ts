@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { MAX_WORKERS, runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
+import { MAX_WORKERS, poolsFolderProblem, runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
+import { shownPath } from '../environment.ts';
 import { integerOption, UsageError, userPath, type Command } from '../cli.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 
@@ -15,16 +15,13 @@ export const verifyCommand: Command = {
     '(id is null when the problem is the file itself).',
   ].join('\n'),
   async run(args, out) {
-    if (args.positionals.length > 1) throw new UsageError('expected at most one directory');
+    if (args.positionals.length > 1) throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
     const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
-    const dir = userPath(args.positionals[0] ?? 'data/puzzles');
-    let isDir = false;
-    try {
-      isDir = statSync(dir).isDirectory();
-    } catch {
-      // missing: reported below
-    }
-    if (!isDir) throw new UsageError(`cannot read the pools directory ${args.positionals[0] ?? 'data/puzzles'}`);
+    const typed = args.positionals[0] ?? 'data/puzzles';
+    if (typed.trim() === '') throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
+    const dir = userPath(typed);
+    const problem = await poolsFolderProblem(dir, shownPath(dir));
+    if (problem !== null) throw new UsageError(problem, 'environment');
     const workerEntry = builtWorkerEntry('verify-worker');
     return runVerifyCommand(dir, {
       json: args.json,
