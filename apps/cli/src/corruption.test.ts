@@ -202,6 +202,42 @@ const CORRUPTIONS: Corruption[] = [
     },
   },
   {
+    kind: 'a byte-order mark before the file',
+    async damage(dir) {
+      const path = join(dir, '6x6', 'easy.json');
+      await writeFile(path, `\ufeff${await readFile(path, 'utf8')}`);
+      return 'the file starts with a byte-order mark (U+FEFF)';
+    },
+  },
+  {
+    kind: 'a byte-order mark inside the file (two files joined)',
+    async damage(dir) {
+      const path = join(dir, '6x6', 'medium.json');
+      const lines = (await readFile(path, 'utf8')).split('\n');
+      lines[2] = `\ufeff${lines[2]}`;
+      await writeFile(path, lines.join('\n'));
+      return 'the file has a byte-order mark (U+FEFF) at line 3, column 1';
+    },
+  },
+  {
+    kind: 'the file saved as UTF-16',
+    async damage(dir) {
+      const path = join(dir, '6x6', 'hard.json');
+      await writeFile(path, Buffer.from(await readFile(path, 'utf8'), 'utf16le'));
+      return 'the file is UTF-16 text; save it as UTF-8';
+    },
+  },
+  {
+    kind: 'bytes that are not UTF-8 inside a record',
+    async damage(dir) {
+      const path = join(dir, '6x6', 'easy.json');
+      const bytes = await readFile(path);
+      const at = bytes.indexOf('"id"', bytes.indexOf('\n', bytes.indexOf('\n') + 1));
+      await writeFile(path, Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at)]));
+      return 'the file has bytes that are not UTF-8 text at line 3';
+    },
+  },
+  {
     kind: 'a pool file in an unexpected place (a level that does not exist)',
     async damage(dir) {
       await rename(join(dir, '6x6', 'hard.json'), join(dir, '6x6', 'nightmare.json'));
@@ -247,6 +283,9 @@ describe('sudoku verify on hand-edited pools', () => {
           const failLines = run.stdout.split('\n').filter((l) => l.startsWith('FAIL '));
           expect(run.stderr, kind).not.toContain('internal error');
           expect(run.code, kind).toBe(1);
+          // Named in words: no raw mark, replacement character or control character is printed.
+          // eslint-disable-next-line no-control-regex
+          expect(run.stdout + run.stderr, kind).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
           expect(failLines.some((l) => l.includes(named)), `${kind}: no FAIL line names ${named}:\n${run.stdout}`).toBe(true);
           caught.push(kind);
         }),
@@ -281,6 +320,9 @@ describe('sudoku verify on hand-edited pools', () => {
           expect(run.code, `${kind}: ${run.stderr}`).toBe(2);
           expect(run.stderr, kind).toMatch(/^sudoku: cannot (extend|update) .*nothing was written/u);
           expect(run.stderr.trim().split('\n'), kind).toHaveLength(1);
+          // eslint-disable-next-line no-control-regex
+          expect(run.stderr, kind).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
+          expect(run.stderr, `${kind}: the file is named twice`).not.toMatch(/(\S+\.json): \1/u);
           expect(run.stderr, `${kind}: the refusal does not name ${named}`).toContain(named.replace(/^record /u, ''));
           expect(await contents(dir), kind).toEqual(before);
           refused.push(kind);

@@ -82,6 +82,10 @@ export function poolEncodingProblem(text: string): string | null {
   }
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return `the file has a NUL byte at ${lineColumn(text, nul)}`;
+  const notText = text.indexOf('\uFFFD');
+  if (notText >= 0) return `the file has bytes that are not UTF-8 text at ${lineColumn(text, notText)}; save it as UTF-8`;
+  const mark = text.indexOf('\uFEFF');
+  if (mark >= 0) return `the file has a byte-order mark (U+FEFF) at ${lineColumn(text, mark)} (files joined together?); remove it`;
   return null;
 }
 
@@ -116,7 +120,8 @@ function locateSyntaxError(text: string): string | null {
  */
 function printableReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  // eslint-disable-next-line no-control-regex
-  const shown = message.replace(/[\u0000-\u001f\u007f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // Control, formatting (byte-order mark, zero-width), private-use and unassigned characters and
+  // line separators are shown as their code, never raw; so is U+FFFD (bytes that were not UTF-8).
+  const shown = message.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\uFFFD]/gu, (ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`);
   return shown.length > 160 ? `${shown.slice(0, 160)}…` : shown;
 }
