@@ -89,3 +89,8 @@ export function environmentError(error: unknown): { message: string; code: strin
   const message = target !== undefined ? `cannot ${verbOf(syscall)} ${target}${also}: ${reason}` : `${syscall ? `${syscall} failed: ` : ''}${reason}`;
   return { message, code: 'environment' };
 }
+
+/** A fault writing to a stream ("cannot write standard output: no space left on the device"). */
+export function streamFault(error: NodeJS.ErrnoException, name: string): string {
+  return `cannot write ${name}: ${REASONS[error.code ?? ''] ?? error.message}`;
+}

@@ -256,6 +256,21 @@ describe('faults of the environment', () => {
     }
   });
 
+  it('standard output on a full disk (/dev/full): one sentence and exit 2, for an answer, a stream and a report', async () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      for (const [args, stdin] of [
+        [['solve', WIKIPEDIA], ''],
+        [['grade', '--json'], `${WIKIPEDIA}\n${WIKIPEDIA}\n`],
+        [['techniques', '--json'], ''],
+      ] as const) {
+        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: no space left on the device');
+      }
+    } finally {
+      closeSync(full);
+    }
+  });
+
   it('a reader that goes away (like `| head -1`) ends the command quietly', async () => {
     const lines = Array.from({ length: 20_000 }, () => WIKIPEDIA).join('\n');
     const result = await run(['solve', '--json'], lines, { closeStdoutAfter: 1 });

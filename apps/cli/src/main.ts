@@ -5,6 +5,7 @@
  */
 import { COMMON_OPTIONS, EXIT_INTERNAL, EXIT_USAGE, Output, errorJson, expectedError, parseArgs, type Command } from './cli.ts';
 import { COMMANDS } from './commands/index.ts';
+import { streamFault } from './environment.ts';
 
 function generalHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -86,16 +87,16 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-// EPIPE (e.g. `| head -1`) ends the program quietly instead of with a stack trace; so does a
-// closed stderr.
+// A reader that goes away (EPIPE, e.g. `| head -1`) ends the program quietly. Any other fault of
+// standard output (a full disk, an I/O error) is one sentence and exit 2, never a stack trace.
+// Standard error is only for diagnostics: when it cannot be written the command goes on (a
+// generate still saves its puzzles) and keeps its exit code.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  process.stderr.write(`sudoku: ${streamFault(error, 'standard output')}\n`);
+  process.exit(EXIT_USAGE);
 });
-process.stderr.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw error;
-});
+process.stderr.on('error', () => {});
 
 main(process.argv.slice(2)).then(
   (code) => {

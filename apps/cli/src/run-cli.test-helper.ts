@@ -63,6 +63,8 @@ export function runCliBounded(
     uid?: number;
     /** The command's stdin as an open file descriptor instead of a pipe (e.g. a directory). */
     stdinFd?: number;
+    /** The command's stdout as an open file descriptor instead of a pipe (e.g. /dev/full). */
+    stdoutFd?: number;
     /** Stop reading stdout after this many bytes (a reader that goes away, like `| head -1`). */
     closeStdoutAfter?: number;
   } = {},
@@ -71,12 +73,12 @@ export function runCliBounded(
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', rssReporter, main, ...args], {
       cwd: cliRoot,
       env: { ...process.env, ...options.env },
-      stdio: [options.stdinFd ?? 'pipe', 'pipe', 'pipe'],
+      stdio: [options.stdinFd ?? 'pipe', options.stdoutFd ?? 'pipe', 'pipe'],
       ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
     });
     const { stdin: input, stdout: output, stderr: errors } = child as unknown as {
       stdin: NodeJS.WritableStream | null;
-      stdout: NodeJS.ReadableStream & { destroy(): void };
+      stdout: (NodeJS.ReadableStream & { destroy(): void }) | null;
       stderr: NodeJS.ReadableStream;
     };
     let stdout = '';
@@ -86,10 +88,10 @@ export function runCliBounded(
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
-    output.setEncoding('utf8').on('data', (chunk: string) => {
+    output?.setEncoding('utf8').on('data', (chunk: string) => {
       options.onStdout?.(chunk);
       if (options.keepStdout !== false) stdout += chunk;
-      if (options.closeStdoutAfter !== undefined && stdout.length >= options.closeStdoutAfter) output.destroy();
+      if (options.closeStdoutAfter !== undefined && stdout.length >= options.closeStdoutAfter) output!.destroy();
     });
     errors.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
