@@ -212,6 +212,9 @@ describe('meaningless requests are errors, not answers', () => {
     ['grade of an empty grid', ['grade', EMPTY, '--json'], 'cannot grade: the puzzle has more than one solution'],
     ['steps of invalid givens', ['steps', TWO_FIVES], 'cannot list the steps: the givens break a rule (two 5s in row 1 (r1c1, r1c2) and 1 more)'],
     ['steps of a puzzle with two solutions', ['steps', EMPTY], 'cannot list the steps: the puzzle has more than one solution'],
+    ['hint of invalid givens', ['hint', TWO_FIVES], 'cannot give a hint: the givens break a rule (two 5s in row 1 (r1c1, r1c2) and 1 more)'],
+    ['hint of a puzzle with no solution', ['hint', NO_SOLUTION, '--json'], 'cannot give a hint: the puzzle has no solution'],
+    ['hint of an empty grid', ['hint', EMPTY], 'cannot give a hint: the puzzle has more than one solution'],
     ['hint --position changing a given', ['hint', WIKIPEDIA, '--position', `6${WIKIPEDIA.slice(1)}`], '--position changes the given 5 at r1c1 to 6; a position keeps every given'],
     ['hint --position blanking a given', ['hint', WIKIPEDIA, '--position', `${WIKIPEDIA.slice(0, 80)}.`], '--position blanks the given 9 at r9c9; a position keeps every given'],
     ['hint --position of the wrong length', ['hint', WIKIPEDIA, '--position', WIKIPEDIA.slice(0, 80)], 'expected 81 cells, got 80 in the position'],
@@ -236,6 +239,17 @@ describe('meaningless requests are errors, not answers', () => {
       'sudoku: line 3: cannot grade: the puzzle has no solution',
       'sudoku: line 4: cannot grade: the givens break a rule (two 5s in row 1 (r1c1, r1c2) and 1 more)',
     ]);
+  });
+
+  it('the JSON error code says which verdict it was', async () => {
+    const codes = [];
+    for (const puzzle of [TWO_FIVES, NO_SOLUTION, EMPTY]) {
+      for (const command of ['grade', 'steps', 'hint']) {
+        const result = await run([command, puzzle, '--json']);
+        codes.push((JSON.parse(result.stdout) as { error: { code: string } }).error.code);
+      }
+    }
+    expect(codes).toEqual(['invalid', 'invalid', 'invalid', 'no_solution', 'no_solution', 'no_solution', 'not_unique', 'not_unique', 'not_unique']);
   });
 
   it('transform still carries a right solution along', async () => {

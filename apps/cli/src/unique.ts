@@ -6,6 +6,9 @@
 import { cellName, digitSymbol, findConflicts, parseGrid, solvePuzzle, type Puzzle } from '@sudoku-forge/core-solver';
 import { UsageError } from './cli.ts';
 
+/** The JSON error code for each verdict that is not one solution. */
+const UNIQUE_CODES: Readonly<Record<string, string>> = { invalid: 'invalid', none: 'no_solution', multiple: 'not_unique', undecided: 'undecided' };
+
 /** The puzzle's one solution, or a UsageError "cannot grade: the puzzle has no solution". */
 export function uniqueSolution(puzzle: Puzzle, task: string): Uint8Array {
   const verdict = solvePuzzle(puzzle);
@@ -24,7 +27,7 @@ export function uniqueSolution(puzzle: Puzzle, task: string): Uint8Array {
         return 'the search could not decide within its position limit whether the puzzle has exactly one solution';
     }
   })();
-  throw new UsageError(`cannot ${task}: ${why}`, 'not_unique');
+  throw new UsageError(`cannot ${task}: ${why}`, UNIQUE_CODES[verdict.status] ?? 'not_unique');
 }
 
 /**

@@ -3,6 +3,7 @@ import { boardOf, displayName, eliminationsWord, GraderError, hint, listWord, no
 import { argumentOrFile } from '../input.ts';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 import { readPosition } from '../position.ts';
+import { uniqueSolution } from '../unique.ts';
 
 /** The next logical step (contract §4 `hint`); --position continues from a player's grid. */
 export const hintCommand: Command = {
@@ -23,6 +24,8 @@ export const hintCommand: Command = {
     const position = positionOption === undefined ? undefined : argumentOrFile(positionOption, 'position');
     return runPuzzleCommand<{ step: Step | null; solved: boolean }>(args, out, {
       answer({ puzzle }) {
+        // The same sentence as grade and steps for a puzzle without one solution, naming the conflict.
+        uniqueSolution(puzzle, 'give a hint');
         const digits = position === undefined ? undefined : readPosition(position, puzzle);
         try {
           const step = hint(puzzle, digits ? { digits } : {});
