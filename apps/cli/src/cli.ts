@@ -250,6 +250,22 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
   return { puzzle: parsePuzzle(text, options), record: { puzzle: text } };
 }
 
+/**
+ * The puzzle argument, or the file it names. A word that is neither (`sudoku solve puzzle`, with no
+ * file of that name) gets the parse error and, since it holds a letter no grid uses, the missing file.
+ */
+function readArgument(value: string, options: ParseOptions): PuzzleInput {
+  const text = argumentOrFile(value, 'puzzle');
+  try {
+    return readInput(text, options);
+  } catch (error) {
+    if (error instanceof PuzzleInputError && text === value && /^[\w-]{1,80}$/u.test(value) && /[H-Zh-z_]/u.test(value)) {
+      throw new PuzzleInputError(`${error.message}; no file named '${value}' exists either`, error.code);
+    }
+    throw error;
+  }
+}
+
 /** "line 3 is longer than 1 MiB", "line 3: a NUL byte at column 7". */
 function lineFaultMessage(lineNumber: number, line: LineFault): string {
   return line.fault.startsWith('is ') ? `line ${lineNumber} ${line.fault}` : `line ${lineNumber}: ${line.fault}`;
@@ -268,7 +284,7 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
   const options = puzzleOptions(args);
   const single = args.positionals[0];
   if (single !== undefined) {
-    const input = readInput(argumentOrFile(single, 'puzzle'), options);
+    const input = readArgument(single, options);
     const result = handler.answer(input);
     if (args.json) out.json(handler.toJson(result, input));
     else out.line(handler.toText(result, input));

@@ -108,6 +108,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     ['a directory', ['solve', folder], `${folder} is a directory, not a puzzle file`],
     ['a missing file with a /', ['solve', 'puzzles/missing'], 'puzzle file puzzles/missing does not exist'],
     ['a missing .txt', ['solve', 'missing.txt'], 'puzzle file missing.txt does not exist'],
+    ['a bare word that names no file', ['solve', 'mypuzzle'], "unknown symbol 'm' in the puzzle at row 1, column 1; no file named 'mypuzzle' exists either"],
     ['a missing .json', ['grade', 'Missing.JSON'], 'puzzle file Missing.JSON does not exist'],
     ['a path through a file (ENOTDIR)', ['solve', `${plain}/child.txt`], `cannot read puzzle file ${plain}/child.txt: a part of the path is not a directory`],
     ['a file over 16 MiB', ['solve', huge], `puzzle file ${huge} is larger than 16 MiB (16.0 MiB); it should hold one puzzle`],
