@@ -168,6 +168,10 @@ describe('parseCages', () => {
       'cage 2: cell 1.5 is not a whole number (cells are 0–80 or r1c1)',
     );
     expect(inputError(() => parseCages('3=2,0.5', 9)).message).toBe('cage 1: cell 0.5 is not a whole number (cells are 0–80 or r1c1)');
+    // An empty cell between commas is named, never dropped (which would change the cage).
+    for (const text of ['3=0,1; 4=,2', '3=0,,1', '3=0,1,']) {
+      expect(inputError(() => parseCages(text, 9)).message).toMatch(/^cage \d: an empty cell in '.*' \(a comma with no cell beside it\)$/u);
+    }
     expect(inputError(() => parseCages('[{"sum": 3, "cells": [-0.5, 2]}]', 9)).message).toMatch(/^cage 1: cell -0.5 is not a whole number/u);
   });
 

@@ -259,7 +259,10 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
           if (!m) {
             throw new PuzzleInputError(`cage ${i + 1}: expected 'sum=cell,cell,…', got '${excerpt(part)}'`);
           }
-          return { sum: Number(m[1]), cells: m[2]!.split(/[\s,]+/u).filter((s) => s.length > 0) };
+          // Cells are separated by commas or spaces; an empty one (",2", "0,,1", "0,1,") is named, not dropped.
+          const cells = m[2]!.trim().split(/\s*,\s*|\s+/u);
+          if (cells.includes('')) throw new PuzzleInputError(`cage ${i + 1}: an empty cell in '${excerpt(part)}' (a comma with no cell beside it)`);
+          return { sum: Number(m[1]), cells };
         });
     }
   } else {
