@@ -174,6 +174,8 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['COUNT -0', ['generate', '6x6', '--', '-0'], "COUNT must be a whole number of at least 1, got '-0'"],
     ['COUNT 0x10', ['generate', '6x6', '0x10'], "COUNT must be a whole number of at least 1, got '0x10'"],
     ['COUNT empty', ['generate', '6x6', ''], "COUNT must be a whole number of at least 1, got ''"],
+    ['generate with no COUNT', ['generate', '6x6'], 'say how many 6x6 puzzles to add: generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]'],
+    ['generate with an extra argument', ['generate', '6x6', '1', '2'], "expected VARIANT COUNT, got 3 arguments ('6x6' '1' '2'): generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]"],
     ['generate --workers 100000', ['generate', '6x6', '1', '--workers', '100000'], "--workers must be a whole number from 0 to 256, got '100000'"],
     ['generate --workers -1', ['generate', '6x6', '1', '--workers=-1'], "--workers must be a whole number from 0 to 256, got '-1'"],
     ['generate --workers abc', ['generate', '6x6', '1', '--workers', 'abc'], "--workers must be a whole number from 0 to 256, got 'abc'"],

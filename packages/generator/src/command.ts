@@ -107,8 +107,11 @@ function jobsOf(args: GenerateArgs): Job[] {
     return VARIANT_IDS.map((variant) => ({ variant, mode: 'fill' as const, goals: POOL_TARGETS[variant] }));
   }
   const [variant, countText, ...rest] = args.positionals;
-  if (variant === undefined || countText === undefined || rest.length > 0) {
-    throw new GenerateUsageError('usage: generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]');
+  const usage = 'generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]';
+  if (variant === undefined) throw new GenerateUsageError(`name the variant and how many puzzles to add: ${usage}`);
+  if (countText === undefined) throw new GenerateUsageError(`say how many ${shownText(variant)} puzzles to add: ${usage}`);
+  if (rest.length > 0) {
+    throw new GenerateUsageError(`expected VARIANT COUNT, got ${args.positionals.length} arguments (${args.positionals.map((a) => `'${shownText(a)}'`).join(' ')}): ${usage}`);
   }
   if (!isVariantId(variant)) throw new GenerateUsageError(`unknown variant '${shownText(variant)}' (expected one of ${VARIANT_IDS.join(', ')})`);
   const count = whole('COUNT', countText, 1)!;
