@@ -10,8 +10,8 @@
  * work (on a tmpfs when the test can mount one).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -284,5 +284,54 @@ describe('a disk that cannot take the pools: one sentence, exit 2, before any wo
     expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on device)`);
     expect(run.code).toBe(2);
     expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('a file generate would rewrite that cannot be written: one sentence, exit 2, nothing done', () => {
+  /** Every file under the folder with its bytes (folders as such): what must not change. */
+  const contents = async (dir: string) => {
+    const files = new Map<string, string>();
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(path, entry.isDirectory() ? 'folder' : await readFile(path, 'utf8'));
+    }
+    return files;
+  };
+  const cases: [string, (dir: string) => Promise<string>][] = [
+    ['a folder where a pool file goes (EISDIR)', async (dir) => {
+      await mkdir(join(dir, '6x6', 'expert.json'));
+      return `cannot write ${join(dir, '6x6', 'expert.json')}: a folder is in the way of that file`;
+    }],
+    ['a folder where index.json goes', async (dir) => {
+      await rm(join(dir, 'index.json'));
+      await mkdir(join(dir, 'index.json'));
+      return `cannot write ${join(dir, 'index.json')}: a folder is in the way of that file`;
+    }],
+    ['a file where the variant folder goes (ENOTDIR)', async (dir) => {
+      await rm(join(dir, '6x6'), { recursive: true });
+      await writeFile(join(dir, '6x6'), 'not a folder');
+      return `cannot write the 6x6 pools: ${join(dir, '6x6')} is a file, not a folder`;
+    }],
+  ];
+  it.each(cases)('%s', async (_name, damage) => {
+    const dir = await seededFolder('targets-');
+    const message = await damage(dir);
+    const before = await contents(dir);
+    const run = await runCliBounded(['generate', '6x6', '2', '--out', dir, '--workers', '0', '--json'], '', 120_000);
+    expect(run.stderr.trim()).toBe(`sudoku: ${message}`);
+    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'environment', message } });
+    expect(run.code).toBe(2);
+    expect(await contents(dir)).toEqual(before);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('a variant folder the user may not write, though the pools folder is writable (run as nobody)', async () => {
+    const dir = await seededFolder('targets-');
+    chmodSync(dir, 0o777);
+    chmodSync(join(dir, '6x6'), 0o555);
+    const before = await contents(dir);
+    const run = await runCliBounded(['generate', '6x6', '2', '--out', dir, '--workers', '0'], '', 120_000, { uid: 65534, env: { HOME: tmpdir() } });
+    expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${join(dir, '6x6')}: permission denied`);
+    expect(run.code).toBe(2);
+    expect(await contents(dir)).toEqual(before);
   });
 });

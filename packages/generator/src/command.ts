@@ -15,6 +15,8 @@ import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { MANIFEST_FILE } from '@sudoku-forge/puzzle-store';
 import {
+  checkPoolTargets,
+  describeReadFault,
   describeWriteFault,
   isEnvironmentFault,
   listPools,
@@ -151,6 +153,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
   await environment(args.out, async () => prepareOutDir(args.out, await probeBytes(args.out, variants)));
   const release = await environment(args.out, () => lockOutDir(args.out));
   try {
+    await environment(args.out, () => checkPoolTargets(args.out, variants));
     // Then what is stored: nothing is written unless every file the run will rewrite holds up.
     // Interrupted while checking: nothing was written, nothing was made.
     if (!(await checkStoredPools(args, variants, workers, log, signal))) return [];
@@ -243,7 +246,7 @@ async function checkStoredPools(
     } catch (error) {
       const extending = variants.includes(pool.variant);
       const what = extending ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
-      const message = (error as Error).message;
+      const message = isEnvironmentFault(error) ? `cannot be read: ${describeReadFault(error)}` : (error as Error).message;
       // The pool's name once: "cannot extend classic/easy.json: line 3 is not …".
       const detail = message.startsWith(`${rel(pool.path)}: `) ? message.slice(rel(pool.path).length + 2) : message;
       throw new GenerateUsageError(`${what}: ${extending ? '' : `${rel(pool.path)}: `}${detail}; nothing was written (sudoku verify names every problem)`, 'data');

@@ -20,6 +20,7 @@ import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
+  checkPoolTargets,
   lockOutDir,
   poolsFolderProblem,
   PoolSet,
@@ -91,6 +92,7 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   await prepareOutDir(target);
   const release = await lockOutDir(target);
   try {
+    await checkPoolTargets(target, [...byVariant.keys()]);
     const results: VariantMerge[] = [];
     for (const variant of [...byVariant.keys()].sort()) results.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
     await writeManifest(target);

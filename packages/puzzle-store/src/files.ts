@@ -41,6 +41,9 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });
+    // The fault names the file being written, not its temporary twin.
+    const fault = error as NodeJS.ErrnoException;
+    if (fault.path === temp) fault.path = path;
     throw error;
   }
 }

@@ -5,6 +5,9 @@
  *   prepareOutDir  the path names a folder (or one that can be made), and a probe file of the
  *                  size the run will need can be written there (read-only and full disks answer
  *                  now, not after minutes of generation)
+ *   checkPoolTargets  every file a run will rewrite (the variants' pools, index.json) can be:
+ *                  no folder in the way of a file, no file in the way of a folder, each variant
+ *                  folder writable
  *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid; a second writer is
  *                  refused with "DIR is being written by another generate (pid N)"; a lock whose
  *                  pid is no longer running is stale and taken over
@@ -13,6 +16,10 @@
  */
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { VariantId } from '@sudoku-forge/core-solver';
+import { MANIFEST_FILE } from './manifest.ts';
+import { poolPath } from './pool.ts';
+import { STORED_LEVELS } from './record.ts';
 
 export const LOCK_FILE = '.generate.lock';
 
@@ -141,6 +148,52 @@ export async function poolsFolderProblem(dir: string, shown = dir, role = 'pools
     if (code === 'EACCES' || code === 'EPERM') return `cannot read ${what}: permission denied`;
     if (isEnvironmentFault(error)) return `cannot read ${what}: ${REASONS[code!]}`;
     return `cannot read ${what}: ${(error as Error).message}`;
+  }
+}
+
+/**
+ * Why a file the user did not name cannot be read, in words ("it is a folder, not a file",
+ * "permission denied"), for a message that already names the file.
+ */
+export function describeReadFault(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  if (code === 'ENOENT') return 'it does not exist';
+  if (isEnvironmentFault(error)) return REASONS[code!]!;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Before any work: every file a run over `variants` will rewrite can be written — `index.json` and
+ * each `<variant>/<level>.json` is a file or absent (not a folder), each `<variant>` a folder or
+ * absent, and a variant folder that exists takes a new file (its own permissions, not only DIR's).
+ */
+export async function checkPoolTargets(dir: string, variants: readonly VariantId[]): Promise<void> {
+  const kind = (path: string) => stat(path).then(
+    (s) => (s.isDirectory() ? 'folder' : 'file'),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return 'absent';
+      throw isEnvironmentFault(error) ? new OutDirError(`cannot read ${path}: ${REASONS[error.code!]}`) : error;
+    },
+  );
+  const mustBeFile = async (path: string) => {
+    if ((await kind(path)) === 'folder') throw new OutDirError(`cannot write ${path}: a folder is in the way of that file`);
+  };
+  await mustBeFile(join(dir, MANIFEST_FILE));
+  for (const variant of variants) {
+    const folder = join(dir, variant);
+    const found = await kind(folder);
+    if (found === 'file') throw new OutDirError(`cannot write the ${variant} pools: ${folder} is a file, not a folder`);
+    if (found === 'absent') continue;
+    for (const level of STORED_LEVELS) await mustBeFile(join(dir, poolPath(variant, level)));
+    const probe = join(folder, `.probe-${process.pid}-${Date.now().toString(36)}`);
+    try {
+      await writeFile(probe, '', { flag: 'wx' });
+    } catch (error) {
+      throw isEnvironmentFault(error) ? new OutDirError(describeWriteFault(error, folder)) : error;
+    } finally {
+      await rm(probe, { force: true }).catch(() => {});
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import type { VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
+import { describeReadFault, LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
 import { jsonSyntaxProblem, poolEncodingProblem } from './pool.ts';
 import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
@@ -98,7 +98,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     try {
       text = await readFile(file.path, 'utf8');
     } catch (error) {
-      failures.push({ path: file.path, id: null, problem: `cannot be read (${(error as Error).message})` });
+      failures.push({ path: file.path, id: null, problem: `cannot be read: ${describeReadFault(error)}` });
       pool.failures++;
       continue;
     }
