@@ -3,7 +3,7 @@
  * (CONTRACT §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
-import { PuzzleInputError, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import { PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError } from './environment.ts';
 import { argumentOrFile, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
@@ -245,6 +245,7 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
     const record = parseRecord(trimmed);
+    checkRecordAgainstOptions(record, options);
     return { puzzle: parsePuzzle(record, options), record };
   }
   return { puzzle: parsePuzzle(text, options), record: { puzzle: text } };
@@ -263,6 +264,26 @@ function readArgument(value: string, options: ParseOptions): PuzzleInput {
       throw new PuzzleInputError(`${error.message}; no file named '${value}' exists either`, error.code);
     }
     throw error;
+  }
+}
+
+/**
+ * A record carries its own variant, region map and cages; an option that says something else is a
+ * conflict to name, never a silent choice of one (the same option is fine: it is the default for
+ * the lines of a stream that carry none).
+ */
+function checkRecordAgainstOptions(record: PuzzleRecord, options: ParseOptions): void {
+  const conflict = (what: string, option: string) =>
+    new PuzzleInputError(`the record's ${what} and ${option} disagree: give one (the record's own, or a bare grid with ${option})`);
+  if (options.variant !== undefined && record.variant !== undefined && options.variant !== record.variant) {
+    throw new PuzzleInputError(`the record is a ${record.variant} puzzle but --variant says ${shownArg(options.variant)}: give one`);
+  }
+  if (options.regions !== undefined && record.regions !== undefined && options.regions.replace(/\s/gu, '') !== record.regions.replace(/\s/gu, '')) {
+    throw conflict('"regions"', '--regions');
+  }
+  if (options.cages !== undefined && record.cages !== undefined) {
+    const key = (cages: string | readonly unknown[]) => JSON.stringify(parseCages(cages, 9).map((c) => [c.sum, [...c.cells].sort((a, b) => a - b)]).sort());
+    if (key(options.cages) !== key(record.cages)) throw conflict('"cages"', '--cages');
   }
 }
 

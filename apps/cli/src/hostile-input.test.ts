@@ -227,6 +227,9 @@ describe('meaningless requests are errors, not answers', () => {
     ['transform with a solution of a puzzle that has many', ['transform', record({ puzzle: EMPTY, solution: SOLUTION })], 'cannot check the record\'s "solution": the puzzle has more than one solution'],
     ['transform with a blank in the solution', ['transform', record({ puzzle: WIKIPEDIA, solution: `${SOLUTION.slice(0, 40)}.${SOLUTION.slice(41)}` })], 'the record\'s "solution" is not the puzzle\'s solution: it has a blank at r5c5'],
     ['--regions and --cages together', ['solve', WIKIPEDIA, '--regions', JIGSAW, '--cages', '3=0,1'], 'a puzzle takes a region map (irregular) or cages (killer), not both: got --regions and --cages'],
+    ['a killer record with --variant classic', ['solve', record({ variant: 'killer', puzzle: EMPTY, cages: [{ sum: 3, cells: [0, 1] }] }), '--variant', 'classic'], 'the record is a killer puzzle but --variant says classic: give one'],
+    ['a record with its own regions and another --regions', ['solve', record({ variant: 'irregular', puzzle: EMPTY, regions: JIGSAW }), '--regions', '111222333'.repeat(3) + '444555666'.repeat(3) + '777888999'.repeat(3)], 'the record\'s "regions" and --regions disagree: give one (the record\'s own, or a bare grid with --regions)'],
+    ['a record with its own cages and other --cages', ['grade', record({ variant: 'killer', puzzle: EMPTY, cages: [{ sum: 3, cells: [0, 1] }] }), '--cages', '4=0,1'], 'the record\'s "cages" and --cages disagree: give one (the record\'s own, or a bare grid with --cages)'],
     ['a record with both regions and cages', ['canon', record({ puzzle: EMPTY, regions: JIGSAW, cages: [{ sum: 3, cells: [0, 1] }] })], 'a puzzle takes a region map (irregular) or cages (killer), not both: got "regions" in the record and "cages" in the record'],
   ];
   it.each(cases)('%s', async (_name, args, message) => {
@@ -253,6 +256,13 @@ describe('meaningless requests are errors, not answers', () => {
       }
     }
     expect(codes).toEqual(['invalid', 'invalid', 'invalid', 'no_solution', 'no_solution', 'no_solution', 'not_unique', 'not_unique', 'not_unique']);
+  });
+
+  it('an option that agrees with the record is no conflict (the default for a stream of mixed lines)', async () => {
+    const killer = record({ variant: 'killer', puzzle: EMPTY, cages: [{ sum: 3, cells: [1, 0] }] });
+    const result = await run(['solve', killer, '--variant', 'killer', '--cages', '3=0,1', '--limit', '10', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
   });
 
   it('transform still carries a right solution along', async () => {
