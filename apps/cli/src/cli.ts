@@ -4,7 +4,7 @@
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
 import { PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
-import { environmentError } from './environment.ts';
+import { environmentError, printable } from './environment.ts';
 import { argumentOrFile, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
 export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
@@ -318,7 +318,8 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
   }
   let lineNumber = 0;
   let badLines = 0;
-  const report = (message: string, code: string) => {
+  const report = (text: string, code: string) => {
+    const message = printable(text);
     badLines++;
     process.stderr.write(`sudoku: ${message}\n`);
     if (args.json) out.json(errorJson(message, code, { line: lineNumber }));

@@ -62,13 +62,17 @@ function verbOf(syscall: string | undefined): string {
   }
 }
 
+/** Text for a one-line message: control characters and line separators shown as \\uXXXX, never raw. */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** A path as the user would recognise it: relative to where they ran the command when inside it. */
 export function shownPath(path: string): string {
   const base = process.env.INIT_CWD ?? process.cwd();
   const rel = relative(base, path);
-  const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-  // eslint-disable-next-line no-control-regex
-  return shown.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return printable(rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path);
 }
 
 /** Whether the error is one of Node's file-system errors with an errno name we know. */

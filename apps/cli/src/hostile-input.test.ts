@@ -108,6 +108,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     ['a directory', ['solve', folder], `${folder} is a directory, not a puzzle file`],
     ['a missing file with a /', ['solve', 'puzzles/missing'], 'puzzle file puzzles/missing does not exist'],
     ['a missing .txt', ['solve', 'missing.txt'], 'puzzle file missing.txt does not exist'],
+    ['a missing path with a line break in it', ['solve', 'puzzles/a\nb.txt'], 'puzzle file puzzles/a\\u000ab.txt does not exist'],
     ['a bare word that names no file', ['solve', 'mypuzzle'], "unknown symbol 'm' in the puzzle at row 1, column 1; no file named 'mypuzzle' exists either"],
     ['a missing .json', ['grade', 'Missing.JSON'], 'puzzle file Missing.JSON does not exist'],
     ['a path through a file (ENOTDIR)', ['solve', `${plain}/child.txt`], `cannot read puzzle file ${plain}/child.txt: a part of the path is not a directory`],
@@ -185,6 +186,9 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['verify of a file', ['verify', plain], `the pools folder ${plain} is a file, not a folder`],
     ['verify of a folder under a file', ['verify', `${plain}/pools`], `the pools folder ${plain}/pools does not exist: a part of the path is a file, not a folder`],
     ['verify of an empty name', ['verify', ''], 'the pools folder is empty: name a folder (or leave it out for data/puzzles)'],
+    ['a pools folder with a line break in its name', ['generate', '6x6', '1', '--out', `${plain}/a\nb`], `${plain}/a\\u000ab cannot be a folder: a part of the path is a file`],
+    ['a shard folder with a line break in its name', ['merge', join(dir, 'a\nb'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'a\\u000ab')} does not exist`],
+    ['an unknown command with a line break', ['sol\nve', WIKIPEDIA], "unknown command 'sol\\u000ave' (commands: solve, hint, steps, grade, techniques, generate, verify, merge, transform, canon)"],
     ['merge of a missing shard folder', ['merge', join(dir, 'part-1'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'part-1')} does not exist`],
   ];
   it.each(cases)('%s', async (_name, args, message) => {

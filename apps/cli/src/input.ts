@@ -123,7 +123,9 @@ export function readUserFile(name: string, what: string): string {
  */
 export function argumentOrFile(value: string, what: string): string {
   const trimmed = value.trimStart();
-  if (value.length >= 4096 || /[\n\r]/u.test(value) || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return value;
+  // A pasted multi-line grid is text; a path with a line break in it (no grid has a '/') is still a path.
+  const multiLine = /[\n\r]/u.test(value) && !looksLikePath(value);
+  if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return value;
   try {
     statSync(userPath(value));
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { COMMON_OPTIONS, EXIT_INTERNAL, EXIT_USAGE, Output, errorJson, expectedError, parseArgs, type Command } from './cli.ts';
 import { COMMANDS } from './commands/index.ts';
-import { streamFault } from './environment.ts';
+import { printable, streamFault } from './environment.ts';
 
 function generalHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -55,7 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const command = COMMANDS.find((c) => c.name === name);
     if (!command) {
-      const problem = `unknown command '${name.slice(0, 40)}' (commands: ${COMMANDS.map((c) => c.name).join(', ')})`;
+      const problem = `unknown command '${printable(name.slice(0, 40))}' (commands: ${COMMANDS.map((c) => c.name).join(', ')})`;
       process.stderr.write(`sudoku: ${problem}\n`);
       if (json) out.json(errorJson(problem, 'usage'));
       await out.end();
@@ -71,7 +71,9 @@ async function main(argv: readonly string[]): Promise<number> {
     await out.end();
     return code;
   } catch (error) {
-    const problem = expectedError(error);
+    const found = expectedError(error);
+    // Messages may quote a path or argument as typed: one line, control characters escaped.
+    const problem = found ? { ...found, message: printable(found.message) } : null;
     if (problem) {
       process.stderr.write(`sudoku: ${problem.message}\n`);
       if (json) out.json(errorJson(problem.message, problem.code));

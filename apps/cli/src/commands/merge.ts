@@ -1,6 +1,7 @@
 import { MergeError, mergeShards } from '@sudoku-forge/generator';
 import { describeWriteFault, isEnvironmentFault, MAX_WORKERS, OutDirError } from '@sudoku-forge/puzzle-store/node';
 import { EXIT_FAILED, errorJson, integerOption, stringOption, UsageError, userPath, type Command } from '../cli.ts';
+import { printable } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 
 export const mergeCommand: Command = {
@@ -40,8 +41,9 @@ export const mergeCommand: Command = {
       return 0;
     } catch (error) {
       if (error instanceof MergeError && error.code === 'verify') {
-        process.stderr.write(`sudoku: ${error.message}\n`);
-        if (args.json) out.json(errorJson(error.message, 'verify'));
+        const message = printable(error.message);
+        process.stderr.write(`sudoku: ${message}\n`);
+        if (args.json) out.json(errorJson(message, 'verify'));
         return EXIT_FAILED;
       }
       if (error instanceof MergeError) throw new UsageError(error.message);
