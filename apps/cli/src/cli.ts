@@ -108,9 +108,7 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
 
 /** An argument as typed, for a message: at most 40 characters, control characters escaped. */
 function shownArg(text: string): string {
-  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  // eslint-disable-next-line no-control-regex
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return printable(text, 40);
 }
 
 export function stringOption(args: Args, name: string): string | undefined {

@@ -4,6 +4,7 @@
  * error"). Node's file errors carry `code` (the errno name), `syscall` and `path`.
  */
 import { isAbsolute, relative } from 'node:path';
+import { printableText } from '@sudoku-forge/core-solver';
 
 const REASONS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file or directory',
@@ -63,9 +64,8 @@ function verbOf(syscall: string | undefined): string {
 }
 
 /** Text for a one-line message: control characters and line separators shown as \\uXXXX, never raw. */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function printable(text: string, max?: number): string {
+  return printableText(text, max);
 }
 
 /** A path as the user would recognise it: relative to where they ran the command when inside it. */

@@ -8,7 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decodeText, hasUtf8Bom, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
-import { environmentError } from './environment.ts';
+import { environmentError, printable } from './environment.ts';
 
 const MiB = 1024 * 1024;
 /** The largest puzzle, region-map or cage file read. */
@@ -58,9 +58,7 @@ function mib(bytes: number): string {
 
 /** A shown name for messages, control characters escaped. */
 function shown(value: string): string {
-  const text = value.length > 80 ? `${value.slice(0, 80)}…` : value;
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return printable(value, 80);
 }
 
 /** A file system fault while reading a named file, as an InputError naming the file as typed. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, describeChar, isUtf16, lineColumn, TextDecodeError } from './text.ts';
+import { decodeText, describeChar, isUtf16, lineColumn, printableText, TextDecodeError } from './text.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -72,5 +72,13 @@ describe('decodeText', () => {
   it('lineColumn counts \\n, \\r\\n and a lone \\r as one line end each', () => {
     expect(lineColumn('ab\r\ncd\ref\ngh', 11)).toBe('line 4, column 2');
     expect(lineColumn('abc', 0)).toBe('line 1, column 1');
+  });
+});
+
+describe('printableText', () => {
+  it('shows control, formatting and separator characters as \\uXXXX and cuts long text', () => {
+    expect(printableText('a\nb\u0000c\ufeffd\u200be\u2028f\ufffd')).toBe('a\\u000ab\\u0000c\\ufeffd\\u200be\\u2028f\\ufffd');
+    expect(printableText('１😀é')).toBe('１😀é');
+    expect(printableText('x'.repeat(50), 40)).toBe(`${'x'.repeat(40)}…`);
   });
 });

@@ -27,6 +27,16 @@ export function describeChar(ch: string): string {
   return `'${ch}'`;
 }
 
+/**
+ * Text for a one-line message, cut to `max` characters (then "…"): control and formatting
+ * characters (line breaks, byte-order marks, zero-width and bidi marks), line separators, private
+ * and unassigned code points and U+FFFD are shown as \\uXXXX, never raw.
+ */
+export function printableText(text: string, max = Number.POSITIVE_INFINITY): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\uFFFD]/gu, (ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+}
+
 /** "line 3, column 7" of a 0-based offset into a text (lines end at \n, \r\n or \r). */
 export function lineColumn(text: string, offset: number): string {
   let line = 1;

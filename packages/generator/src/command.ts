@@ -9,7 +9,7 @@
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
  * each pool up to, so a run cut short by its budget can simply be started again.
  */
-import { isVariantId, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
+import { isVariantId, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -89,9 +89,7 @@ function whole(label: string, raw: string | undefined, min = 0, max = Number.MAX
 
 /** What the user typed, for a message: at most 40 characters, control characters escaped. */
 function shownText(text: string): string {
-  const cut = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  // eslint-disable-next-line no-control-regex
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return printableText(text, 40);
 }
 
 interface Job {

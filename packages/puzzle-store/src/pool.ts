@@ -9,7 +9,7 @@
  *
  * Field order is fixed (contract §5 order) so the same records always give the same bytes.
  */
-import { lineColumn, type VariantId } from '@sudoku-forge/core-solver';
+import { lineColumn, printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { RecordError, validateStoredRecord, type StoredLevel, type StoredRecord } from './record.ts';
 
 /** The pool's path below the pools directory: "<variant>/<level>.json". */
@@ -120,8 +120,5 @@ function locateSyntaxError(text: string): string | null {
  */
 function printableReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  // Control, formatting (byte-order mark, zero-width), private-use and unassigned characters and
-  // line separators are shown as their code, never raw; so is U+FFFD (bytes that were not UTF-8).
-  const shown = message.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\uFFFD]/gu, (ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`);
-  return shown.length > 160 ? `${shown.slice(0, 160)}…` : shown;
+  return printableText(message, 160);
 }
