@@ -10,7 +10,7 @@
  * work (on a tmpfs when the test can mount one).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -239,7 +239,7 @@ describe('two generate runs into one folder', () => {
   });
 });
 
-/** Mounts a tmpfs (root only); false where the test cannot. */
+/** Mounts a tmpfs on `dir` (made if need be); false where the test cannot (not root, no mount). */
 function mountTmpfs(dir: string, options: string): boolean {
   mkdirSync(dir, { recursive: true });
   try {
@@ -250,40 +250,60 @@ function mountTmpfs(dir: string, options: string): boolean {
   }
 }
 
+/** Runs `body` with a tmpfs mounted on `dir`, unmounted afterwards whatever happens. */
+async function withTmpfs(dir: string, options: string, body: () => Promise<void>): Promise<void> {
+  expect(mountTmpfs(dir, options)).toBe(true);
+  try {
+    await body();
+  } finally {
+    execFileSync('umount', [dir]);
+  }
+}
+
+/** Whether a tmpfs can be mounted here: tried once on a scratch folder and undone at once. */
+function canMountTmpfs(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  const probe = join(tmpdir(), `tmpfs-probe-${process.pid}`);
+  const mounted = mountTmpfs(probe, 'size=16k');
+  if (mounted) execFileSync('umount', [probe]);
+  rmSync(probe, { recursive: true, force: true });
+  return mounted;
+}
+
 describe('a disk that cannot take the pools: one sentence, exit 2, before any work', () => {
   const base = join(tmpdir(), `disk-faults-${process.pid}`);
-  const readOnly = join(base, 'read-only');
-  const full = join(base, 'full');
-  const mounted: string[] = [];
   afterAll(async () => {
-    for (const dir of mounted) execFileSync('umount', [dir]);
     await rm(base, { recursive: true, force: true });
   });
-  const canMount = process.getuid?.() === 0 && mountTmpfs(readOnly, 'size=64k,ro');
-  if (canMount) mounted.push(readOnly);
+  // Each test mounts its own tmpfs and unmounts it, so a filtered or failed run leaves no mount.
+  const canMount = canMountTmpfs();
 
   it.skipIf(!canMount)('a read-only disk (the folder, or a folder to be made on it)', async () => {
-    for (const [out, message] of [
-      [readOnly, `cannot write to ${readOnly}: the file system is read-only`],
-      [join(readOnly, 'pools', 'new'), `cannot create ${join(readOnly, 'pools', 'new')}: the file system is read-only`],
-    ]) {
-      const run = await runCliBounded(['generate', '6x6', '1', '--out', out!, '--workers', '0', '--json'], '', 120_000);
-      expect(run.stderr.trim()).toBe(`sudoku: ${message}`);
-      expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'environment', message } });
-      expect(run.code).toBe(2);
-    }
+    const readOnly = join(base, 'read-only');
+    await withTmpfs(readOnly, 'size=64k,ro', async () => {
+      for (const [out, message] of [
+        [readOnly, `cannot write to ${readOnly}: the file system is read-only`],
+        [join(readOnly, 'pools', 'new'), `cannot create ${join(readOnly, 'pools', 'new')}: the file system is read-only`],
+      ]) {
+        const run = await runCliBounded(['generate', '6x6', '1', '--out', out!, '--workers', '0', '--json'], '', 120_000);
+        expect(run.stderr.trim()).toBe(`sudoku: ${message}`);
+        expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'environment', message } });
+        expect(run.code).toBe(2);
+      }
+    });
   });
 
   it.skipIf(!canMount)('a full disk is found by the probe, even when a little room is left, and nothing stays behind', async () => {
-    expect(mountTmpfs(full, 'size=64k')).toBe(true);
-    mounted.push(full);
-    // 40 KiB of the 64 are taken: a write of the probe's 64 KiB is cut short, not refused at once.
-    await writeFile(join(full, 'filler'), Buffer.alloc(40 * 1024, 1));
-    const out = join(full, 'pools');
-    const run = await runCliBounded(['generate', '6x6', '2', '--out', out, '--workers', '0'], '', 120_000);
-    expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on device)`);
-    expect(run.code).toBe(2);
-    expect(await readdir(out)).toEqual([]);
+    const full = join(base, 'full');
+    await withTmpfs(full, 'size=64k', async () => {
+      // 40 KiB of the 64 are taken: a write of the probe's 64 KiB is cut short, not refused at once.
+      await writeFile(join(full, 'filler'), Buffer.alloc(40 * 1024, 1));
+      const out = join(full, 'pools');
+      const run = await runCliBounded(['generate', '6x6', '2', '--out', out, '--workers', '0'], '', 120_000);
+      expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on device)`);
+      expect(run.code).toBe(2);
+      expect(await readdir(out)).toEqual([]);
+    });
   });
 });
 
