@@ -216,7 +216,7 @@ describe('two generate runs into one folder', () => {
     const first = startGenerate(dir, ['500', '--workers', '0']);
     await first.ready;
     const second = await runCliBounded(['generate', '6x6', '3', '--out', dir, '--workers', '0', '--quiet', '--json'], '', 120_000);
-    const message = `${dir} is being written by another generate (pid ${first.child.pid})`;
+    const message = `${dir} is being written by another generate (pid ${first.child.pid}); if no generate is running, delete ${join(dir, '.generate.lock')}`;
     expect(second.stderr.trim()).toBe(`sudoku: ${message}`);
     expect(JSON.parse(second.stdout)).toEqual({ error: { code: 'busy', message } });
     expect(second.code).toBe(2);
@@ -228,6 +228,14 @@ describe('two generate runs into one folder', () => {
     const again = await runCliBounded(['generate', '6x6', '3', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
     expect(again.code, again.stderr).toBe(0);
     expect(recordCount(await snapshot(dir))).toBe(before + addedFirst + 3 * 3);
+  });
+
+  it('a lock whose pid now belongs to another program is refused, saying which file to delete', async () => {
+    const dir = await seededFolder('reused-pid-');
+    await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`); // this test: alive, and no generate
+    const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by another generate (pid ${process.pid}); if no generate is running, delete ${join(dir, '.generate.lock')}`);
+    expect(run.code).toBe(2);
   });
 
   it('a lock left by a run that no longer exists is taken over', async () => {

@@ -9,7 +9,7 @@
  *                  no folder in the way of a file, no file in the way of a folder, each variant
  *                  folder writable
  *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid; a second writer is
- *                  refused with "DIR is being written by another generate (pid N)"; a lock whose
+ *                  refused with "DIR is being written by another generate (pid N); …"; a lock whose
  *                  pid is no longer running is stale and taken over
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
@@ -235,6 +235,15 @@ async function createWithPid(path: string): Promise<void> {
 }
 
 /**
+ * The refusal of a second writer. A lock whose pid has ended is taken over by itself; one whose pid
+ * now belongs to another program (after a reboot) is the case the last words are for.
+ */
+function busy(dir: string, holder: number | null): OutDirError {
+  const pid = holder !== null ? ` (pid ${holder})` : '';
+  return new OutDirError(`${dir} is being written by another generate${pid}; if no generate is running, delete ${join(dir, LOCK_FILE)}`, 'busy');
+}
+
+/**
  * Takes the directory's write lock for this process; returns the function that gives it back.
  * The directory must exist (prepareOutDir).
  */
@@ -253,7 +262,7 @@ export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
     }
     const holder = await lockHolder(path);
     if (holder !== null && isRunning(holder)) {
-      throw new OutDirError(`${dir} is being written by another generate (pid ${holder})`, 'busy');
+      throw busy(dir, holder);
     }
     // Stale (its writer is gone, or it is unreadable or empty): move it aside, then try again.
     // Only one of several writers racing here gets the rename; the others find no file.
@@ -264,7 +273,7 @@ export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
       if (moved !== null && moved !== holder && isRunning(moved)) {
         // A live lock was made between our read and the rename: put it back and give way.
         await rename(aside, path).catch(() => {});
-        throw new OutDirError(`${dir} is being written by another generate (pid ${moved})`, 'busy');
+        throw busy(dir, moved);
       }
       await rm(aside, { force: true });
     } catch (error) {
@@ -273,5 +282,5 @@ export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
     }
   }
   const holder = await lockHolder(path);
-  throw new OutDirError(`${dir} is being written by another generate${holder !== null ? ` (pid ${holder})` : ''}`, 'busy');
+  throw busy(dir, holder);
 }
