@@ -5,7 +5,7 @@
  */
 import { PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
-import { argumentOrFile, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
+import { argumentOrFile, argumentSource, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
 export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
 
@@ -250,15 +250,18 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
 }
 
 /**
- * The puzzle argument, or the file it names. A word that is neither (`sudoku solve puzzle`, with no
- * file of that name) gets the parse error and, since it holds a letter no grid uses, the missing file.
+ * The puzzle argument, or the file it names. Bad text from a file names the file; a word that is
+ * neither (`sudoku solve puzzle`, with no file of that name) gets the parse error and, since it
+ * holds a letter no grid uses, the missing file.
  */
 function readArgument(value: string, options: ParseOptions): PuzzleInput {
-  const text = argumentOrFile(value, 'puzzle');
+  const { text, file } = argumentSource(value, 'puzzle');
   try {
     return readInput(text, options);
   } catch (error) {
-    if (error instanceof PuzzleInputError && text === value && /^[\w-]{1,80}$/u.test(value) && /[H-Zh-z_]/u.test(value)) {
+    if (!(error instanceof PuzzleInputError)) throw error;
+    if (file !== null) throw new PuzzleInputError(`puzzle file ${file}: ${error.message}`, error.code);
+    if (/^[\w-]{1,80}$/u.test(value) && /[H-Zh-z_]/u.test(value)) {
       throw new PuzzleInputError(`${error.message}; no file named '${value}' exists either`, error.code);
     }
     throw error;

@@ -109,6 +109,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     ['a missing file with a /', ['solve', 'puzzles/missing'], 'puzzle file puzzles/missing does not exist'],
     ['a missing .txt', ['solve', 'missing.txt'], 'puzzle file missing.txt does not exist'],
     ['a missing path with a line break in it', ['solve', 'puzzles/a\nb.txt'], 'puzzle file puzzles/a\\u000ab.txt does not exist'],
+    ['a file that holds no puzzle', ['solve', plain], `puzzle file ${plain}: unknown symbol 'n' in the puzzle at row 1, column 1`],
     ['a bare word that names no file', ['solve', 'mypuzzle'], "unknown symbol 'm' in the puzzle at row 1, column 1; no file named 'mypuzzle' exists either"],
     ['a missing .json', ['grade', 'Missing.JSON'], 'puzzle file Missing.JSON does not exist'],
     ['a path through a file (ENOTDIR)', ['solve', `${plain}/child.txt`], `cannot read puzzle file ${plain}/child.txt: a part of the path is not a directory`],

@@ -120,18 +120,24 @@ export function readUserFile(name: string, what: string): string {
  * cannot be read or one that is too large.
  */
 export function argumentOrFile(value: string, what: string): string {
+  return argumentSource(value, what).text;
+}
+
+/** argumentOrFile, and whether the text came from a file (`file`: the name as typed, for messages). */
+export function argumentSource(value: string, what: string): { text: string; file: string | null } {
+  const text = (file: string | null, content: string) => ({ text: content, file });
   const trimmed = value.trimStart();
   // A pasted multi-line grid is text; a path with a line break in it (no grid has a '/') is still a path.
   const multiLine = /[\n\r]/u.test(value) && !looksLikePath(value);
-  if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return value;
+  if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return text(null, value);
   try {
     statSync(userPath(value));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (!looksLikePath(value) && (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR')) return value;
+    if (!looksLikePath(value) && (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR')) return text(null, value);
     fault(error, value, what);
   }
-  return readUserFile(value, what);
+  return text(shown(value), readUserFile(value, what));
 }
 
 /** Standard input must be a stream or a file: a directory (`< /tmp`) reads as nothing at all. */
