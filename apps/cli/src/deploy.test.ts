@@ -165,6 +165,25 @@ interface Job {
   steps: Step[];
 }
 
+describe('the CI workflow', () => {
+  it('runs the README\'s test command with the remote cache, on a browser playwright can drive', async () => {
+    const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
+    const testCommand = /^(pnpm test)\s+# run every test$/mu.exec(readme)?.[1];
+    expect(testCommand, 'the README names its test command').toBe('pnpm test');
+    const ci = parse(await readFile(join(repoRoot, '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+      jobs: Record<string, { env: Record<string, string>; steps: Step[] }>;
+    };
+    const [job] = Object.values(ci.jobs);
+    const runs = job!.steps.map((s) => s.run?.trim()).filter((r): r is string => r !== undefined);
+    expect(runs.at(-1)).toBe(testCommand);
+    expect(Object.keys(job!.env)).toEqual(expect.arrayContaining(['TURBO_API', 'TURBO_TEAM', 'TURBO_TOKEN', 'TURBO_REMOTE_CACHE_SIGNATURE_KEY']));
+    expect(job!.env.TURBO_CACHE).toBe('local:rw,remote:rw');
+    // Ubuntu's apt chromium is a snap that cannot open playwright's profile folder: the image's Chrome first.
+    const browser = runs.find((r) => /chrom/u.test(r));
+    expect(browser).toMatch(/google-chrome[^\n]*CHROMIUM_PATH/u);
+  });
+});
+
 describe('the generation workflow, simulated', () => {
   it('runs the matrix jobs and the merge as the runner would, and gives one machine\'s bytes', async () => {
     const workflow = parse(await readFile(join(repoRoot, '.github', 'workflows', 'generate.yml'), 'utf8')) as {
