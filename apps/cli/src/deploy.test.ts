@@ -11,11 +11,13 @@
  * the shard count), the mount point of the volume, and the steps whose id starts with `setup-`
  * (checkout, install, build), which the image folder stands for.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProgram, type CliRun } from './run-cli.test-helper.ts';
 import { parse } from 'yaml';
@@ -149,6 +151,71 @@ describe('the Kubernetes Indexed Job, simulated', () => {
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['index.json', '6x6/hard.json', '4x4/easy.json']));
     // The run did fill the pool (from 1 to COUNT), so the comparison is of new puzzles.
     expect(result['6x6/hard.json']!.match(/"id"/gu)).toHaveLength(Number(PARAMETERS.COUNT));
+  });
+});
+
+/** Whether a test may start a PID namespace here (`unshare --pid`, root in a container does). */
+function canStartPidNamespace(): boolean {
+  try {
+    execFileSync('unshare', ['--pid', '--fork', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The command line of a process and of its children (Linux /proc), or '' once it is gone. */
+async function commandLines(pid: number): Promise<string> {
+  try {
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).split(' ').filter(Boolean).map(Number);
+    const own = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+    return [own, ...(await Promise.all(children.map(commandLines)))].join('\n');
+  } catch {
+    return '';
+  }
+}
+
+describe('the Kubernetes Indexed Job, a pod evicted', () => {
+  // The kubelet sends SIGTERM to the container's PID 1 (the manifest's `sh -c`), SIGKILL after the
+  // grace period. PID 1 ignores a signal it has no handler for, so the command must hand PID 1 to node.
+  it.skipIf(!canStartPidNamespace())('SIGTERM to the container\'s PID 1 reaches generate: the shard is saved, exit 143, and the retry finishes it', async () => {
+    const shards = await manifest('shards-job.yaml');
+    const volume = join(work, 'evicted-volume');
+    await mkdir(volume);
+    // A run slow enough to be cut: 16x16 hard, 15 seeds for this shard.
+    const podEnv = {
+      ...Object.fromEntries(shards.container.env.map((e) => [e.name, e.value])),
+      VARIANT: '16x16', LEVEL: 'hard', COUNT: '100', SEED: '8000000', ATTEMPTS: '30', SHARDS: '2',
+      OUT_DIR: volume, JOB_COMPLETION_INDEX: '0', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp',
+    };
+    const [program, ...args] = shards.container.command;
+    const pod = spawn('unshare', ['--pid', '--fork', program!, ...args], { cwd: image, env: podEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    pod.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => pod.on('close', (code) => resolve(code)));
+    // The container's PID 1 is unshare's child; wait until generate runs there, give it time to start.
+    let pid1 = 0;
+    for (let i = 0; i < 200 && !pid1; i++) {
+      await sleep(50);
+      const children = await readFile(`/proc/${pod.pid}/task/${pod.pid}/children`, 'utf8').catch(() => '');
+      const first = Number(children.split(' ')[0]);
+      if (first && (await commandLines(first)).includes('sudoku.js generate')) pid1 = first;
+    }
+    expect(pid1, 'generate started in the pod').toBeGreaterThan(0);
+    await sleep(3000);
+    process.kill(pid1, 'SIGTERM');
+    const guard = setTimeout(() => process.kill(pid1, 'SIGKILL'), 60_000); // the grace period
+    const code = await exited;
+    clearTimeout(guard);
+    expect(code, `the pod's exit (stderr: ${stderr})`).toBe(143);
+    const cut = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
+    expect(cut.runs[0]).toMatchObject({ stop: 'aborted' });
+    expect(cut.runs[0]!.attempts).toBeLessThan(15);
+    // The retry on the same index: the same command goes on and completes the shard.
+    const retry = await run(program!, args, image, podEnv);
+    expect(retry.code, retry.stderr).toBe(0);
+    const done = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
+    expect(done.runs[0]).toMatchObject({ stop: 'attempts', attempts: 15 });
   });
 });
 
