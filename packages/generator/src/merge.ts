@@ -16,6 +16,7 @@
  * the union is a later duplicate of one of them or comes after its level is full, and is dropped
  * here as it was there.
  */
+import { existsSync } from 'node:fs';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
@@ -80,6 +81,7 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
       if (error instanceof ShardFileError) throw new MergeError(error.message);
       throw error;
     }
+    if (!file && !existsSync(dir)) throw new MergeError(`${dir} does not exist: name the --out folder of each generate --shard i/n`);
     if (!file || file.runs.length === 0) throw new MergeError(`${dir} is not a shard's output (no shard.json): make shards with generate --shard i/n`);
     for (const run of file.runs) byVariant.set(run.spec.variant, [...(byVariant.get(run.spec.variant) ?? []), { dir, run }]);
   }

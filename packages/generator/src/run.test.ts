@@ -235,6 +235,7 @@ describe('merge refuses', () => {
     const { parts: other } = await shardedRun(base, { ...RUN, seed: 77 }, 3);
     expect((await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, other[2]!], { workers: 0 }))).message).toMatch(/different runs/u);
     expect((await refusal(mergeShards(await target(), [base], { workers: 0 }))).message).toMatch(/not a shard's output/u);
+    expect((await refusal(mergeShards(await target(), [...parts, join(base, 'no-such-shard')], { workers: 0 }))).message).toMatch(/no-such-shard does not exist/u);
     // Another base: the target holds more than the shards started from.
     const moved = await target();
     await generatePools({ dir: moved, variant: '6x6', count: 1, levels: ['hard'], seed: 5000, workers: 0 });
