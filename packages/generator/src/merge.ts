@@ -4,8 +4,9 @@
  *
  * Refused, with nothing written: a folder that is not a shard's output; shards of different runs;
  * a shard given twice or with another count (overlapping seed ranges); a shard missing or cut
- * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify;
- * a new record whose seed is not one of its shard's.
+ * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify
+ * or is not what its shard wrote (shard.json's output digest); a new record whose seed is not
+ * one of its shard's.
  *
  * Then the reduction: every shard's new records, in seed order, filed into the target exactly as
  * a one-machine run files its attempts (PoolSet.file: dedupe, cap at the goal, next id). Why
@@ -23,6 +24,7 @@ import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
   lockOutDir,
   PoolSet,
+  poolsFingerprint,
   prepareOutDir,
   readPool,
   verifyPools,
@@ -147,6 +149,12 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     if (failure) {
       const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more)` : '';
       throw new MergeError(`${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`, 'verify');
+    }
+    if (part.run.output !== undefined && (await poolsFingerprint(part.dir, variant)) !== part.run.output) {
+      throw new MergeError(
+        `${part.dir}: the ${variant} pools are not the ones its shard wrote (changed since: shard.json records another digest); nothing was merged: make the shard again`,
+        'verify',
+      );
     }
     const shard = part.run.spec.shard;
     for (const level of LEVELS) {
