@@ -202,7 +202,10 @@ describe('the Kubernetes Indexed Job, a pod evicted', () => {
       if (first && (await commandLines(first)).includes('sudoku.js generate')) pid1 = first;
     }
     expect(pid1, 'generate started in the pod').toBeGreaterThan(0);
-    await sleep(3000);
+    // generate takes its folder's lock after its signal handlers are in place: from then on it is at work.
+    const lock = join(volume, 'shard-0', '.generate.lock');
+    for (let i = 0; i < 600 && !(await readFile(lock).then(() => true, () => false)); i++) await sleep(50);
+    await sleep(1000);
     process.kill(pid1, 'SIGTERM');
     const guard = setTimeout(() => process.kill(pid1, 'SIGKILL'), 60_000); // the grace period
     const code = await exited;
