@@ -38,6 +38,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
+  if (values.shard !== undefined && values.out === undefined) {
+    console.error('--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then merge-puzzles.ts combines the shards into the pools');
+    return 2;
+  }
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   try {

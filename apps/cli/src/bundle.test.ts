@@ -126,6 +126,11 @@ const CASES: Record<string, () => Promise<void>> = {
     const lone = await sudoku(['merge', 'shard-1', '--out', 'lone', '--workers', '0']);
     expect(lone.code).toBe(2);
     expect(lone.stderr).toMatch(/shard 2\/2 is missing/u);
+    // A shard without --out would extend the default pools (data/puzzles) in place: refused, nothing written.
+    const noOut = await sudoku(['generate', ...args, '--shard', '1/2']);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toMatch(/--shard makes one shard of a run in its own folder: give --out DIR/u);
+    expect(await readdir(work)).not.toContain('data');
   },
 };
 

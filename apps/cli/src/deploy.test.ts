@@ -11,11 +11,13 @@
  * the shard count), the mount point of the volume, and the steps whose id starts with `setup-`
  * (checkout, install, build), which the image folder stands for.
  */
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProgram, type CliRun } from './run-cli.test-helper.ts';
 import { parse } from 'yaml';
@@ -152,6 +154,74 @@ describe('the Kubernetes Indexed Job, simulated', () => {
   });
 });
 
+/** Whether a test may start a PID namespace here (`unshare --pid`, root in a container does). */
+function canStartPidNamespace(): boolean {
+  try {
+    execFileSync('unshare', ['--pid', '--fork', 'true'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The command line of a process and of its children (Linux /proc), or '' once it is gone. */
+async function commandLines(pid: number): Promise<string> {
+  try {
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).split(' ').filter(Boolean).map(Number);
+    const own = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+    return [own, ...(await Promise.all(children.map(commandLines)))].join('\n');
+  } catch {
+    return '';
+  }
+}
+
+describe('the Kubernetes Indexed Job, a pod evicted', () => {
+  // The kubelet sends SIGTERM to the container's PID 1 (the manifest's `sh -c`), SIGKILL after the
+  // grace period. PID 1 ignores a signal it has no handler for, so the command must hand PID 1 to node.
+  it.skipIf(!canStartPidNamespace())('SIGTERM to the container\'s PID 1 reaches generate: the shard is saved, exit 143, and the retry finishes it', async () => {
+    const shards = await manifest('shards-job.yaml');
+    const volume = join(work, 'evicted-volume');
+    await mkdir(volume);
+    // A run slow enough to be cut: 16x16 hard, 15 seeds for this shard.
+    const podEnv = {
+      ...Object.fromEntries(shards.container.env.map((e) => [e.name, e.value])),
+      VARIANT: '16x16', LEVEL: 'hard', COUNT: '100', SEED: '8000000', ATTEMPTS: '30', SHARDS: '2',
+      OUT_DIR: volume, JOB_COMPLETION_INDEX: '0', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp',
+    };
+    const [program, ...args] = shards.container.command;
+    const pod = spawn('unshare', ['--pid', '--fork', program!, ...args], { cwd: image, env: podEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    pod.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => pod.on('close', (code) => resolve(code)));
+    // The container's PID 1 is unshare's child; wait until generate runs there, give it time to start.
+    let pid1 = 0;
+    for (let i = 0; i < 200 && !pid1; i++) {
+      await sleep(50);
+      const children = await readFile(`/proc/${pod.pid}/task/${pod.pid}/children`, 'utf8').catch(() => '');
+      const first = Number(children.split(' ')[0]);
+      if (first && (await commandLines(first)).includes('sudoku.js generate')) pid1 = first;
+    }
+    expect(pid1, 'generate started in the pod').toBeGreaterThan(0);
+    // generate takes its folder's lock after its signal handlers are in place: from then on it is at work.
+    const lock = join(volume, 'shard-0', '.generate.lock');
+    for (let i = 0; i < 600 && !(await readFile(lock).then(() => true, () => false)); i++) await sleep(50);
+    await sleep(1000);
+    process.kill(pid1, 'SIGTERM');
+    const guard = setTimeout(() => process.kill(pid1, 'SIGKILL'), 60_000); // the grace period
+    const code = await exited;
+    clearTimeout(guard);
+    expect(code, `the pod's exit (stderr: ${stderr})`).toBe(143);
+    const cut = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
+    expect(cut.runs[0]).toMatchObject({ stop: 'aborted' });
+    expect(cut.runs[0]!.attempts).toBeLessThan(15);
+    // The retry on the same index: the same command goes on and completes the shard.
+    const retry = await run(program!, args, image, podEnv);
+    expect(retry.code, retry.stderr).toBe(0);
+    const done = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
+    expect(done.runs[0]).toMatchObject({ stop: 'attempts', attempts: 15 });
+  });
+});
+
 interface Step {
   id?: string;
   uses?: string;
@@ -164,6 +234,25 @@ interface Job {
   strategy?: { matrix: Record<string, unknown[]> };
   steps: Step[];
 }
+
+describe('the CI workflow', () => {
+  it('runs the README\'s test command with the remote cache, on a browser playwright can drive', async () => {
+    const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
+    const testCommand = /^(pnpm test)\s+# run every test$/mu.exec(readme)?.[1];
+    expect(testCommand, 'the README names its test command').toBe('pnpm test');
+    const ci = parse(await readFile(join(repoRoot, '.github', 'workflows', 'ci.yml'), 'utf8')) as {
+      jobs: Record<string, { env: Record<string, string>; steps: Step[] }>;
+    };
+    const [job] = Object.values(ci.jobs);
+    const runs = job!.steps.map((s) => s.run?.trim()).filter((r): r is string => r !== undefined);
+    expect(runs.at(-1)).toBe(testCommand);
+    expect(Object.keys(job!.env)).toEqual(expect.arrayContaining(['TURBO_API', 'TURBO_TEAM', 'TURBO_TOKEN', 'TURBO_REMOTE_CACHE_SIGNATURE_KEY']));
+    expect(job!.env.TURBO_CACHE).toBe('local:rw,remote:rw');
+    // Ubuntu's apt chromium is a snap that cannot open playwright's profile folder: the image's Chrome first.
+    const browser = runs.find((r) => /chrom/u.test(r));
+    expect(browser).toMatch(/google-chrome[^\n]*CHROMIUM_PATH/u);
+  });
+});
 
 describe('the generation workflow, simulated', () => {
   it('runs the matrix jobs and the merge as the runner would, and gives one machine\'s bytes', async () => {

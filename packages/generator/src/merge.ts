@@ -4,8 +4,9 @@
  *
  * Refused, with nothing written: a folder that is not a shard's output; shards of different runs;
  * a shard given twice or with another count (overlapping seed ranges); a shard missing or cut
- * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify;
- * a new record whose seed is not one of its shard's.
+ * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify
+ * or is not what its shard wrote (shard.json's output digest); a new record whose seed is not
+ * one of its shard's.
  *
  * Then the reduction: every shard's new records, in seed order, filed into the target exactly as
  * a one-machine run files its attempts (PoolSet.file: dedupe, cap at the goal, next id). Why
@@ -16,6 +17,7 @@
  * the union is a later duplicate of one of them or comes after its level is full, and is dropped
  * here as it was there.
  */
+import { existsSync } from 'node:fs';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
@@ -24,6 +26,7 @@ import {
   lockOutDir,
   poolsFolderProblem,
   PoolSet,
+  poolsFingerprint,
   prepareOutDir,
   readPool,
   verifyPools,
@@ -84,6 +87,7 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
       if (error instanceof ShardFileError) throw new MergeError(error.message);
       throw error;
     }
+    if (!file && !existsSync(dir)) throw new MergeError(`${dir} does not exist: name the --out folder of each generate --shard i/n`);
     if (!file || file.runs.length === 0) throw new MergeError(`${dir} is not a shard's output (no shard.json): make shards with generate --shard i/n`);
     for (const run of file.runs) byVariant.set(run.spec.variant, [...(byVariant.get(run.spec.variant) ?? []), { dir, run }]);
   }
@@ -150,6 +154,12 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     if (failure) {
       const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more)` : '';
       throw new MergeError(`${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`, 'verify');
+    }
+    if (part.run.output !== undefined && (await poolsFingerprint(part.dir, variant)) !== part.run.output) {
+      throw new MergeError(
+        `${part.dir}: the ${variant} pools are not the ones its shard wrote (changed since: shard.json records another digest); nothing was merged: make the shard again`,
+        'verify',
+      );
     }
     const shard = part.run.spec.shard;
     for (const level of LEVELS) {

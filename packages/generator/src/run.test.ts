@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readPool, verifyPools } from '@sudoku-forge/puzzle-store/node';
+import { readPool, verifyPools, writePool } from '@sudoku-forge/puzzle-store/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MergeError, mergeShards } from './merge.ts';
 import type { GenerateOptions } from './run-spec.ts';
@@ -235,6 +235,7 @@ describe('merge refuses', () => {
     const { parts: other } = await shardedRun(base, { ...RUN, seed: 77 }, 3);
     expect((await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, other[2]!], { workers: 0 }))).message).toMatch(/different runs/u);
     expect((await refusal(mergeShards(await target(), [base], { workers: 0 }))).message).toMatch(/not a shard's output/u);
+    expect((await refusal(mergeShards(await target(), [...parts, join(base, 'no-such-shard')], { workers: 0 }))).message).toMatch(/no-such-shard does not exist/u);
     // Another base: the target holds more than the shards started from.
     const moved = await target();
     await generatePools({ dir: moved, variant: '6x6', count: 1, levels: ['hard'], seed: 5000, workers: 0 });
@@ -254,6 +255,14 @@ describe('merge refuses', () => {
     const failed = await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, bad], { workers: 0 }));
     expect(failed.code).toBe('verify');
     expect(failed.message).toMatch(/fails verify/u);
+    // A record dropped by hand still passes verify, but the pools are not what the shard wrote.
+    const trimmed = await copyOf(parts[1]!);
+    const hard = await readPool(trimmed, '6x6', 'hard');
+    await writePool(trimmed, '6x6', 'hard', hard.slice(0, -1));
+    expect((await verifyPools(trimmed, { workers: 0 })).failures).toEqual([]);
+    const changed = await refusal(mergeShards(await target(), [parts[0]!, trimmed, parts[2]!], { workers: 0 }));
+    expect(changed.code).toBe('verify');
+    expect(changed.message).toMatch(/not the ones its shard wrote/u);
     // Nothing of any refusal was written: the good shards still merge.
     const good = await target();
     await mergeShards(good, parts, { workers: 0 });

@@ -205,7 +205,7 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
   const save = async (queue: AttemptQueue | null) => {
     await pools.write(dir);
     // After the pools: the shard file never claims attempts the pools do not hold.
-    if (shardRun) await saveShardRun(dir, { ...shardRun, attempts: queue?.next ?? shardRun.attempts, stop });
+    if (shardRun) await saveShardRun(dir, { ...shardRun, attempts: queue?.next ?? shardRun.attempts, stop, output: pools.fingerprint() });
   };
 
   if (stop) {

@@ -9,6 +9,8 @@
  *             are the ones after them, and merge checks the target still holds exactly this base
  *   attempts  how many of the shard's attempts are filed (a re-run resumes there)
  *   stop      why it ended; null while under way or after a crash
+ *   output    the digest of the pools as the shard last wrote them (PoolSet.fingerprint): merge
+ *             refuses pools changed since, even ones that still pass verify (a record dropped)
  *
  * The file is written after the pools (atomically), so it never claims more than they hold; a
  * re-run after a crash re-makes the attempts since, which are then duplicates of what was filed.
@@ -30,6 +32,8 @@ export interface ShardRun {
   base: ShardBase;
   attempts: number;
   stop: StopReason | null;
+  /** Absent in shard files written before it was recorded. */
+  output?: string;
 }
 
 export interface ShardFile {

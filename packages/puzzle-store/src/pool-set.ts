@@ -99,8 +99,19 @@ export class PoolSet {
 
   /** A digest of every record of the variant: two pool sets with equal digests hold the same bytes. */
   fingerprint(): string {
-    const hash = createHash('sha256');
-    for (const [level, pool] of this.levels) hash.update(`${level}\n${formatPool(pool.records)}`);
-    return hash.digest('hex');
+    return digest([...this.levels].map(([level, pool]) => [level, pool.records] as const));
   }
+}
+
+function digest(levels: readonly (readonly [StoredLevel, readonly StoredRecord[]])[]): string {
+  const hash = createHash('sha256');
+  for (const [level, records] of levels) hash.update(`${level}\n${formatPool(records)}`);
+  return hash.digest('hex');
+}
+
+/** `PoolSet.load(dir, variant).fingerprint()` without the canonical forms: what dir holds now. */
+export async function poolsFingerprint(dir: string, variant: VariantId): Promise<string> {
+  const levels: (readonly [StoredLevel, readonly StoredRecord[]])[] = [];
+  for (const level of STORED_LEVELS) levels.push([level, await readPool(dir, variant, level)] as const);
+  return digest(levels);
 }

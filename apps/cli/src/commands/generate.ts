@@ -28,7 +28,7 @@ export const generateCommand: Command = {
     'Before any work the folder is checked (writable, room to write) and locked against a second',
     'generate, and the pools to extend are verified: a record that does not hold up is named and',
     'nothing is written. Ctrl+C (SIGINT) or SIGTERM saves every finished puzzle, then exits 130 / 143.',
-    'With --shard i/n the run is one of n: --out starts as a copy of the pools to extend (or empty),',
+    'With --shard i/n the run is one of n and --out is required: it starts as a copy of the pools to extend (or empty),',
     'shard.json records the run there, the same command re-run after a failure goes on where it',
     'stopped (and does nothing once complete), and `sudoku merge` combines the n folders.',
     'A shard fills each goal by itself unless --attempts bounds the run: with --attempts N each',
@@ -38,6 +38,8 @@ export const generateCommand: Command = {
     const option = (name: string) => stringOption(args, name);
     const rawOut = option('out');
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
+    // A shard into the default folder would extend the stored pools in place and leave shard.json there.
+    if (args.options.has('shard') && rawOut === undefined) throw new UsageError('--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then sudoku merge combines the shards into the pools');
     const workerEntry = builtWorkerEntry('generate-worker');
     const verifyWorkerEntry = builtWorkerEntry('verify-worker');
     // A signal stops the run: finished puzzles are committed and written atomically, then the

@@ -16,7 +16,8 @@ export const mergeCommand: Command = {
     'Each DIR is the --out of one `generate … --shard i/n` (it holds shard.json). The merged pools',
     'are byte for byte what one machine running all the seeds makes. Refused with exit 2, nothing',
     'written: a shard missing, given twice or cut short, shards of different runs, or --out not',
-    'holding the pools the shards started from. Exit 1, nothing written: a shard pool fails verify.',
+    'holding the pools the shards started from. Exit 1, nothing written: a shard pool fails verify',
+    'or is not what its shard wrote (the digest in shard.json).',
     'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full"}]}.',
   ].join('\n'),
   async run(args, out) {

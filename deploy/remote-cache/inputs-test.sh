@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Issue 16 §3: each turbo task's inputs are its real inputs, so a change misses exactly the tasks
+# it should — no stale hit to share, no needless re-run.
+#
+# In a clone of the committed HEAD: `turbo run typecheck test build verify --dry=json` before and
+# after one change; the tasks whose hash moved are the ones the change misses. Each case below
+# names that set exactly. No cache server is needed (the hash is what a cache looks up).
+#
+# Run from the repository root (.ci/run does): bash deploy/remote-cache/inputs-test.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$PWD
+turbo=$repo/node_modules/.bin/turbo
+export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+unset TURBO_API TURBO_TOKEN TURBO_TEAM TURBO_CACHE TURBO_REMOTE_CACHE_SIGNATURE_KEY
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/turbo-inputs-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+git clone --quiet --no-hardlinks "$repo" "$work/clone"
+git -C "$work/clone" checkout --quiet --detach "$(git rev-parse HEAD)"
+cd "$work/clone"
+
+hashes() { # task → hash of every task that runs a script
+  "$turbo" run typecheck test build verify --dry=json 2>/dev/null | node -e '
+    let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+      for (const t of JSON.parse(s).tasks) if (t.command !== "<NONEXISTENT>") console.log(t.taskId.replace("@sudoku-forge/", ""), t.hash);
+    });'
+}
+before=$(hashes)
+failed=0
+check() { # file, then the tasks a change to it must miss (nothing else)
+  local file=$1
+  shift
+  if [[ $file == *.json ]]; then sed -i '1s/^/ /' "$file"; else echo '// a change' >>"$file"; fi
+  local missed
+  missed=$({ diff <(echo "$before") <(hashes) || true; } | awk '/^>/ { print $2 }' | sort | tr '\n' ' ' | sed 's/ $//')
+  git checkout --quiet -- "$file"
+  local want
+  want=$(printf '%s\n' "$@" | sort | tr '\n' ' ' | sed 's/ $//')
+  if [ "$missed" = "$want" ]; then
+    printf '  %-48s misses %s\n' "$file" "${missed:-nothing}"
+  else
+    printf '  %-48s misses %s\n  %-48s should miss %s\n' "$file" "${missed:-nothing}" '' "${want:-nothing}"
+    failed=1
+  fi
+}
+
+echo "== which tasks a change misses"
+all_typecheck=(cli#typecheck core-solver#typecheck generator#typecheck grader#typecheck puzzle-store#typecheck test-puzzles#typecheck transforms#typecheck web#typecheck)
+all_test=(cli#test core-solver#test generator#test grader#test puzzle-store#test test-puzzles#test transforms#test web#test)
+# The solver: everything built on it.
+check packages/core-solver/src/solver.ts "${all_typecheck[@]}" "${all_test[@]}" bench#typecheck tools#typecheck cli#build web#build tools#verify
+# The generator's code: its dependents (the player's tests make fixtures with it; its build does not ship it); not verify.
+check packages/generator/src/run.ts generator#typecheck generator#test cli#typecheck cli#test cli#build web#typecheck web#test bench#typecheck tools#typecheck
+# A test file or test helper: that package's tests and typecheck only.
+check packages/generator/src/run.test.ts generator#typecheck generator#test
+check packages/puzzle-store/src/fixtures.test-helper.ts puzzle-store#typecheck puzzle-store#test
+check apps/cli/src/deploy.test.ts cli#typecheck cli#test
+# The shared vitest settings: every package with tests (typecheck and test), nothing else.
+check vitest.shared.ts "${all_typecheck[@]}" "${all_test[@]}"
+# The player's e2e, test and script folders: its typecheck (and its tests for e2e/test).
+check apps/web/e2e/run.ts web#typecheck web#test
+check apps/web/test/make-fixtures.ts web#typecheck web#test
+check apps/web/scripts/lighthouse.ts web#typecheck
+# A stored puzzle: verify, the player's build (it ships the pools) and the tests; no build of the CLI, no typecheck.
+check data/puzzles/classic/easy.json tools#verify web#build "${all_test[@]}"
+# What the deploy test runs: the CLI's tests only.
+check deploy/k8s/shards-job.yaml cli#test
+check .github/workflows/generate.yml cli#test
+# A document: nothing.
+check README.md
+
+[ "$failed" = 0 ] || { echo "turbo inputs test FAILED" >&2; exit 1; }
+echo "turbo inputs test passed"
