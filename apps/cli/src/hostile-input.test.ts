@@ -112,7 +112,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     ['a file that holds no puzzle', ['solve', plain], `puzzle file ${plain}: unknown symbol 'n' in the puzzle at row 1, column 1`],
     ['a bare word that names no file', ['solve', 'mypuzzle'], "unknown symbol 'm' in the puzzle at row 1, column 1; no file named 'mypuzzle' exists either"],
     ['a missing .json', ['grade', 'Missing.JSON'], 'puzzle file Missing.JSON does not exist'],
-    ['a path through a file (ENOTDIR)', ['solve', `${plain}/child.txt`], `cannot read puzzle file ${plain}/child.txt: a part of the path is not a directory`],
+    ['a path through a file (ENOTDIR)', ['solve', `${plain}/child.txt`], `cannot read puzzle file ${plain}/child.txt: a part of the path is a file, not a folder`],
     ['a file over 16 MiB', ['solve', huge], `puzzle file ${huge} is larger than 16 MiB (16.0 MiB); it should hold one puzzle`],
     ['an endless device as the path', ['hint', '/dev/zero'], 'puzzle file /dev/zero is larger than 16 MiB; it should hold one puzzle'],
     ['a UTF-16 file', ['solve', utf16], `puzzle file ${utf16} is UTF-16 text; save it as UTF-8`],
@@ -296,7 +296,7 @@ describe('faults of the environment', () => {
         [['grade', '--json'], `${WIKIPEDIA}\n${WIKIPEDIA}\n`],
         [['techniques', '--json'], ''],
       ] as const) {
-        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: no space left on the device');
+        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: the disk is full (no space left on the device)');
       }
     } finally {
       closeSync(full);

@@ -7,17 +7,20 @@
  * Issue 12 §2, the same folder under pressure: Ctrl+C (SIGINT) and SIGTERM save what is finished
  * and exit 130 / 143; a second generate into a folder being written is refused naming the pid, and
  * no record of either run is lost; a read-only or full disk is one sentence and exit 2 before any
- * work (on a tmpfs when the test can mount one).
+ * work (on a tmpfs when the test can mount one). `sudoku merge` stopped by a signal during its checks
+ * writes nothing and exits 130 / 143.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { mulberry32 } from '@sudoku-forge/core-solver';
+import { generatePools } from '@sudoku-forge/generator';
 import { isStoredLevel, parsePool } from '@sudoku-forge/puzzle-store';
-import { verifyPools } from '@sudoku-forge/puzzle-store/node';
+import { readPool, verifyPools, writePool } from '@sudoku-forge/puzzle-store/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCliBounded } from './run-cli.test-helper.ts';
 
@@ -209,6 +212,65 @@ describe('sudoku generate interrupted by SIGINT or SIGTERM', () => {
   });
 });
 
+/** Every file under dir (names and bytes), hashed: equal digests, an unchanged folder. */
+async function folderDigest(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (sub: string): Promise<void> => {
+    for (const entry of (await readdir(join(dir, sub), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const name = join(sub, entry.name);
+      if (entry.isDirectory()) await walk(name);
+      else hash.update(`${name}\n`).update(await readFile(join(dir, name)));
+    }
+  };
+  await walk('.');
+  return hash.digest('hex');
+}
+
+describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () => {
+  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: nothing merged, no lock left, exit %i; the same merge then succeeds', async (signal, exitCode) => {
+    // Base: 100 stored classic extremes, so verifying each shard takes a while; two shards add easies.
+    const base = await mkdtemp(join(tmpdir(), 'merge-sig-base-'));
+    dirs.push(base);
+    const stored = join(cliRoot, '..', '..', 'data', 'puzzles');
+    await writePool(base, 'classic', 'extreme', (await readPool(stored, 'classic', 'extreme')).slice(0, 100));
+    const parts: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const part = await mkdtemp(join(tmpdir(), `merge-sig-part${index}-`));
+      dirs.push(part);
+      await cp(base, part, { recursive: true });
+      await generatePools({ dir: part, variant: 'classic', count: 1, mode: 'fill', levels: ['easy'], seed: 7, workers: 0, shard: { index, count: 2 } });
+      parts.push(part);
+    }
+    const target = await mkdtemp(join(tmpdir(), 'merge-sig-target-'));
+    dirs.push(target);
+    await cp(base, target, { recursive: true });
+    const before = await folderDigest(target);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'merge', ...parts, '--out', target, '--workers', '0'], {
+      cwd: cliRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const done = new Promise<number | null>((resolveDone) => child.on('close', (code) => resolveDone(code)));
+    // The lock is taken once the shards are read and before they are verified: signal then.
+    const lock = join(target, '.generate.lock');
+    for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 5) {
+      if ((await readdir(target)).includes('.generate.lock')) break;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 5));
+    }
+    child.kill(signal);
+    expect(await done, stderr).toBe(exitCode);
+    expect(stderr).toContain(`sudoku: ${signal}: stopping the merge`);
+    expect(stderr).toContain('nothing was merged');
+    expect(await folderDigest(target)).toBe(before);
+    expect((await readdir(target)).filter((name) => name.startsWith('.')), lock).toEqual([]);
+    // Not interrupted, the same merge writes: the signal is what kept the folder as it was.
+    const again = await runCliBounded(['merge', ...parts, '--out', target, '--workers', '0'], '', 120_000);
+    expect(again.code, again.stderr).toBe(0);
+    expect(await folderDigest(target)).not.toBe(before);
+  });
+});
+
 describe('two generate runs into one folder', () => {
   it('the second is refused naming the first one\'s pid, and no record of either is lost', async () => {
     const dir = await seededFolder('two-writers-');
@@ -308,7 +370,7 @@ describe('a disk that cannot take the pools: one sentence, exit 2, before any wo
       await writeFile(join(full, 'filler'), Buffer.alloc(40 * 1024, 1));
       const out = join(full, 'pools');
       const run = await runCliBounded(['generate', '6x6', '2', '--out', out, '--workers', '0'], '', 120_000);
-      expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on device)`);
+      expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on the device)`);
       expect(run.code).toBe(2);
       expect(await readdir(out)).toEqual([]);
     });

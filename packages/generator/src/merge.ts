@@ -8,6 +8,10 @@
  * or is not what its shard wrote (shard.json's output digest); a new record whose seed is not
  * one of its shard's.
  *
+ * Every variant is checked and filed in memory before anything is written, so a refusal of any
+ * variant leaves every pool as it was; an abort (`signal`, Ctrl+C) before the writes likewise. The
+ * writes then run to the end (each pool file atomic, the manifest last) whatever signal comes.
+ *
  * Then the reduction: every shard's new records, in seed order, filed into the target exactly as
  * a one-machine run files its attempts (PoolSet.file: dedupe, cap at the goal, next id). Why
  * that gives one machine's bytes: a shard keeps, per level, its first distinct puzzles until it
@@ -29,6 +33,7 @@ import {
   poolsFingerprint,
   prepareOutDir,
   readPool,
+  VerifyAbortedError,
   verifyPools,
   writeManifest,
   type LevelCounts,
@@ -57,8 +62,18 @@ export interface VariantMerge {
   full: number;
 }
 
+/** The merge was stopped by its signal before it wrote anything. */
+export class MergeAbortedError extends Error {
+  constructor() {
+    super('the merge was interrupted before it wrote anything; nothing was merged');
+    this.name = 'MergeAbortedError';
+  }
+}
+
 export interface MergeOptions {
   workers?: number;
+  /** Stops the checks; once the writes have begun they finish (nothing is left half merged). */
+  signal?: AbortSignal;
   /** The built verifier worker module (a bundle passes it). */
   verifyWorkerEntry?: URL;
 }
@@ -97,10 +112,12 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   const release = await lockOutDir(target);
   try {
     await checkPoolTargets(target, [...byVariant.keys()]);
-    const results: VariantMerge[] = [];
-    for (const variant of [...byVariant.keys()].sort()) results.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
+    const merged: { pools: PoolSet; result: VariantMerge }[] = [];
+    for (const variant of [...byVariant.keys()].sort()) merged.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
+    if (options.signal?.aborted) throw new MergeAbortedError();
+    for (const { pools } of merged) await pools.write(target);
     await writeManifest(target);
-    return results;
+    return merged.map(({ result }) => result);
   } finally {
     await release();
   }
@@ -137,7 +154,8 @@ function checkShards(variant: VariantId, parts: readonly Part[]): void {
   }
 }
 
-async function mergeVariant(target: string, variant: VariantId, parts: readonly Part[], options: MergeOptions): Promise<VariantMerge> {
+/** One variant's merge, checked and filed in memory: the pools to write and what was filed. */
+async function mergeVariant(target: string, variant: VariantId, parts: readonly Part[], options: MergeOptions): Promise<{ pools: PoolSet; result: VariantMerge }> {
   const pools = await PoolSet.load(target, variant);
   const { spec, base } = parts[0]!.run;
   if (pools.fingerprint() !== base.fingerprint) {
@@ -145,8 +163,10 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
   }
   const incoming: { index: number; record: StoredRecord }[] = [];
   for (const part of parts) {
-    const summary = await verifyPools(part.dir, {
+    if (options.signal?.aborted) throw new MergeAbortedError();
+    const summary = await verifyChecked(part.dir, {
       variants: [variant],
+      ...(options.signal ? { signal: options.signal } : {}),
       ...(options.workers !== undefined ? { workers: options.workers } : {}),
       ...(options.verifyWorkerEntry ? { workerEntry: options.verifyWorkerEntry } : {}),
     });
@@ -182,6 +202,15 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     else if (outcome === 'full') result.full++;
     else result.added[record.level] = (result.added[record.level] ?? 0) + 1;
   }
-  await pools.write(target);
-  return result;
+  return { pools, result };
+}
+
+/** verifyPools, with its abort turned into the merge's. */
+async function verifyChecked(dir: string, options: Parameters<typeof verifyPools>[1]): ReturnType<typeof verifyPools> {
+  try {
+    return await verifyPools(dir, options);
+  } catch (error) {
+    if (error instanceof VerifyAbortedError) throw new MergeAbortedError();
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPool, verifyPools, writePool } from '@sudoku-forge/puzzle-store/node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MergeError, mergeShards } from './merge.ts';
+import { MergeAbortedError, MergeError, mergeShards } from './merge.ts';
 import type { GenerateOptions } from './run-spec.ts';
 import { generatePools } from './run.ts';
 import { readShardFile } from './shard-state.ts';
@@ -267,5 +267,34 @@ describe('merge refuses', () => {
     const good = await target();
     await mergeShards(good, parts, { workers: 0 });
     expect((await verifyPools(good, { workers: 0 })).failures).toEqual([]);
+  });
+
+  it('one variant refused or an abort before the writes leaves every variant as it was', async () => {
+    const base = await baseDir();
+    // One folder per shard holding both a 4x4 and a 6x6 run; 4x4 is merged (in memory) first.
+    const parts: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const part = await copyOf(base);
+      await generatePools({ ...DUPLICATING, dir: part, shard: { index, count: 2 } });
+      await generatePools({ ...RUN, dir: part, shard: { index, count: 2 } });
+      parts.push(part);
+    }
+    const before = await snapshot(base);
+    // The 6x6 pools of shard 2 are trimmed by hand: refused after the 4x4 merge was filed.
+    const trimmed = await copyOf(parts[1]!);
+    const hard = await readPool(trimmed, '6x6', 'hard');
+    await writePool(trimmed, '6x6', 'hard', hard.slice(0, -1));
+    const target = await copyOf(base);
+    await expect(mergeShards(target, [parts[0]!, trimmed], { workers: 0 })).rejects.toThrow(/not the ones its shard wrote/u);
+    expect(await snapshot(target)).toEqual(before);
+    // Aborted (Ctrl+C) during the checks: nothing written, the lock released.
+    const controller = new AbortController();
+    controller.abort();
+    await expect(mergeShards(target, parts, { workers: 0, signal: controller.signal })).rejects.toBeInstanceOf(MergeAbortedError);
+    expect(await snapshot(target)).toEqual(before);
+    // Both variants merge once nothing is wrong.
+    const results = await mergeShards(target, parts, { workers: 0 });
+    expect(results.map((r) => r.variant)).toEqual(['4x4', '6x6']);
+    expect(await snapshot(target)).not.toEqual(before);
   });
 });

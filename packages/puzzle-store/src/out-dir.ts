@@ -17,6 +17,7 @@
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { VariantId } from '@sudoku-forge/core-solver';
+import { faultReason, isEnvironmentFault } from './faults.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { poolPath } from './pool.ts';
 import { STORED_LEVELS } from './record.ts';
@@ -34,29 +35,9 @@ export class OutDirError extends Error {
   }
 }
 
-const REASONS: Record<string, string> = {
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full (no space left on device)',
-  EDQUOT: 'the disk quota is used up',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EISDIR: 'a folder is in the way',
-  ENAMETOOLONG: 'the name is too long',
-  EIO: 'an input/output error of the device',
-  EMFILE: 'too many open files',
-  ELOOP: 'too many symbolic links (a link loop?)',
-};
-
-/** The file-system error codes that are the environment's fault (exit 2, never "internal error"). */
-export function isEnvironmentFault(error: unknown): error is NodeJS.ErrnoException {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return typeof code === 'string' && code in REASONS;
-}
-
 /** "cannot write to DIR: the disk is full (no space left on device)" for a file-system error. */
 export function describeWriteFault(error: NodeJS.ErrnoException, path: string): string {
-  return `cannot write to ${path}: ${REASONS[error.code ?? ''] ?? error.message}`;
+  return `cannot write to ${path}: ${faultReason(error)}`;
 }
 
 /**
@@ -76,7 +57,7 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
     if (e.code === 'ENOTDIR' || e.code === 'EEXIST') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
-    throw isEnvironmentFault(e) ? new OutDirError(`cannot create ${dir}: ${REASONS[e.code!]}`) : e;
+    throw isEnvironmentFault(e) ? new OutDirError(`cannot create ${dir}: ${faultReason(e)}`) : e;
   }
   const probe = join(dir, `.probe-${process.pid}-${Date.now().toString(36)}`);
   try {
@@ -146,7 +127,7 @@ export async function poolsFolderProblem(dir: string, shown = dir, role = 'pools
     if (code === 'ENOENT') return `${what} does not exist`;
     if (code === 'ENOTDIR') return `${what} does not exist: a part of the path is a file, not a folder`;
     if (code === 'EACCES' || code === 'EPERM') return `cannot read ${what}: permission denied`;
-    if (isEnvironmentFault(error)) return `cannot read ${what}: ${REASONS[code!]}`;
+    if (isEnvironmentFault(error)) return `cannot read ${what}: ${faultReason(error as NodeJS.ErrnoException)}`;
     return `cannot read ${what}: ${(error as Error).message}`;
   }
 }
@@ -159,7 +140,7 @@ export function describeReadFault(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'EISDIR') return 'it is a folder, not a file';
   if (code === 'ENOENT') return 'it does not exist';
-  if (isEnvironmentFault(error)) return REASONS[code!]!;
+  if (isEnvironmentFault(error)) return faultReason(error);
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -173,7 +154,7 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
     (s) => (s.isDirectory() ? 'folder' : 'file'),
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return 'absent';
-      throw isEnvironmentFault(error) ? new OutDirError(`cannot read ${path}: ${REASONS[error.code!]}`) : error;
+      throw isEnvironmentFault(error) ? new OutDirError(`cannot read ${path}: ${faultReason(error)}`) : error;
     },
   );
   const mustBeFile = async (path: string) => {

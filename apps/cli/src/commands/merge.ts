@@ -1,8 +1,9 @@
-import { MergeError, mergeShards } from '@sudoku-forge/generator';
+import { MergeAbortedError, MergeError, mergeShards } from '@sudoku-forge/generator';
 import { describeWriteFault, isEnvironmentFault, MAX_WORKERS, OutDirError } from '@sudoku-forge/puzzle-store/node';
 import { EXIT_FAILED, errorJson, integerOption, stringOption, UsageError, userPath, type Command } from '../cli.ts';
 import { printable } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
+import { EXIT_INTERRUPTED_INT, EXIT_INTERRUPTED_TERM } from './generate.ts';
 
 export const mergeCommand: Command = {
   name: 'merge',
@@ -17,7 +18,8 @@ export const mergeCommand: Command = {
     'are byte for byte what one machine running all the seeds makes. Refused with exit 2, nothing',
     'written: a shard missing, given twice or cut short, shards of different runs, or --out not',
     'holding the pools the shards started from. Exit 1, nothing written: a shard pool fails verify',
-    'or is not what its shard wrote (the digest in shard.json).',
+    'or is not what its shard wrote (the digest in shard.json). Ctrl+C (SIGINT) or SIGTERM during the',
+    'checks stops with nothing written (exit 130 / 143); once the writes have begun they finish first.',
     'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full"}]}.',
   ].join('\n'),
   async run(args, out) {
@@ -26,11 +28,24 @@ export const mergeCommand: Command = {
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
     const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
     const verifyWorkerEntry = builtWorkerEntry('verify-worker');
+    // A signal stops the checks and nothing is written; if the writes have begun, they finish
+    // (a few atomic renames), so the pools are never left half merged. Either way 130 / 143.
+    const controller = new AbortController();
+    let interrupted: NodeJS.Signals | null = null;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (interrupted) return;
+      interrupted = signal;
+      process.stderr.write(`sudoku: ${signal}: stopping the merge (pools already being written are finished first)\n`);
+      controller.abort();
+    };
+    const exitCode = () => (interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     try {
       const merged = await mergeShards(
         userPath(rawOut ?? 'data/puzzles'),
         args.positionals.map(userPath),
-        { ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
+        { signal: controller.signal, ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
       );
       if (args.json) out.json({ merged });
       else {
@@ -39,8 +54,13 @@ export const mergeCommand: Command = {
           out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools`);
         }
       }
-      return 0;
+      return interrupted ? exitCode() : 0;
     } catch (error) {
+      if (error instanceof MergeAbortedError) {
+        process.stderr.write(`sudoku: ${error.message}\n`);
+        if (args.json) out.json(errorJson(error.message, 'interrupted'));
+        return exitCode();
+      }
       if (error instanceof MergeError && error.code === 'verify') {
         const message = printable(error.message);
         process.stderr.write(`sudoku: ${message}\n`);
@@ -51,6 +71,9 @@ export const mergeCommand: Command = {
       if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
       if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
       throw error;
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
     }
   },
 };
