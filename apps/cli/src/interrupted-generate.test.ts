@@ -8,7 +8,7 @@
  * and exit 130 / 143; a second generate into a folder being written is refused naming the pid, and
  * no record of either run is lost; a read-only or full disk is one sentence and exit 2 before any
  * work (on a tmpfs when the test can mount one). `sudoku merge` stopped by a signal during its checks
- * writes nothing and exits 130 / 143.
+ * writes nothing and exits 130 / 143; so does a generate stopped while it re-proves the stored pools.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
@@ -225,6 +225,37 @@ async function folderDigest(dir: string): Promise<string> {
   await walk('.');
   return hash.digest('hex');
 }
+
+describe('sudoku generate interrupted while it checks the stored pools', () => {
+  it('SIGINT stops the check itself: exit 130, no result, nothing changed', async () => {
+    // 100 stored classic extremes take a second or more to re-prove, so the signal lands in the check.
+    const dir = await mkdtemp(join(tmpdir(), 'check-sig-'));
+    dirs.push(dir);
+    await writePool(dir, 'classic', 'extreme', (await readPool(join(cliRoot, '..', '..', 'data', 'puzzles'), 'classic', 'extreme')).slice(0, 100));
+    const before = await folderDigest(dir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', 'classic', '1', '--level', 'easy', '--out', dir, '--workers', '0', '--json'], {
+      cwd: cliRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const checking = new Promise<void>((resolveChecking) =>
+      child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+        if (stderr.includes('checking the stored classic pools')) resolveChecking();
+      }),
+    );
+    const done = new Promise<number | null>((resolveDone) => child.on('close', (code) => resolveDone(code)));
+    await Promise.race([checking, done]);
+    child.kill('SIGINT');
+    expect(await done, stderr).toBe(130);
+    // A run stopped after the check would print its result line (stopReason "aborted"): none here.
+    expect(stdout).toBe('');
+    expect(await folderDigest(dir)).toBe(before);
+    expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+});
 
 describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () => {
   it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: nothing merged, no lock left, exit %i; the same merge then succeeds', async (signal, exitCode) => {
