@@ -4,7 +4,8 @@
  *
  * Refused, with nothing written: a folder that is not a shard's output; shards of different runs;
  * a shard given twice or with another count (overlapping seed ranges); a shard missing or cut
- * short (missing seeds); a target that is not the shards' base; a shard pool that fails verify
+ * short (missing seeds); a target that holds neither the shards' base nor, level by level, their
+ * merge (a re-run after a crash finishes the levels still at the base); a shard pool that fails verify
  * or is not what its shard wrote (shard.json's output digest); a new record whose seed is not
  * one of its shard's.
  *
@@ -24,7 +25,7 @@
 import { existsSync } from 'node:fs';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
-import { recordCanonical, type StoredRecord } from '@sudoku-forge/puzzle-store';
+import { formatPool, recordCanonical, STORED_LEVELS, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
   checkPoolTargets,
   lockOutDir,
@@ -60,6 +61,8 @@ export interface VariantMerge {
   added: LevelCounts;
   duplicates: number;
   full: number;
+  /** The target already held part or all of this merge (a re-run after a crash, or a re-run). */
+  resumed: boolean;
 }
 
 /** The merge was stopped by its signal before it wrote anything. */
@@ -156,10 +159,19 @@ function checkShards(variant: VariantId, parts: readonly Part[]): void {
 
 /** One variant's merge, checked and filed in memory: the pools to write and what was filed. */
 async function mergeVariant(target: string, variant: VariantId, parts: readonly Part[], options: MergeOptions): Promise<{ pools: PoolSet; result: VariantMerge }> {
-  const pools = await PoolSet.load(target, variant);
   const { spec, base } = parts[0]!.run;
+  // The merge is made from the base as the shards hold it (each started as a copy of it), so a
+  // target that already holds some levels of this merge (a re-run after a crash) or all of them
+  // (a re-run) is finished, not refused. Anything else in the target is refused.
+  const pools = await PoolSet.load(parts[0]!.dir, variant, base.counts);
   if (pools.fingerprint() !== base.fingerprint) {
-    throw new MergeError(`${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`);
+    throw new MergeError(`${parts[0]!.dir}: its ${variant} pools do not start with the pools its shard.json says it started from; nothing was merged: make the shard again`, 'verify');
+  }
+  const found = await PoolSet.load(target, variant);
+  const baseText = new Map(STORED_LEVELS.map((level) => [level, formatPool(pools.records(level))]));
+  const notBase = () => new MergeError(`${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`);
+  for (const level of STORED_LEVELS) {
+    if (formatPool(found.records(level).slice(0, base.counts[level] ?? 0)) !== baseText.get(level)) throw notBase();
   }
   const incoming: { index: number; record: StoredRecord }[] = [];
   for (const part of parts) {
@@ -194,7 +206,7 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     }
   }
   incoming.sort((a, b) => a.index - b.index);
-  const result: VariantMerge = { variant, shards: parts.length, offered: incoming.length, added: {}, duplicates: 0, full: 0 };
+  const result: VariantMerge = { variant, shards: parts.length, offered: incoming.length, added: {}, duplicates: 0, full: 0, resumed: false };
   for (const { record } of incoming) {
     const { id: _id, ...entry } = record;
     const outcome = pools.file(entry, recordCanonical(record), spec.goals[record.level] ?? 0);
@@ -202,7 +214,15 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     else if (outcome === 'full') result.full++;
     else result.added[record.level] = (result.added[record.level] ?? 0) + 1;
   }
-  return { pools, result };
+  // Each level of the target: the base (to write) or this merge already (rewritten, same bytes).
+  let resumed = false;
+  for (const level of STORED_LEVELS) {
+    const now = formatPool(found.records(level));
+    if (now === baseText.get(level)) continue;
+    if (now !== formatPool(pools.records(level))) throw notBase();
+    resumed = true;
+  }
+  return { pools, result: { ...result, resumed } };
 }
 
 /** verifyPools, with its abort turned into the merge's. */

@@ -217,6 +217,29 @@ describe('sharded runs merge to one machine\'s bytes', () => {
   });
 });
 
+describe('merge is safe to run again', () => {
+  it('a finished merge re-run, or one killed between its file writes, ends with the same bytes', async () => {
+    const base = await baseDir();
+    const { merged, parts } = await shardedRun(base, RUN, 2);
+    const expected = await snapshot(merged);
+    // A re-run of a finished merge changes nothing.
+    const again = await mergeShards(merged, parts, { workers: 0 });
+    expect(again.map((r) => r.resumed)).toEqual([true]);
+    expect(await snapshot(merged)).toEqual(expected);
+    // Killed after the first level file was renamed: the other levels and index.json still the base's.
+    const crashed = await copyOf(base);
+    expect(await readFile(join(crashed, '6x6', 'easy.json'), 'utf8')).not.toBe(expected['6x6/easy.json']);
+    await writeFile(join(crashed, '6x6', 'easy.json'), expected['6x6/easy.json']!);
+    expect(await snapshot(crashed)).not.toEqual(expected);
+    const finished = await mergeShards(crashed, parts, { workers: 0 });
+    expect(finished.map((r) => r.resumed)).toEqual([true]);
+    expect(await snapshot(crashed)).toEqual(expected);
+    // A first merge is not a resumed one.
+    const fresh = await copyOf(base);
+    expect((await mergeShards(fresh, parts, { workers: 0 })).map((r) => r.resumed)).toEqual([false]);
+  });
+});
+
 describe('merge refuses', () => {
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(() => null, (e: unknown) => e);

@@ -45,13 +45,17 @@ export class PoolSet {
     this.maxSeed = maxSeed;
   }
 
-  /** The variant's pools under dir (absent files are empty pools). */
-  static async load(dir: string, variant: VariantId): Promise<PoolSet> {
+  /**
+   * The variant's pools under dir (absent files are empty pools); with `prefix`, only the first
+   * `prefix[level]` records of each level (the pools a shard started from, out of its output).
+   */
+  static async load(dir: string, variant: VariantId, prefix?: LevelCounts): Promise<PoolSet> {
     const levels = new Map<StoredLevel, LevelPool>();
     const canonical = new Set<string>();
     let maxSeed = 0;
     for (const level of STORED_LEVELS) {
-      const records = await readPool(dir, variant, level);
+      const stored = await readPool(dir, variant, level);
+      const records = prefix ? stored.slice(0, prefix[level] ?? 0) : stored;
       let last = 0;
       for (const record of records) {
         canonical.add(recordCanonical(record));

@@ -17,10 +17,11 @@ export const mergeCommand: Command = {
     'Each DIR is the --out of one `generate … --shard i/n` (it holds shard.json). The merged pools',
     'are byte for byte what one machine running all the seeds makes. Refused with exit 2, nothing',
     'written: a shard missing, given twice or cut short, shards of different runs, or --out not',
-    'holding the pools the shards started from. Exit 1, nothing written: a shard pool fails verify',
+    'holding the pools the shards started from (or, level by level, this merge: a re-run after a',
+    'crash finishes it, and a re-run of a finished merge changes nothing). Exit 1, nothing written: a shard pool fails verify',
     'or is not what its shard wrote (the digest in shard.json). Ctrl+C (SIGINT) or SIGTERM during the',
     'checks stops with nothing written (exit 130 / 143); once the writes have begun they finish first.',
-    'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full"}]}.',
+    'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full", "resumed"}]}.',
   ].join('\n'),
   async run(args, out) {
     if (args.positionals.length === 0) throw new UsageError('name the shard folders to merge (sudoku merge DIR… --out DIR)');
@@ -51,7 +52,8 @@ export const mergeCommand: Command = {
       else {
         for (const m of merged) {
           const added = Object.entries(m.added).map(([level, n]) => `${level} +${n}`).join(', ') || 'nothing new';
-          out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools`);
+          const again = m.resumed ? ' (--out already held part or all of this merge: finished)' : '';
+          out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools${again}`);
         }
       }
       return interrupted ? exitCode() : 0;
