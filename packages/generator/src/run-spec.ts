@@ -81,9 +81,10 @@ export interface Progress {
   remainingSeconds: number | null;
   attempts: number;
   levels: LevelProgress[];
-  /** Attempts that made nothing, pool-full drops, duplicates. */
+  /** Attempts that made nothing, drops over a full pool, puzzles of a level the run does not collect (--level), duplicates. */
   misses: number;
   droppedFull: number;
+  otherLevels: number;
   duplicates: number;
   /** Summed attempt time in worker milliseconds (CPU-ish time). */
   attemptMs: number;

@@ -5,7 +5,7 @@ import { readPool, verifyPools, writePool } from '@sudoku-forge/puzzle-store/nod
 import { afterAll, describe, expect, it } from 'vitest';
 import { MergeAbortedError, MergeError, mergeShards } from './merge.ts';
 import type { GenerateOptions } from './run-spec.ts';
-import { generatePools } from './run.ts';
+import { formatProgress, generatePools } from './run.ts';
 import { readShardFile } from './shard-state.ts';
 
 const dirs: string[] = [];
@@ -90,6 +90,16 @@ describe('generation runs', () => {
     expect((await readPool(dir, '4x4', 'easy')).length).toBe(result.levels[0]!.have);
     const files = Object.keys(await snapshot(dir));
     expect(files).toEqual(result.levels[0]!.have > 0 ? ['4x4/easy.json'] : []); // no temporary file left behind
+  });
+
+  it('counts puzzles of levels the run does not collect apart from drops over a full pool', async () => {
+    const dir = await tempDir();
+    // --level hard on 6x6: attempts that earn easy or medium are not "over full pools".
+    const result = await generatePools(small(dir, { variant: '6x6', levels: ['hard'], count: 3, workers: 0 }));
+    expect(result.stopReason).toBe('full');
+    expect(result.otherLevels).toBeGreaterThan(0);
+    expect(result.droppedFull).toBe(0);
+    expect(formatProgress(result)).toMatch(/ 0 over full pools, \d+ of levels not asked for, /u);
   });
 
   it('gives shards disjoint seeds', async () => {

@@ -46,6 +46,7 @@ interface RunStats {
   attempts: number;
   misses: number;
   droppedFull: number;
+  otherLevels: number;
   duplicates: number;
   attemptMs: number;
   added: Counts;
@@ -161,7 +162,7 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
     : null;
 
   const levels = LEVELS.filter((l) => spec.goals[l] !== undefined);
-  const stats: RunStats = { attempts: 0, misses: 0, droppedFull: 0, duplicates: 0, attemptMs: 0, added: {}, aimed: {} };
+  const stats: RunStats = { attempts: 0, misses: 0, droppedFull: 0, otherLevels: 0, duplicates: 0, attemptMs: 0, added: {}, aimed: {} };
   let stop: StopReason | null = shardRun && isComplete(shardRun) ? shardRun.stop : allFull(spec, pools) ? 'full' : null;
 
   const progress = (done: boolean): Progress => {
@@ -180,6 +181,7 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
       })),
       misses: stats.misses,
       droppedFull: stats.droppedFull,
+      otherLevels: stats.otherLevels,
       duplicates: stats.duplicates,
       attemptMs: stats.attemptMs,
       done,
@@ -196,8 +198,10 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
       stats.misses++;
       return;
     }
-    const outcome = pools.file(toRecord(candidate), candidate.canonical, spec.goals[candidate.level] ?? 0);
-    if (outcome === 'full') stats.droppedFull++;
+    const goal = spec.goals[candidate.level] ?? 0;
+    const outcome = pools.file(toRecord(candidate), candidate.canonical, goal);
+    if (outcome === 'full' && goal === 0) stats.otherLevels++;
+    else if (outcome === 'full') stats.droppedFull++;
     else if (outcome === 'duplicate') stats.duplicates++;
     else stats.added[candidate.level] = (stats.added[candidate.level] ?? 0) + 1;
   };
@@ -302,7 +306,7 @@ export function formatProgress(p: Progress): string {
     .join('  ');
   const left = p.remainingSeconds === null ? '' : `  ${formatDuration(p.remainingSeconds)} left`;
   const end = p.done ? `  done: ${p.stopReason ?? 'finished'}` : '';
-  return `${p.variant}: ${levels}  | ${p.attempts} attempts, ${p.duplicates} duplicates, ${p.droppedFull} over full pools, ${p.misses} misses, ${formatDuration(p.elapsedSeconds)}${left}${end}`;
+  return `${p.variant}: ${levels}  | ${p.attempts} attempts, ${p.duplicates} duplicates, ${p.droppedFull} over full pools, ${p.otherLevels > 0 ? `${p.otherLevels} of levels not asked for, ` : ''}${p.misses} misses, ${formatDuration(p.elapsedSeconds)}${left}${end}`;
 }
 
 function formatDuration(seconds: number): string {
