@@ -67,8 +67,9 @@ check data/puzzles/classic/easy.json tools#verify web#build "${all_test[@]}"
 # What the deploy test runs: the CLI's tests only.
 check deploy/k8s/shards-job.yaml cli#test
 check .github/workflows/generate.yml cli#test
-# A document: nothing.
-check README.md
+# A document: nothing, except the player's tests, which check the README's hosting headers.
+check README.md web#test
+check ARCHITECTURE.md
 
 [ "$failed" = 0 ] || { echo "turbo inputs test FAILED" >&2; exit 1; }
 echo "turbo inputs test passed"
