@@ -25,7 +25,7 @@
 import { existsSync } from 'node:fs';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
-import { formatPool, recordCanonical, STORED_LEVELS, type StoredRecord } from '@sudoku-forge/puzzle-store';
+import { formatPool, recordCanonical, STORED_LEVELS, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
   checkPoolTargets,
   lockOutDir,
@@ -167,11 +167,13 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
   if (pools.fingerprint() !== base.fingerprint) {
     throw new MergeError(`${parts[0]!.dir}: its ${variant} pools do not start with the pools its shard.json says it started from; nothing was merged: make the shard again`, 'verify');
   }
-  const found = await PoolSet.load(target, variant);
+  // The target's records as they are (no canonical forms needed: only compared as text).
+  const found = new Map<StoredLevel, StoredRecord[]>();
+  for (const level of STORED_LEVELS) found.set(level, await readPool(target, variant, level));
   const baseText = new Map(STORED_LEVELS.map((level) => [level, formatPool(pools.records(level))]));
   const notBase = () => new MergeError(`${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`);
   for (const level of STORED_LEVELS) {
-    if (formatPool(found.records(level).slice(0, base.counts[level] ?? 0)) !== baseText.get(level)) throw notBase();
+    if (formatPool(found.get(level)!.slice(0, base.counts[level] ?? 0)) !== baseText.get(level)) throw notBase();
   }
   const incoming: { index: number; record: StoredRecord }[] = [];
   for (const part of parts) {
@@ -215,14 +217,13 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     else result.added[record.level] = (result.added[record.level] ?? 0) + 1;
   }
   // Each level of the target: the base (to write) or this merge already (rewritten, same bytes).
-  let resumed = false;
   for (const level of STORED_LEVELS) {
-    const now = formatPool(found.records(level));
+    const now = formatPool(found.get(level)!);
     if (now === baseText.get(level)) continue;
     if (now !== formatPool(pools.records(level))) throw notBase();
-    resumed = true;
+    result.resumed = true;
   }
-  return { pools, result: { ...result, resumed } };
+  return { pools, result };
 }
 
 /** verifyPools, with its abort turned into the merge's. */
