@@ -85,6 +85,14 @@ describe('hint', () => {
       links: [],
     });
   });
+  it('takes the solution a caller has proved instead of counting again, with the same answer', () => {
+    const puzzle = parsePuzzle(WIKI);
+    const digits = Uint8Array.from(WIKI, (ch) => (ch === '.' ? 0 : Number(ch)));
+    digits[2] = 1; // a mistake, found against the solution handed in
+    const solution = solutionOf(puzzle);
+    expect(hint(puzzle, { solution })).toEqual(hint(puzzle));
+    expect(hint(puzzle, { digits, solution })).toEqual(hint(puzzle, { digits }));
+  });
   it('reports a wrong player digit first, as a mistake', () => {
     const digits = Uint8Array.from(WIKI, (ch) => (ch === '.' ? 0 : Number(ch)));
     digits[2] = 1; // r1c3 is 4 in the solution

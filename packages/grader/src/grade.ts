@@ -202,6 +202,8 @@ export function solvePath(puzzle: Puzzle, options: GradeOptions = {}): SolvePath
 export interface Position {
   digits?: ArrayLike<number>;
   candidates?: ArrayLike<number>;
+  /** The puzzle's one solution, when the caller has already proved it unique (skips the count). */
+  solution?: Uint8Array;
 }
 
 /**
@@ -210,7 +212,7 @@ export interface Position {
  * puzzles without exactly one solution; returns null when no technique applies.
  */
 export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
-  const known = know(puzzle);
+  const known: Knowledge = position.solution ? { unique: true, solution: position.solution, status: 'unique' } : know(puzzle);
   if (!known.unique || !known.solution) {
     const why: Record<string, string> = {
       invalid: 'the givens break a rule',

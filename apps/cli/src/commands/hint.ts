@@ -24,11 +24,12 @@ export const hintCommand: Command = {
     const position = positionOption === undefined ? undefined : argumentOrFile(positionOption, 'position');
     return runPuzzleCommand<{ step: Step | null; solved: boolean }>(args, out, {
       answer({ puzzle }) {
-        // The same sentence as grade and steps for a puzzle without one solution, naming the conflict.
-        uniqueSolution(puzzle, 'give a hint');
+        // The same sentence as grade and steps for a puzzle without one solution, naming the conflict;
+        // the solution proved here is handed on, so the grader does not count it again.
+        const solution = uniqueSolution(puzzle, 'give a hint');
         const digits = position === undefined ? undefined : readPosition(position, puzzle);
         try {
-          const step = hint(puzzle, digits ? { digits } : {});
+          const step = hint(puzzle, { solution, ...(digits ? { digits } : {}) });
           const solved = step === null && (digits ?? puzzle.givens).every((d, i) => d !== 0 || puzzle.givens[i] !== 0);
           return { step, solved };
         } catch (error) {
