@@ -1,7 +1,11 @@
 /**
- * Runs the real `sudoku` command (through tsx, from source) for the CLI tests.
+ * Runs the real `sudoku` command (through tsx, from source) for the CLI tests. A run as another
+ * user (`uid`) goes through a copy of the bundle in a world-readable temporary folder instead: the
+ * checkout may sit in a folder that user cannot enter (a home folder, `mktemp -d`, mode 0700).
  */
 import { spawn } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +43,40 @@ export function jsonLines(stdout: string): Record<string, unknown>[] {
 
 const rssReporter = join(cliRoot, 'src', 'report-rss.test-helper.mjs');
 
+/** The bundle and the memory reporter, built once per test file into a folder every user may read. */
+interface OpenBundle {
+  readonly folder: string;
+  readonly main: string;
+  readonly rssReporter: string;
+}
+let openBundle: Promise<OpenBundle> | null = null;
+
+/** Builds the bundle once into a fresh world-readable temporary folder (removed when the test process exits). */
+export function bundleForOtherUsers(): Promise<OpenBundle> {
+  openBundle ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sudoku-open-bundle-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const dist = join(folder, 'dist');
+    const env = { ...process.env };
+    delete env.NODE_OPTIONS;
+    const build = await runProgram({
+      command: process.execPath,
+      args: [join(cliRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+      cwd: cliRoot,
+      env,
+      timeoutMs: 120_000,
+    });
+    if (build.code !== 0) throw new Error(`building the bundle for another user failed: ${build.stderr}`);
+    const reporter = join(dist, 'report-rss.mjs');
+    copyFileSync(rssReporter, reporter);
+    chmodSync(folder, 0o755);
+    chmodSync(dist, 0o755);
+    for (const name of readdirSync(dist)) chmodSync(join(dist, name), 0o644);
+    return { folder, main: join(dist, 'sudoku.js'), rssReporter: reporter };
+  })();
+  return openBundle;
+}
+
 export interface BoundedRun extends CliRun {
   /** True when the guard had to kill the command (a hang). */
   timedOut: boolean;
@@ -69,10 +107,27 @@ export function runCliBounded(
     closeStdoutAfter?: number;
   } = {},
 ): Promise<BoundedRun> {
+  if (options.uid === undefined) return spawnBounded(['--import', 'tsx', '--import', rssReporter, main, ...args], cliRoot, stdin, timeoutMs, options);
+  return bundleForOtherUsers().then((open) =>
+    spawnBounded(['--import', open.rssReporter, open.main, ...args], open.folder, stdin, timeoutMs, options),
+  );
+}
+
+type BoundedOptions = NonNullable<Parameters<typeof runCliBounded>[3]>;
+
+function spawnBounded(
+  nodeArgs: readonly string[],
+  cwd: string,
+  stdin: string | Buffer | Iterable<string | Buffer>,
+  timeoutMs: number,
+  options: BoundedOptions,
+): Promise<BoundedRun> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', rssReporter, main, ...args], {
-      cwd: cliRoot,
-      env: { ...process.env, ...options.env },
+    const env = { ...process.env, ...options.env };
+    if (options.uid !== undefined) delete env.NODE_OPTIONS; // a tsx loader in NODE_OPTIONS lives in the checkout
+    const child = spawn(process.execPath, nodeArgs, {
+      cwd,
+      env,
       stdio: [options.stdinFd ?? 'pipe', options.stdoutFd ?? 'pipe', 'pipe'],
       ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
     });
