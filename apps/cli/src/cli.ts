@@ -1,6 +1,6 @@
 /**
  * The command framework: argument parsing, the common options, error reporting and exit codes
- * (CONTRACT §1), and the loop every puzzle command shares — one puzzle from an argument, or a
+ * (docs/contract.md §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
 import { PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';

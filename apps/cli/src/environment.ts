@@ -1,5 +1,5 @@
 /**
- * Faults of the environment as one sentence naming the path (CONTRACT §1: exit 2, never "internal
+ * Faults of the environment as one sentence naming the path (docs/contract.md §1: exit 2, never "internal
  * error"); the reasons in words are puzzle-store's one table (`faults.ts`).
  */
 import { isAbsolute, relative } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * `sudoku` — the command-line face of Sudoku Forge (CONTRACT §1, §4).
+ * `sudoku` — the command-line face of Sudoku Forge (docs/contract.md §1, §4).
  * Exit codes: 0 the job is done, 1 a verify/check found a failure, 2 bad usage, unreadable input or
  * a fault of the environment (a missing or unwritable path, a full disk), 70 a bug.
  */

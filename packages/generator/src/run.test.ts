@@ -83,10 +83,9 @@ describe('generation runs', () => {
 
   it('stops at the budget and keeps what it found', async () => {
     const dir = await tempDir();
-    const started = performance.now();
+    // A run that ignored its budget would hang until the test's own timeout (vitest.shared.ts).
     const result = await generatePools(small(dir, { variant: '4x4', levels: ['easy'], count: 1_000_000, budgetSeconds: 1, workers: 1 }));
     expect(result.stopReason).toBe('budget');
-    expect(performance.now() - started).toBeLessThan(30_000); // generous: only guards against a hang
     expect((await readPool(dir, '4x4', 'easy')).length).toBe(result.levels[0]!.have);
     const files = Object.keys(await snapshot(dir));
     expect(files).toEqual(result.levels[0]!.have > 0 ? ['4x4/easy.json'] : []); // no temporary file left behind

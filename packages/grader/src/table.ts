@@ -1,6 +1,6 @@
 /**
  * The one technique table: every technique the grader knows, in grading order, with its level
- * and HoDoKu base score (TECHNIQUES.md). A finder may report several technique names (the fish
+ * and HoDoKu base score (docs/techniques.md). A finder may report several technique names (the fish
  * finder says "x-wing" or "finned x-wing"); the table lists each name once.
  */
 import type { State } from './state.ts';
@@ -105,7 +105,7 @@ export const FINDERS: readonly Finder[] = [
   finder([t('full house', 'easy', 4)], fullHouses),
   finder([t('naked single', 'easy', 4)], nakedSingles),
   finder([t('hidden single', 'easy', 14)], hiddenSingles),
-  // Killer, easy (TECHNIQUES.md "Killer levels"): a cage's last cell, one-combination cages, one
+  // Killer, easy (docs/techniques.md "Killer levels"): a cage's last cell, one-combination cages, one
   // innie or outie of a house. Every killer finder returns at once on boards without cages.
   finder([t('last cage cell', 'easy', 4)], lastCageCells),
   finder([t('one-combination cage', 'easy', 10)], oneCombinationCages),

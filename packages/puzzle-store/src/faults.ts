@@ -1,6 +1,6 @@
 /**
  * Faults of the environment — a missing, unreadable or unwritable path, a read-only or full disk,
- * too many open files — named in words, one table for the pools' files and the CLI (CONTRACT §1:
+ * too many open files — named in words, one table for the pools' files and the CLI (docs/contract.md §1:
  * exit 2, never "internal error"). Node's file errors carry `code` (the errno name), `syscall`
  * and `path`.
  */

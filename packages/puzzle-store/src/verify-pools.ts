@@ -216,7 +216,7 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
   return lines;
 }
 
-/** `verify --json` (CONTRACT §4): one object; `file` is relative to the pools directory, `id` null for a file's own problem. */
+/** `verify --json` (docs/contract.md §4): one object; `file` is relative to the pools directory, `id` null for a file's own problem. */
 export interface VerifyJson {
   verified: number;
   failures: { file: string; id: string | null; reason: string }[];

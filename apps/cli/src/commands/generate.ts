@@ -2,7 +2,7 @@ import { GenerateUsageError, runGenerateCommand } from '@sudoku-forge/generator'
 import { stringOption, UsageError, userPath, type Command } from '../cli.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 
-/** CONTRACT §1: interrupted by SIGINT / SIGTERM after saving what was finished (as cli.ts names them). */
+/** docs/contract.md §1: interrupted by SIGINT / SIGTERM after saving what was finished (as cli.ts names them). */
 export const EXIT_INTERRUPTED_INT = 130;
 export const EXIT_INTERRUPTED_TERM = 143;
 
