@@ -132,6 +132,19 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(noOut.stderr).toMatch(/--shard makes one shard of a run in its own folder: give --out DIR/u);
     expect(await readdir(work)).not.toContain('data');
   },
+  async regrade() {
+    // Today's pools are graded by today's grader: nothing moves, on the worker threads too.
+    if (!(await readdir(work)).includes('gen-a')) await CASES.generate!();
+    for (const workers of ['0', '2']) {
+      const dry = await sudoku(['regrade', 'gen-a', '--dry-run', '--workers', workers, '--json']);
+      expect(dry.stderr).toBe('');
+      expect(dry.code).toBe(0);
+      expect(JSON.parse(dry.stdout)).toMatchObject({ graded: 6, moved: [], retechniqued: 0, files: [], written: false });
+    }
+    const r = await sudoku(['regrade', 'gen-a', '--workers', '2']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('6 puzzles regraded: 0 moved to another level, 0 with new technique lists; 0 pool files to rewrite\n');
+  },
 };
 
 describe('the bundle (node dist/sudoku.js, no tsx, no node_modules)', () => {
@@ -139,7 +152,7 @@ describe('the bundle (node dist/sudoku.js, no tsx, no node_modules)', () => {
     const help = await sudoku(['--help']);
     expect(help.code).toBe(0);
     const listed = [...help.stdout.matchAll(/^ {2}(\S+) {2}/gmu)].map((m) => m[1]!);
-    expect(listed).toEqual(expect.arrayContaining(['solve', 'hint', 'steps', 'grade', 'techniques', 'generate', 'verify', 'merge', 'transform', 'canon']));
+    expect(listed).toEqual(expect.arrayContaining(['solve', 'hint', 'steps', 'grade', 'techniques', 'generate', 'verify', 'merge', 'regrade', 'transform', 'canon']));
     for (const name of listed) expect(Object.keys(CASES)).toContain(name);
   });
 

@@ -189,7 +189,7 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['verify of an empty name', ['verify', ''], 'the pools folder is empty: name a folder (or leave it out for data/puzzles)'],
     ['a pools folder with a line break in its name', ['generate', '6x6', '1', '--out', `${plain}/a\nb`], `${plain}/a\\u000ab cannot be a folder: a part of the path is a file`],
     ['a shard folder with a line break in its name', ['merge', join(dir, 'a\nb'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'a\\u000ab')} does not exist`],
-    ['an unknown command with a line break', ['sol\nve', WIKIPEDIA], "unknown command 'sol\\u000ave' (commands: solve, hint, steps, grade, techniques, generate, verify, merge, transform, canon)"],
+    ['an unknown command with a line break', ['sol\nve', WIKIPEDIA], "unknown command 'sol\\u000ave' (commands: solve, hint, steps, grade, techniques, generate, verify, merge, regrade, transform, canon)"],
     ['merge of a missing shard folder', ['merge', join(dir, 'part-1'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'part-1')} does not exist`],
   ];
   it.each(cases)('%s', async (_name, args, message) => {

@@ -5,3 +5,4 @@ export * from './out-dir.ts';
 export * from './task-pool.ts';
 export * from './verify-pools.ts';
 export * from './pool-set.ts';
+export * from './regrade.ts';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { readPool, writePool } from './files.ts';
 import { formatPool } from './pool.ts';
-import { recordId, recordNumber, STORED_LEVELS, type StoredLevel, type StoredRecord } from './record.ts';
+import { recordId, recordIdLevel, recordNumber, STORED_LEVELS, type StoredLevel, type StoredRecord } from './record.ts';
 import { recordCanonical } from './verify.ts';
 
 /** What filing one puzzle did. */
@@ -53,17 +53,21 @@ export class PoolSet {
     const levels = new Map<StoredLevel, LevelPool>();
     const canonical = new Set<string>();
     let maxSeed = 0;
+    // A record keeps its id when regrade moves it to another level's file, so each level's next
+    // number is the largest among the whole variant's ids of that level, wherever they are filed.
+    const last = new Map<StoredLevel, number>(STORED_LEVELS.map((level) => [level, 0]));
     for (const level of STORED_LEVELS) {
       const stored = await readPool(dir, variant, level);
       const records = prefix ? stored.slice(0, prefix[level] ?? 0) : stored;
-      let last = 0;
       for (const record of records) {
         canonical.add(recordCanonical(record));
-        last = Math.max(last, recordNumber(record.id, variant, level) ?? 0);
+        const born = recordIdLevel(record.id, variant);
+        if (born !== null) last.set(born, Math.max(last.get(born)!, recordNumber(record.id, variant, born)!));
         maxSeed = Math.max(maxSeed, record.seed);
       }
-      levels.set(level, { records, nextNumber: last + 1, changed: false });
+      levels.set(level, { records, nextNumber: 0, changed: false });
     }
+    for (const [level, pool] of levels) pool.nextNumber = last.get(level)! + 1;
     return new PoolSet(variant, levels, canonical, maxSeed);
   }
 

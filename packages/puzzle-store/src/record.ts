@@ -60,9 +60,19 @@ export class RecordError extends Error {
   }
 }
 
-/** "classic-easy-0001": ids are numbered per variant and level, four digits at least. */
+/**
+ * "classic-easy-0001": ids are numbered per variant and the level a puzzle was first filed under,
+ * four digits at least. An id never changes: `regrade` moves a record whose grade changed to its
+ * new level's file under the id it had, so an id names one puzzle for good (links, saved games).
+ */
 export function recordId(variant: VariantId, level: StoredLevel, number: number): string {
   return `${variant}-${level}-${String(number).padStart(4, '0')}`;
+}
+
+/** The level an id of the variant was first filed under, or null if the id is not one of the variant's. */
+export function recordIdLevel(id: string, variant: VariantId): StoredLevel | null {
+  for (const level of STORED_LEVELS) if (recordNumber(id, variant, level) !== null) return level;
+  return null;
 }
 
 /** The number in an id of the given pool, or null if the id does not belong to that pool. */
@@ -104,7 +114,7 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
   if (record.variant === undefined) fail('"variant" is missing');
   if (record.variant !== place.variant) fail(`variant "${String(record.variant)}" stored in the ${place.variant} pool`);
   if (record.level !== place.level) fail(`level "${String(record.level)}" stored in the ${place.level} pool`);
-  if (recordNumber(id, place.variant, place.level) === null) {
+  if (recordIdLevel(id, place.variant) === null) {
     fail(`id should look like ${recordId(place.variant, place.level, 1)}`);
   }
   if (record.clues === undefined) fail('"clues" is missing');

@@ -34,10 +34,10 @@ describe('verifyRecord', () => {
     const problems = (overrides: Parameters<typeof textbookRecord>[0], where = place) =>
       verifyRecord(textbookRecord(overrides), where).problems;
     expect(problems({ id: 'classic-hard-0001', level: 'hard' }, { ...place, level: 'hard' })).toEqual([
-      'it grades easy (hardest: naked single), not hard',
+      'it grades easy (hardest: naked single), not hard (if the grader changed, sudoku regrade refiles it)',
     ]);
     expect(problems({ techniques: ['naked single'] })).toEqual([
-      'techniques ["naked single"] should be ["full house","naked single"]',
+      'techniques ["naked single"] should be ["full house","naked single"] (if the grader changed, sudoku regrade updates them)',
     ]);
     const sparse = `${'.'.repeat(45)}${TEXTBOOK.slice(45)}`;
     expect(problems({ puzzle: sparse, clues: [...sparse].filter((c) => c !== '.').length })).toEqual(['it has more than one solution']);

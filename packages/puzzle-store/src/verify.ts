@@ -16,7 +16,7 @@ import { countSolutions, gridToString, parsePuzzle } from '@sudoku-forge/core-so
 import { canonicalForm } from '@sudoku-forge/transforms';
 import { gradePuzzle, TECHNIQUE_TABLE, type Grade } from '@sudoku-forge/grader';
 import { cageCoverProblems, killerGivenProblems } from './cage-cover.ts';
-import { RecordError, validateStoredRecord, type RecordPlace, type StoredRecord } from './record.ts';
+import { RecordError, validateStoredRecord, type RecordPlace, type StoredLevel, type StoredRecord } from './record.ts';
 
 /**
  * Positions the verifier's counter may visit. Far above what any stored puzzle needs (a 16x16
@@ -79,13 +79,29 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
     problems.push('the stored solution differs from the solver’s');
   }
   if (problems.length === 0) {
+    // A grade that differs from the stored one is the grader's change, not the puzzle's fault:
+    // `sudoku regrade` refiles such records (regrade.ts).
     const grade = gradePuzzle(puzzle);
     if (!grade.solved) problems.push('the technique solver cannot finish it');
-    else if (grade.level !== record.level) problems.push(`it grades ${grade.level} (hardest: ${grade.hardest}), not ${record.level}`);
+    else if (grade.level !== record.level) problems.push(`it grades ${grade.level} (hardest: ${grade.hardest}), not ${record.level} (if the grader changed, sudoku regrade refiles it)`);
     const expected = techniqueList(grade);
-    if (expected.join('|') !== record.techniques.join('|')) {
-      problems.push(`techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)}`);
+    if (grade.solved && expected.join('|') !== record.techniques.join('|')) {
+      problems.push(`techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)} (if the grader changed, sudoku regrade updates them)`);
     }
   }
   return { id: record.id, problems, canonical: recordCanonical(record, puzzle.givens) };
+}
+
+/** A record graded again by today's grader: its level and technique list, or why it cannot be graded. */
+export type Regraded = { level: StoredLevel; techniques: string[] } | { problem: string };
+
+/** Grades a stored record again (regrade.ts). Never throws for a bad puzzle: the reason is returned. */
+export function regradeRecord(record: StoredRecord): Regraded {
+  try {
+    const grade = gradePuzzle(parsePuzzle(record));
+    if (!grade.solved) return { problem: 'the technique solver cannot finish it' };
+    return { level: grade.level, techniques: techniqueList(grade) };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
 }

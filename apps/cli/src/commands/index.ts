@@ -7,6 +7,7 @@ import { techniquesCommand } from './techniques.ts';
 import { generateCommand } from './generate.ts';
 import { verifyCommand } from './verify.ts';
 import { mergeCommand } from './merge.ts';
+import { regradeCommand } from './regrade.ts';
 import { transformCommand } from './transform.ts';
 import { canonCommand } from './canon.ts';
 
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   generateCommand,
   verifyCommand,
   mergeCommand,
+  regradeCommand,
   transformCommand,
   canonCommand,
 ];

@@ -1,2 +1,2 @@
 /** The verifier's worker entry, built beside the bundle as dist/verify-worker.js (see worker-entries.ts). */
-export { verifyChunk } from '@sudoku-forge/puzzle-store/verify-worker';
+export { regradeChunk, verifyChunk } from '@sudoku-forge/puzzle-store/verify-worker';

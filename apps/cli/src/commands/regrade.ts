@@ -1,0 +1,80 @@
+import {
+  describeWriteFault,
+  formatRegradeSummary,
+  isEnvironmentFault,
+  MAX_WORKERS,
+  OutDirError,
+  RegradeAbortedError,
+  RegradeError,
+  regradePools,
+  regradeSummaryJson,
+} from '@sudoku-forge/puzzle-store/node';
+import { EXIT_FAILED, errorJson, integerOption, UsageError, userPath, type Command } from '../cli.ts';
+import { shownPath } from '../environment.ts';
+import { builtWorkerEntry } from '../worker-entries.ts';
+import { EXIT_INTERRUPTED_INT, EXIT_INTERRUPTED_TERM } from './generate.ts';
+
+export const regradeCommand: Command = {
+  name: 'regrade',
+  summary: 'grade every stored puzzle again with today\'s grader and refile those whose level changed',
+  usage: 'sudoku regrade [DIR] [--dry-run] [--workers N] [--json]',
+  options: [
+    { name: 'dry-run', description: 'print what would move, write nothing' },
+    { name: 'workers', value: 'N', description: 'worker threads (default: one per core; 0 = none)' },
+  ],
+  details: [
+    'DIR defaults to data/puzzles. Every record is graded again: one whose level changed moves to',
+    'its new level\'s file (appended, keeping its id), technique lists are brought up to date, and',
+    'each changed pool is rewritten atomically, then index.json. Prints what moved (from → to, per',
+    'variant); then `generate VARIANT COUNT --fill` tops up pools that fell short. Locked against a',
+    'generate or merge like they are; Ctrl+C (SIGINT) or SIGTERM while grading writes nothing (exit',
+    '130 / 143). Exit 1 when a record cannot be graded (left where it is; sudoku verify says more).',
+    'With --json one object: {"graded", "moved": [{"variant", "from", "to", "count"}], "retechniqued",',
+    '"files", "resumed", "notGraded": [{"file", "id", "reason"}], "written"}.',
+  ].join('\n'),
+  async run(args, out) {
+    if (args.positionals.length > 1) throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
+    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
+    const typed = args.positionals[0] ?? 'data/puzzles';
+    if (typed.trim() === '') throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
+    const dir = userPath(typed);
+    const workerEntry = builtWorkerEntry('verify-worker');
+    const controller = new AbortController();
+    let interrupted: NodeJS.Signals | null = null;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (interrupted) return;
+      interrupted = signal;
+      process.stderr.write(`sudoku: ${signal}: stopping the regrade (pools already being written are finished first)\n`);
+      controller.abort();
+    };
+    const exitCode = () => (interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    try {
+      const summary = await regradePools(dir, {
+        dryRun: args.options.has('dry-run'),
+        shownDir: shownPath(dir),
+        signal: controller.signal,
+        ...(workers !== undefined ? { workers } : {}),
+        ...(workerEntry ? { workerEntry } : {}),
+      });
+      if (args.json) out.json(regradeSummaryJson(summary));
+      else for (const line of formatRegradeSummary(summary)) out.line(line);
+      if (interrupted) return exitCode();
+      return summary.unfinished.length > 0 ? EXIT_FAILED : 0;
+    } catch (error) {
+      if (error instanceof RegradeAbortedError) {
+        process.stderr.write(`sudoku: ${error.message}\n`);
+        if (args.json) out.json(errorJson(error.message, 'interrupted'));
+        return exitCode();
+      }
+      if (error instanceof RegradeError) throw new UsageError(error.message, 'environment');
+      if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
+      if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? shownPath(dir)), 'environment');
+      throw error;
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    }
+  },
+};
