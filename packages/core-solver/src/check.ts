@@ -3,7 +3,7 @@
  */
 import { cellName, type Geometry, type UnitKind } from './geometry.ts';
 import { digitSymbol } from './symbols.ts';
-import { sumRange } from './parse.ts';
+import { sumRange } from './combinations.ts';
 
 export interface Conflict {
   /** The kind of rule broken; "knight" for two equal digits a knight's move apart. */

@@ -8,7 +8,6 @@ import {
   parseRecord,
   parseRegions,
   PuzzleInputError,
-  sumRange,
   validateRecord,
 } from './parse.ts';
 import { gridToString } from './symbols.ts';
@@ -215,12 +214,6 @@ describe('parseCages', () => {
     );
   });
 
-  it('sumRange gives the smallest and largest sums of k distinct digits', () => {
-    expect(sumRange(1, 9)).toEqual([1, 9]);
-    expect(sumRange(2, 9)).toEqual([3, 17]);
-    expect(sumRange(9, 9)).toEqual([45, 45]);
-    expect(sumRange(3, 4)).toEqual([6, 9]);
-  });
 });
 
 describe('records', () => {

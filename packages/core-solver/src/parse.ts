@@ -3,6 +3,7 @@
  * a cage list (JSON or `sum=cells;…` text) and a JSON puzzle record (contract §2, §5).
  * Every failure is a PuzzleInputError whose message says what is wrong and where.
  */
+import { sumRange } from './combinations.ts';
 import {
   buildGeometry,
   cellName,
@@ -226,10 +227,6 @@ export function isConnected(cells: readonly number[], size: number): boolean {
   return seen.size === inside.size;
 }
 
-/** Smallest and largest sum of k distinct digits from 1..n. */
-export function sumRange(k: number, size: number): [number, number] {
-  return [(k * (k + 1)) / 2, (k * (2 * size - k + 1)) / 2];
-}
 
 /**
  * Reads a cage list. Accepted forms:

@@ -55,6 +55,7 @@
  */
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
+import { combinationTable } from './combinations.ts';
 import type { Geometry } from './geometry.ts';
 import { CageSupport } from './cage-support.ts';
 import { GROUP_CELLS, GroupTotals, groupTotalsFor } from './group-totals.ts';
@@ -187,19 +188,6 @@ function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array
   const flat = new Int32Array(start[lists.length]!);
   lists.forEach((list, i) => flat.set(list, start[i]!));
   return [start, flat];
-}
-
-/** Every mask of k distinct digits of 1..n, grouped by (k, sum). */
-function combinationTable(n: number): { comboStart: Int32Array; combos: Uint16Array; sumSpan: number } {
-  const sumSpan = (n * (n + 1)) / 2 + 1;
-  const buckets: number[][] = Array.from({ length: (n + 1) * sumSpan }, () => []);
-  for (let mask = 0; mask < 1 << n; mask++) {
-    let sum = 0;
-    for (let d = 1; d <= n; d++) if (mask & (1 << (d - 1))) sum += d;
-    buckets[POPCOUNT[mask]! * sumSpan + sum]!.push(mask);
-  }
-  const [comboStart, flat] = flatten(buckets);
-  return { comboStart, combos: Uint16Array.from(flat), sumSpan };
 }
 
 /** For every mask and t: the sum of its t smallest and of its t largest digits (255: fewer than t). */

@@ -14,7 +14,7 @@
  *
  * Everything random comes from `random`, so the same grid, options and stream give the same layout.
  */
-import { randomInt, type Random } from '@sudoku-forge/core-solver';
+import { randomInt, sumCombinations, type Random } from '@sudoku-forge/core-solver';
 
 export type { Symmetry as LayoutSymmetry } from './carve.ts';
 import type { Symmetry as LayoutSymmetry } from './carve.ts';
@@ -51,21 +51,9 @@ function neighbours(n: number): number[][] {
   return Array.from({ length: n * n }, (_, cell) => orthogonalNeighbours(n, cell));
 }
 
-/** combinations[k][s]: how many sets of k distinct digits 1..9 add up to s. */
-const COMBINATIONS: number[][] = (() => {
-  const table = Array.from({ length: 10 }, () => new Array<number>(46).fill(0));
-  for (let set = 0; set < 512; set++) {
-    let k = 0;
-    let sum = 0;
-    for (let d = 1; d <= 9; d++) if (set & (1 << (d - 1))) (k++, (sum += d));
-    table[k]![sum]!++;
-  }
-  return table;
-})();
-
 /** How many digit sets of `size` cells add up to `sum` (9×9 digits; 0 outside the table). */
 export function combinationCount(size: number, sum: number): number {
-  return COMBINATIONS[size]?.[sum] ?? 0;
+  return sumCombinations(9, size, sum).length;
 }
 
 function drawSize(random: Random, weights: readonly number[]): number {

@@ -9,7 +9,7 @@
  * (`cageOptions` in packages/grader/src/techniques/killer/sums.ts; candidates.test.ts checks they
  * agree).
  */
-import { bitDigit, bitOf, peerCandidates, type Cage, type Geometry } from '@sudoku-forge/core-solver';
+import { bitDigit, bitOf, maskDigits, peerCandidates, sumCombinations, type Cage, type Geometry } from '@sudoku-forge/core-solver';
 
 /** The digits each empty cell's peers leave open (no search, just the rules): core-solver's, written once. */
 export const peerMasks = peerCandidates;
@@ -20,22 +20,13 @@ export interface CageCombination {
   readonly fits: boolean;
 }
 
-/** Every set of `count` different digits from 1..size adding up to `sum`, ascending. */
+/** Every set of `count` different digits from 1..size adding up to `sum`, each ascending, the sets in dictionary order (core-solver's combinations). */
 export function digitSets(count: number, sum: number, size: number): number[][] {
-  const out: number[][] = [];
-  const pick = (from: number, left: number, rest: number, chosen: number[]) => {
-    if (left === 0) {
-      if (rest === 0) out.push([...chosen]);
-      return;
-    }
-    for (let d = from; d <= size && d <= rest; d++) {
-      chosen.push(d);
-      pick(d + 1, left - 1, rest - d, chosen);
-      chosen.pop();
-    }
-  };
-  pick(1, count, sum, []);
-  return out;
+  const sets = sumCombinations(size, count, sum).map(maskDigits);
+  return sets.sort((a, b) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
+  });
 }
 
 /**

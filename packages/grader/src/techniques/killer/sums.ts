@@ -8,32 +8,13 @@
  *   linear sum    Σ plus − Σ minus = k over a few cells (the rule of 45 and its differences):
  *                 every assignment of candidates, cells that see each other different, is tried
  */
-import { highestBit, lowestBit, lowestDigit, POPCOUNT } from '@sudoku-forge/core-solver';
+import { highestBit, lowestBit, lowestDigit, POPCOUNT, sumCombinations } from '@sudoku-forge/core-solver';
 import type { Board } from '../../board.ts';
 import type { State } from '../../state.ts';
 import type { CellDigit } from '../../types.ts';
 
-const comboCache = new Map<number, readonly number[]>();
-
-/** Every combination (digit mask) of `size` different digits 1..n adding up to `sum`, ascending. */
-export function combinationsOf(n: number, size: number, sum: number): readonly number[] {
-  const key = (n * 32 + size) * 1024 + sum;
-  let list = comboCache.get(key);
-  if (!list) {
-    const out: number[] = [];
-    if (size >= 0 && size <= n && sum >= 0 && sum < 1024) {
-      for (let mask = 0; mask < 1 << n; mask++) {
-        if (POPCOUNT[mask] !== size) continue;
-        let s = 0;
-        for (let m = mask; m; m &= m - 1) s += lowestDigit(m);
-        if (s === sum) out.push(mask);
-      }
-    }
-    list = out;
-    comboCache.set(key, list);
-  }
-  return list;
-}
+/** Every combination (digit mask) of `size` different digits 1..n adding up to `sum`, ascending (core-solver's, written once). */
+export const combinationsOf = sumCombinations;
 
 /** A cage in a position: its placed digits and empty cells. */
 export interface CageView {
