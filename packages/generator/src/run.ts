@@ -20,6 +20,7 @@
  * always a prefix of the full run; a shard records that prefix in shard.json and a re-run goes on
  * from there (shard-state.ts).
  */
+import { MAX_SEED } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { storesSolution } from '@sudoku-forge/puzzle-store';
 import { createTaskPool, defaultWorkerCount, PoolSet, type NewRecord, type TaskPool } from '@sudoku-forge/puzzle-store/node';
@@ -38,6 +39,14 @@ export class ShardMismatchError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ShardMismatchError';
+  }
+}
+
+/** A run whose seeds would pass the largest 32-bit seed (they would wrap to 0 and overlap). */
+export class SeedRangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedRangeError';
   }
 }
 
@@ -157,6 +166,14 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
     );
   }
   const spec = previous?.spec ?? specOf(options, pools);
+  // Attempt g has seed spec.seed + g: past MAX_SEED it would wrap to 0 (and a shard's range would
+  // overlap another run's), so a run that would go there is refused before it starts.
+  const lastSeed = spec.seed + spec.maxAttempts - 1;
+  if (lastSeed > MAX_SEED) {
+    throw new SeedRangeError(
+      `the run's seeds ${spec.seed} … ${lastSeed} (${spec.maxAttempts} attempts) pass ${MAX_SEED}, the largest seed: give a smaller --seed or --attempts`,
+    );
+  }
   const shardRun: ShardRun | null = options.shard
     ? (previous ?? { spec, request, base: { counts: pools.counts(), fingerprint: pools.fingerprint() }, attempts: 0, stop: null })
     : null;
