@@ -4,7 +4,7 @@
  * variant, across its levels) and duplicate ids are found here, where all answers meet.
  */
 import { readFile } from 'node:fs/promises';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
@@ -203,11 +203,16 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   return { pools, failures, notes, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
 }
 
-/** The report as lines: one per failure, one per pool, then the total. */
+/**
+ * The report as lines: one per failure, one per pool, then the total. File names, ids and reasons
+ * come from the pools folder (a file named with a line break, an id holding escape codes): each is
+ * escaped (printableText, as generate's messages are), so no report line can be forged.
+ */
 export function formatVerifySummary(summary: VerifySummary): string[] {
   const lines: string[] = [];
-  for (const note of summary.notes) lines.push(`NOTE ${note}`);
-  for (const f of summary.failures) lines.push(`FAIL ${f.id ?? f.path}${f.id ? ` (${f.path})` : ''}: ${f.problem}`);
+  const shown = (text: string) => printableText(text);
+  for (const note of summary.notes) lines.push(`NOTE ${shown(note)}`);
+  for (const f of summary.failures) lines.push(`FAIL ${shown(f.id ?? f.path)}${f.id ? ` (${shown(f.path)})` : ''}: ${shown(f.problem)}`);
   for (const p of summary.pools) {
     lines.push(`${p.variant}/${p.level}: ${p.verified} puzzles verified, ${p.failures} failures`);
   }

@@ -78,6 +78,24 @@ describe('verifyPools', () => {
     expect(lines.slice(-2)).toEqual(['classic/easy: 3 puzzles verified, 2 failures', '3 puzzles verified, 4 failures']);
   });
 
+  it('prints names and ids escaped: a line break or an escape code in them forges no report line (issue 31)', async () => {
+    const dir = await tempDir();
+    const forgedId = 'classic-easy-0001\nclassic/easy: 9 puzzles verified, 0 failures\u001b[2K';
+    const records = [textbookRecord({ id: forgedId }), { ...textbookRecord({ id: 'classic-easy-0002' }), ['x\ny']: 1 }];
+    await mkdir(join(dir, 'classic'));
+    await writeFile(join(dir, 'classic', 'easy.json'), `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+    await writeFile(join(dir, 'classic', 'hard\nFAIL nothing.json'), '[]');
+    const lines = formatVerifySummary(await verifyPools(dir, { workers: 0 }));
+    // eslint-disable-next-line no-control-regex
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      `FAIL ${join(dir, 'classic', 'hard\\u000aFAIL nothing.json')}: not a pool file: pools live at <variant>/<level>.json`,
+      expect.stringMatching(/^FAIL classic-easy-0001\\u000aclassic\/easy: 9 puzzles verified, 0 failures\\u001b\[2K \(.*easy\.json\): id should look like classic-easy-0001$/u),
+      expect.stringMatching(/^FAIL classic-easy-0002 \(.*easy\.json\): unknown field "x\\u000ay"$/u),
+    ]);
+    expect(lines.filter((l) => l.startsWith('classic/easy:'))).toEqual(['classic/easy: 2 puzzles verified, 2 failures']);
+  });
+
   it('reports a file that is not JSON instead of crashing', async () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'hyper'));
