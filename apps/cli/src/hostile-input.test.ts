@@ -304,6 +304,20 @@ describe('faults of the environment', () => {
     }
   });
 
+  it('a failed verify exits 1 even when its reader goes away (`verify | head -1`, issue 31)', async () => {
+    // 20,000 records without an id: each one a FAIL line, far more than a pipe holds.
+    const pools = join(dir, 'failing-pools');
+    mkdirSync(join(pools, 'classic'), { recursive: true });
+    writeFileSync(join(pools, 'classic', 'easy.json'), `[\n${Array.from({ length: 20_000 }, () => JSON.stringify({ puzzle: WIKIPEDIA })).join(',\n')}\n]\n`);
+    for (const json of [[], ['--json']]) {
+      const result = await run(['verify', pools, '--workers', '0', ...json], '', { closeStdoutAfter: 1 });
+      expect(result.timedOut).toBe(false);
+      expect(result.stdout.length).toBeLessThan(1_000_000);
+      expect(result.stderr).toBe('');
+      expect(result.code, json.join(' ')).toBe(1);
+    }
+  });
+
   it('a reader that goes away (like `| head -1`) ends the command quietly', async () => {
     const lines = Array.from({ length: 20_000 }, () => WIKIPEDIA).join('\n');
     const result = await run(['solve', '--json'], lines, { closeStdoutAfter: 1 });
