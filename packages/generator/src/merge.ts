@@ -23,7 +23,7 @@
  * here as it was there.
  */
 import { existsSync } from 'node:fs';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { MAX_SEED, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { formatPool, recordCanonical, STORED_LEVELS, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
@@ -147,6 +147,11 @@ function checkShards(variant: VariantId, parts: readonly Part[]): void {
     throw new MergeError(
       `${first!.dir} holds a ${variant} shard of generator version ${version(first!)}, and this merge is ${GENERATOR_VERSION}; nothing was merged: make the shards again with this version`,
     );
+  }
+  // Seeds are 32-bit: a run whose seeds pass MAX_SEED would wrap to 0 (generate refuses to make one).
+  const { seed, maxAttempts } = first!.run.spec;
+  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(maxAttempts) || seed < 0 || seed + maxAttempts - 1 > MAX_SEED) {
+    throw new MergeError(`${first!.dir}: its ${variant} run's seeds ${seed} … ${seed + maxAttempts - 1} pass ${MAX_SEED}, the largest seed; nothing was merged`);
   }
   // Without the digest of what the shard wrote, its pools cannot be told from pools edited since.
   for (const part of parts) {

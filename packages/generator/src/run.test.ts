@@ -331,6 +331,9 @@ describe('merge refuses', () => {
     );
     const unversioned = await edit(parts[1]!, ({ generator: _generator, ...run }) => run);
     expect((await refusal(mergeShards(target, [parts[0]!, unversioned], { workers: 0 }))).message).toMatch(/different generator versions \(.*, none recorded\)/u);
+    // A run whose seeds pass 4294967295 (shard.json edited by hand: generate makes none).
+    const wrapping = await Promise.all(parts.map((part) => edit(part, (run) => ({ ...run, spec: { ...(run.spec as object), seed: 4294967290 } }))));
+    expect((await refusal(mergeShards(target, wrapping, { workers: 0 }))).message).toMatch(/^.*: its 4x4 run's seeds 4294967290 … \d+ pass 4294967295, the largest seed; nothing was merged$/u);
     // A shard folder is no merge target (it would stop being that shard).
     expect((await refusal(mergeShards(await copyOf(parts[0]!), parts, { workers: 0 }))).message).toMatch(/holds shard 1\/2 of a run \(shard\.json\): merge into the pools the shards started from/u);
     expect(await snapshot(target)).toEqual(before);
