@@ -153,7 +153,19 @@ export class Output {
   private scheduled = false;
   private blocked: Promise<void> | null = null;
 
+  /**
+   * The exit code as far as it is decided: a verify's verdict, or whatever the command returned. A
+   * reader that goes away (EPIPE, `| head -1`) ends the program with it — a failed verify is exit 1
+   * whatever happens to its output; a command cut short before deciding anything ends with 0.
+   */
+  decided = 0;
+
   constructor(private readonly stream: NodeJS.WritableStream = process.stdout) {}
+
+  /** Fixes the exit code a reader going away ends the program with (see `decided`). */
+  settle(code: number): void {
+    this.decided = code;
+  }
 
   write(text: string): void {
     this.buffer += text;

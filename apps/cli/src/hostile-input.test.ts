@@ -181,7 +181,8 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['generate --workers 100000', ['generate', '6x6', '1', '--workers', '100000'], "--workers must be a whole number from 0 to 256, got '100000'"],
     ['generate --workers -1', ['generate', '6x6', '1', '--workers=-1'], "--workers must be a whole number from 0 to 256, got '-1'"],
     ['generate --workers abc', ['generate', '6x6', '1', '--workers', 'abc'], "--workers must be a whole number from 0 to 256, got 'abc'"],
-    ['generate --seed 1.5', ['generate', '6x6', '1', '--seed', '1.5'], "--seed must be a whole number of at least 0, got '1.5'"],
+    ['generate --seed 1.5', ['generate', '6x6', '1', '--seed', '1.5'], "--seed must be a whole number from 0 to 4294967295, got '1.5'"],
+    ['generate --seed 2³² (issue 31)', ['generate', '6x6', '1', '--seed', '4294967296'], "--seed must be a whole number from 0 to 4294967295, got '4294967296'"],
     ['an unknown variant with a control character', ['generate', 'cl\u001bassic', '1'], "unknown variant 'cl\\u001bassic' (expected one of classic, 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer)"],
     ['verify of a missing folder', ['verify', join(dir, 'gen1')], `the pools folder ${join(dir, 'gen1')} does not exist`],
     ['verify of a file', ['verify', plain], `the pools folder ${plain} is a file, not a folder`],
@@ -300,6 +301,20 @@ describe('faults of the environment', () => {
       }
     } finally {
       closeSync(full);
+    }
+  });
+
+  it('a failed verify exits 1 even when its reader goes away (`verify | head -1`, issue 31)', async () => {
+    // 20,000 records without an id: each one a FAIL line, far more than a pipe holds.
+    const pools = join(dir, 'failing-pools');
+    mkdirSync(join(pools, 'classic'), { recursive: true });
+    writeFileSync(join(pools, 'classic', 'easy.json'), `[\n${Array.from({ length: 20_000 }, () => JSON.stringify({ puzzle: WIKIPEDIA })).join(',\n')}\n]\n`);
+    for (const json of [[], ['--json']]) {
+      const result = await run(['verify', pools, '--workers', '0', ...json], '', { closeStdoutAfter: 1 });
+      expect(result.timedOut).toBe(false);
+      expect(result.stdout.length).toBeLessThan(1_000_000);
+      expect(result.stderr).toBe('');
+      expect(result.code, json.join(' ')).toBe(1);
     }
   });
 

@@ -101,7 +101,11 @@ describe('sudoku generate killed at random moments', () => {
         expect(now.slice(0, records.length)).toEqual(records);
       }
       const summary = await verifyPools(dir, { workers: 0 });
-      expect(summary.failures).toEqual([]);
+      // A kill between a pool's write and the index's leaves the index behind the pools and the
+      // lock stale: verify names that (issue 31: only a live generate excuses it), nothing else;
+      // the next generate rewrites the index.
+      const staleIndex = (f: { path: string; problem: string }) => killed && f.path === join(dir, 'index.json') && /which is not running, so no generate is writing them$/u.test(f.problem);
+      expect(summary.failures.filter((f) => !staleIndex(f))).toEqual([]);
       const grown = [...after.values()].flat().length > [...before.values()].flat().length;
       if (grown) grew++;
       if (letFinish) expect(grown).toBe(true);

@@ -36,8 +36,10 @@ function commandHelp(command: Command): string {
   ].join('\n');
 }
 
+/** Standard output for the whole run: its `decided` code is what a broken pipe exits with. */
+const out = new Output();
+
 async function main(argv: readonly string[]): Promise<number> {
-  const out = new Output();
   const json = argv.includes('--json');
   const debug = argv.includes('--debug');
   const [name, ...rest] = argv;
@@ -68,6 +70,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     const code = await command.run(args, out);
+    out.settle(code);
     await out.end();
     return code;
   } catch (error) {
@@ -76,6 +79,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const problem = found ? { ...found, message: printable(found.message) } : null;
     if (problem) {
       process.stderr.write(`sudoku: ${problem.message}\n`);
+      out.settle(EXIT_USAGE);
       if (json) out.json(errorJson(problem.message, problem.code));
       await out.end();
       return EXIT_USAGE;
@@ -89,12 +93,13 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-// A reader that goes away (EPIPE, e.g. `| head -1`) ends the program quietly. Any other fault of
+// A reader that goes away (EPIPE, e.g. `| head -1`) ends the program quietly, with the exit code
+// decided so far (out.decided: a failed verify stays exit 1; a stream cut short is 0). Any other fault of
 // standard output (a full disk, an I/O error) is one sentence and exit 2, never a stack trace.
 // Standard error is only for diagnostics: when it cannot be written the command goes on (a
 // generate still saves its puzzles) and keeps its exit code.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
+  if (error.code === 'EPIPE') process.exit(out.decided);
   process.stderr.write(`sudoku: ${streamFault(error, 'standard output')}\n`);
   process.exit(EXIT_USAGE);
 });

@@ -27,6 +27,12 @@ export function gridSalt(i: number): number {
   return i <= 2 ? SALT.grid + i : SALT.gridRetry + i;
 }
 
+/**
+ * The largest seed: seeds are 32-bit (mulberry32's state), so 2³² would be seed 0 again. Every
+ * seed a user gives, a run reaches or a stored record carries is 0 … MAX_SEED.
+ */
+export const MAX_SEED = 0xffffffff;
+
 /** A well-mixed 32-bit seed from a seed and a salt (murmur3's finaliser). */
 export function mixSeed(seed: number, salt: number): number {
   let h = (seed ^ Math.imul(salt + 1, 0x9e3779b9)) >>> 0;

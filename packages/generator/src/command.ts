@@ -9,7 +9,7 @@
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
  * each pool up to, so a run cut short by its budget can simply be started again.
  */
-import { isVariantId, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
+import { isVariantId, MAX_SEED, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -31,10 +31,10 @@ import {
 } from '@sudoku-forge/puzzle-store/node';
 import type { Symmetry } from './carve.ts';
 import { POOL_TARGETS } from './plan.ts';
-import { formatProgress, generatePools, ShardMismatchError } from './run.ts';
+import { formatProgress, generatePools, SeedRangeError, ShardMismatchError } from './run.ts';
 import type { GenerateOptions, Progress } from './run-spec.ts';
-import { ShardFileError } from './shard-state.ts';
-import { parseShard, type Shard } from './seeds.ts';
+import { readShardFile, ShardFileError } from './shard-state.ts';
+import { parseShard, shardName, type Shard } from './seeds.ts';
 
 /**
  * The command cannot run as asked: exit 2 with this one sentence. `code` says why: 'usage' (the
@@ -141,7 +141,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
   } catch (error) {
     throw new GenerateUsageError((error as Error).message);
   }
-  const seed = whole('--seed', args.seed);
+  const seed = whole('--seed', args.seed, 0, MAX_SEED);
   const attempts = whole('--attempts', args.attempts, 1);
   const budget = whole('--budget', args.budget, 1);
   const workers = whole('--workers', args.workers, 0, MAX_WORKERS);
@@ -152,6 +152,7 @@ export async function runGenerateCommand(args: GenerateArgs, log: (line: string)
   const release = await environment(args.out, () => lockOutDir(args.out));
   try {
     await environment(args.out, () => checkPoolTargets(args.out, variants));
+    await environment(args.out, () => checkShardFolder(args.out, shard));
     // Then what is stored: nothing is written unless every file the run will rewrite holds up.
     // Interrupted while checking: nothing was written, nothing was made.
     if (!(await checkStoredPools(args, variants, workers, log, signal))) return [];
@@ -202,13 +203,28 @@ async function environment<T>(dir: string, step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (error) {
     if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
-    if (error instanceof ShardMismatchError || error instanceof ShardFileError) throw new GenerateUsageError(error.message);
+    if (error instanceof ShardMismatchError || error instanceof ShardFileError || error instanceof SeedRangeError) throw new GenerateUsageError(error.message);
     if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? dir), 'environment');
     // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
     const cause = (error as { cause?: unknown }).cause;
     if (isEnvironmentFault(cause)) throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? dir), 'environment');
     throw error;
   }
+}
+
+/**
+ * A folder holding shard.json is one shard's output, which merge trusts to hold that shard's seeds
+ * and nothing else: only `generate --shard` of that same shard may write there (a plain generate, a
+ * --manifest or another shard would spoil it). Checked under the lock, before anything is written.
+ */
+async function checkShardFolder(dir: string, shard: Shard | undefined): Promise<void> {
+  const file = await readShardFile(dir);
+  const held = file?.runs[0]?.spec.shard;
+  if (!file || !held) return;
+  const same = (s: Shard) => shard !== undefined && s.index === shard.index && s.count === shard.count;
+  if (file.runs.every((run) => same(run.spec.shard))) return;
+  const name = shardName(file.runs.find((run) => !same(run.spec.shard))!.spec.shard);
+  throw new ShardMismatchError(`${dir} holds shard ${name} of a run (shard.json): only generate --shard ${name} may write there; generate into another folder, or merge the shards first`);
 }
 
 /** Room a run needs at once: the largest pool file it may rewrite (temp file beside it) plus 64 KiB. */

@@ -8,3 +8,4 @@ export * from './run.ts';
 export * from './shard-state.ts';
 export * from './command.ts';
 export * from './merge.ts';
+export * from './version.ts';

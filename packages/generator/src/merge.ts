@@ -23,7 +23,7 @@
  * here as it was there.
  */
 import { existsSync } from 'node:fs';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { MAX_SEED, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { formatPool, recordCanonical, STORED_LEVELS, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
@@ -42,6 +42,7 @@ import {
 import type { RunSpec } from './run-spec.ts';
 import { seedIndex, shardName } from './seeds.ts';
 import { isComplete, readShardFile, ShardFileError, type ShardRun } from './shard-state.ts';
+import { GENERATOR_VERSION } from './version.ts';
 
 /** Why a merge was refused: 'usage' the folders given (exit 2), 'verify' their contents (exit 1). */
 export class MergeError extends Error {
@@ -115,6 +116,10 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   const release = await lockOutDir(target);
   try {
     await checkPoolTargets(target, [...byVariant.keys()]);
+    // A shard folder is one shard's output: merged into, it would no longer be that shard.
+    const targetShard = await readShardFile(target).catch(() => ({ runs: [] as ShardRun[] }));
+    const held = targetShard?.runs[0]?.spec.shard;
+    if (held) throw new MergeError(`${target} holds shard ${shardName(held)} of a run (shard.json): merge into the pools the shards started from, not into a shard`);
     const merged: { pools: PoolSet; result: VariantMerge }[] = [];
     for (const variant of [...byVariant.keys()].sort()) merged.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
     if (options.signal?.aborted) throw new MergeAbortedError();
@@ -126,9 +131,36 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   }
 }
 
-/** One run's shards: the same run, each index once, every one complete. */
+/** One run's shards: the same run and generator version, each index once, every one complete and digested. */
 function checkShards(variant: VariantId, parts: readonly Part[]): void {
   const [first] = parts;
+  // Shards are only merged when every one made the same puzzles from the same seeds: one version,
+  // this merge's own.
+  const version = (part: Part) => part.run.generator ?? 'none recorded';
+  const other = parts.find((part) => version(part) !== version(first!));
+  if (other) {
+    throw new MergeError(
+      `${first!.dir} and ${other.dir} hold ${variant} shards of different generator versions (${version(first!)}, ${version(other)}); nothing was merged: make every shard with one version`,
+    );
+  }
+  if (first!.run.generator !== GENERATOR_VERSION) {
+    throw new MergeError(
+      `${first!.dir} holds a ${variant} shard of generator version ${version(first!)}, and this merge is ${GENERATOR_VERSION}; nothing was merged: make the shards again with this version`,
+    );
+  }
+  // Seeds are 32-bit: a run whose seeds pass MAX_SEED would wrap to 0 (generate refuses to make one).
+  const { seed, maxAttempts } = first!.run.spec;
+  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(maxAttempts) || seed < 0 || seed + maxAttempts - 1 > MAX_SEED) {
+    throw new MergeError(`${first!.dir}: its ${variant} run's seeds ${seed} … ${seed + maxAttempts - 1} pass ${MAX_SEED}, the largest seed; nothing was merged`);
+  }
+  // Without the digest of what the shard wrote, its pools cannot be told from pools edited since.
+  for (const part of parts) {
+    if (typeof part.run.output !== 'string') {
+      throw new MergeError(
+        `${part.dir}: its shard.json records no digest of the ${variant} pools its shard wrote ("output"), so they cannot be checked; nothing was merged: make the shard again`,
+      );
+    }
+  }
   const count = first!.run.spec.shard.count;
   for (const part of parts) {
     const shard = part.run.spec.shard;
@@ -189,7 +221,7 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
       const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more)` : '';
       throw new MergeError(`${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`, 'verify');
     }
-    if (part.run.output !== undefined && (await poolsFingerprint(part.dir, variant)) !== part.run.output) {
+    if ((await poolsFingerprint(part.dir, variant)) !== part.run.output) {
       throw new MergeError(
         `${part.dir}: the ${variant} pools are not the ones its shard wrote (changed since: shard.json records another digest); nothing was merged: make the shard again`,
         'verify',

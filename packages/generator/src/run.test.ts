@@ -7,6 +7,7 @@ import { MergeAbortedError, MergeError, mergeShards } from './merge.ts';
 import type { GenerateOptions } from './run-spec.ts';
 import { formatProgress, generatePools } from './run.ts';
 import { readShardFile } from './shard-state.ts';
+import { GENERATOR_VERSION } from './version.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -299,6 +300,47 @@ describe('merge refuses', () => {
     const good = await target();
     await mergeShards(good, parts, { workers: 0 });
     expect((await verifyPools(good, { workers: 0 })).failures).toEqual([]);
+  });
+
+  it('a shard.json without its output digest, shards of another generator version, and a shard folder as --out (issue 31)', async () => {
+    const base = await baseDir();
+    const { parts } = await shardedRun(base, DUPLICATING, 2);
+    for (const part of parts) expect((await readShardFile(part))!.runs[0]!.generator).toBe(GENERATOR_VERSION);
+    const before = await snapshot(base);
+    const target = await copyOf(base);
+    const edit = async (dir: string, change: (run: Record<string, unknown>) => Record<string, unknown>) => {
+      const copy = await copyOf(dir);
+      const file = (await readShardFile(copy))!;
+      await writeFile(join(copy, 'shard.json'), JSON.stringify({ runs: file.runs.map((r) => change({ ...r })) }));
+      return copy;
+    };
+    // Tampered: a record dropped by hand and the digest that would tell removed from shard.json.
+    const tampered = await edit(parts[1]!, ({ output: _output, ...run }) => run);
+    const easy = await readPool(tampered, '4x4', 'easy');
+    await writePool(tampered, '4x4', 'easy', easy.slice(0, -1));
+    const undigested = await refusal(mergeShards(target, [parts[0]!, tampered], { workers: 0 }));
+    expect(undigested.message).toBe(`${tampered}: its shard.json records no digest of the 4x4 pools its shard wrote ("output"), so they cannot be checked; nothing was merged: make the shard again`);
+    // Made by another generator version: refused, naming the shard and both versions.
+    const older = await edit(parts[1]!, (run) => ({ ...run, generator: 'sudoku-forge-generator 0' }));
+    expect((await refusal(mergeShards(target, [parts[0]!, older], { workers: 0 }))).message).toBe(
+      `${parts[0]!} and ${older} hold 4x4 shards of different generator versions (${GENERATOR_VERSION}, sudoku-forge-generator 0); nothing was merged: make every shard with one version`,
+    );
+    const bothOlder = [await edit(parts[0]!, (run) => ({ ...run, generator: 'sudoku-forge-generator 0' })), older];
+    expect((await refusal(mergeShards(target, bothOlder, { workers: 0 }))).message).toBe(
+      `${bothOlder[0]} holds a 4x4 shard of generator version sudoku-forge-generator 0, and this merge is ${GENERATOR_VERSION}; nothing was merged: make the shards again with this version`,
+    );
+    const unversioned = await edit(parts[1]!, ({ generator: _generator, ...run }) => run);
+    expect((await refusal(mergeShards(target, [parts[0]!, unversioned], { workers: 0 }))).message).toMatch(/different generator versions \(.*, none recorded\)/u);
+    // A run whose seeds pass 4294967295 (shard.json edited by hand: generate makes none).
+    const wrapping = await Promise.all(parts.map((part) => edit(part, (run) => ({ ...run, spec: { ...(run.spec as object), seed: 4294967290 } }))));
+    expect((await refusal(mergeShards(target, wrapping, { workers: 0 }))).message).toMatch(/^.*: its 4x4 run's seeds 4294967290 … \d+ pass 4294967295, the largest seed; nothing was merged$/u);
+    // A shard folder is no merge target (it would stop being that shard).
+    expect((await refusal(mergeShards(await copyOf(parts[0]!), parts, { workers: 0 }))).message).toMatch(/holds shard 1\/2 of a run \(shard\.json\): merge into the pools the shards started from/u);
+    expect(await snapshot(target)).toEqual(before);
+    // And a shard of another version is not resumed by this one.
+    await expect(generatePools({ ...DUPLICATING, dir: older, shard: { index: 1, count: 2 } })).rejects.toThrow(
+      new RegExp(`holds 4x4 shard 2/2 made by generator version sudoku-forge-generator 0, not ${GENERATOR_VERSION}`, 'u'),
+    );
   });
 
   it('one variant refused or an abort before the writes leaves every variant as it was', async () => {

@@ -20,6 +20,7 @@
  * always a prefix of the full run; a shard records that prefix in shard.json and a re-run goes on
  * from there (shard-state.ts).
  */
+import { MAX_SEED } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { storesSolution } from '@sudoku-forge/puzzle-store';
 import { createTaskPool, defaultWorkerCount, PoolSet, type NewRecord, type TaskPool } from '@sudoku-forge/puzzle-store/node';
@@ -28,6 +29,7 @@ import { targetOf, type Counts } from './plan.ts';
 import { allFull, requestOf, specOf, type GenerateOptions, type Progress, type RunSpec, type StopReason } from './run-spec.ts';
 import { attemptSeed, globalAttempt, shardName } from './seeds.ts';
 import { isComplete, readShardFile, saveShardRun, shardRunOf, type ShardRun } from './shard-state.ts';
+import { GENERATOR_VERSION } from './version.ts';
 import type { AttemptTask } from './worker.ts';
 
 /** How far attempts are launched ahead of filing (throughput only: output never depends on it). */
@@ -38,6 +40,14 @@ export class ShardMismatchError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ShardMismatchError';
+  }
+}
+
+/** A run whose seeds would pass the largest 32-bit seed (they would wrap to 0 and overlap). */
+export class SeedRangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SeedRangeError';
   }
 }
 
@@ -156,9 +166,22 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
       `${dir} holds shard ${shardName(previous.spec.shard)} of another ${variant} run (other arguments); give this run its own folder`,
     );
   }
+  if (previous && previous.generator !== GENERATOR_VERSION) {
+    throw new ShardMismatchError(
+      `${dir} holds ${variant} shard ${shardName(previous.spec.shard)} made by generator version ${previous.generator ?? '(none recorded)'}, not ${GENERATOR_VERSION}: its seeds would not make the same puzzles; make the shard again into an empty folder`,
+    );
+  }
   const spec = previous?.spec ?? specOf(options, pools);
+  // Attempt g has seed spec.seed + g: past MAX_SEED it would wrap to 0 (and a shard's range would
+  // overlap another run's), so a run that would go there is refused before it starts.
+  const lastSeed = spec.seed + spec.maxAttempts - 1;
+  if (lastSeed > MAX_SEED) {
+    throw new SeedRangeError(
+      `the run's seeds ${spec.seed} … ${lastSeed} (${spec.maxAttempts} attempts) pass ${MAX_SEED}, the largest seed: give a smaller --seed or --attempts`,
+    );
+  }
   const shardRun: ShardRun | null = options.shard
-    ? (previous ?? { spec, request, base: { counts: pools.counts(), fingerprint: pools.fingerprint() }, attempts: 0, stop: null })
+    ? (previous ?? { spec, request, base: { counts: pools.counts(), fingerprint: pools.fingerprint() }, attempts: 0, stop: null, generator: GENERATOR_VERSION })
     : null;
 
   const levels = LEVELS.filter((l) => spec.goals[l] !== undefined);

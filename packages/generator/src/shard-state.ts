@@ -10,7 +10,11 @@
  *   attempts  how many of the shard's attempts are filed (a re-run resumes there)
  *   stop      why it ended; null while under way or after a crash
  *   output    the digest of the pools as the shard last wrote them (PoolSet.fingerprint): merge
- *             refuses pools changed since, even ones that still pass verify (a record dropped)
+ *             refuses pools changed since, even ones that still pass verify (a record dropped),
+ *             and a shard file without it (nothing to check the pools against)
+ *   generator the generator version that made the shard (version.ts): merge refuses shards of
+ *             another version than each other's or its own, and a re-run of another version
+ *             does not resume it
  *
  * The file is written after the pools (atomically), so it never claims more than they hold; a
  * re-run after a crash re-makes the attempts since, which are then duplicates of what was filed.
@@ -32,8 +36,10 @@ export interface ShardRun {
   base: ShardBase;
   attempts: number;
   stop: StopReason | null;
-  /** Absent in shard files written before it was recorded. */
+  /** Absent in shard files written before it was recorded (merge refuses those). */
   output?: string;
+  /** GENERATOR_VERSION of the generate that made it; absent in shard files written before it was recorded. */
+  generator?: string;
 }
 
 export interface ShardFile {

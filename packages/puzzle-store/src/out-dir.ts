@@ -189,6 +189,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * Who holds dir's write lock, as lockOutDir judges it: null when there is no lock file, else the
+ * pid it names (null when it names none) and whether that process is running — a lock whose
+ * process has ended is stale (a killed generate, or a file made by hand).
+ */
+export async function lockState(dir: string): Promise<{ path: string; pid: number | null; running: boolean } | null> {
+  const path = join(dir, LOCK_FILE);
+  const exists = await stat(path).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return null;
+  const pid = await lockHolder(path);
+  return { path, pid, running: pid !== null && isRunning(pid) };
+}
+
 async function lockHolder(path: string): Promise<number | null> {
   const text = await readFile(path, 'utf8').catch(() => null);
   if (text === null) return null;

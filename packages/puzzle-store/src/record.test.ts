@@ -1,8 +1,18 @@
+import { gridToString, solutionGrid } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { TEXTBOOK, TEXTBOOK_SOLUTION, textbookRecord } from './fixtures.test-helper.ts';
 import { RecordError, recordId, recordNumber, validateStoredRecord, type RecordPlace } from './record.ts';
 
 const place: RecordPlace = { variant: 'classic', level: 'easy', index: 0 };
+const SIXTEEN_PLACE: RecordPlace = { variant: '16x16', level: 'easy', index: 0 };
+
+/** A 16x16 record in the stored form: a solution grid with every other cell blanked. */
+function generatedSixteen(): { id: string; variant: '16x16'; level: 'easy'; puzzle: string; solution: string; clues: number; techniques: string[]; seed: number } {
+  const grid = solutionGrid('16x16', 1)!.grid;
+  const solution = gridToString(grid);
+  const puzzle = [...solution].map((ch, cell) => (cell % 2 === 0 ? ch : '.')).join('');
+  return { id: '16x16-easy-0001', variant: '16x16', level: 'easy', puzzle, solution, clues: 128, techniques: ['naked single'], seed: 1 };
+}
 
 function problemOf(value: unknown, where: RecordPlace = place): string {
   try {
@@ -44,6 +54,24 @@ describe('stored record schema', () => {
     const killer = { ...textbookRecord(), id: 'killer-easy-0001', variant: 'killer' };
     expect(problemOf(killer, { variant: 'killer', level: 'easy', index: 0 })).toMatch(/"cages" is missing/);
     expect(problemOf({ ...textbookRecord(), regions: '1'.repeat(81) })).toMatch(/"regions" does not apply to classic/);
+  });
+
+  it('holds a stored puzzle to the stored form: \'.\' for blanks, uppercase 16x16 symbols, a 32-bit seed (issue 31)', () => {
+    // '0' is a blank people may type, but a stored puzzle writes '.'.
+    const zeroBlank = textbookRecord({ puzzle: TEXTBOOK.replace('.', '0') });
+    expect(problemOf(zeroBlank)).toBe(`classic-easy-0001: "puzzle" has '0' at cell 2: a stored puzzle writes blanks as '.'`);
+    const sixteen = generatedSixteen();
+    expect(validateStoredRecord(sixteen, SIXTEEN_PLACE).id).toBe(sixteen.id);
+    const lower = { ...sixteen, puzzle: sixteen.puzzle.toLowerCase() };
+    expect(lower.puzzle).not.toBe(sixteen.puzzle);
+    expect(problemOf(lower, SIXTEEN_PLACE)).toMatch(/^16x16-easy-0001: "puzzle" has '[a-g]' at cell \d+: a stored 16x16 writes A–G in uppercase$/u);
+    const lowerSolution = { ...sixteen, solution: sixteen.solution.toLowerCase() };
+    expect(problemOf(lowerSolution, SIXTEEN_PLACE)).toMatch(/^16x16-easy-0001: "solution" has '[a-g]' at cell \d+: a stored 16x16 writes A–G in uppercase$/u);
+    // Seeds are 32-bit: 2³² and 1e300 are whole numbers, but no attempt has them.
+    expect(validateStoredRecord(textbookRecord({ seed: 4294967295 }), place).seed).toBe(4294967295);
+    for (const seed of [4294967296, 1e300]) {
+      expect(problemOf(textbookRecord({ seed }))).toBe(`classic-easy-0001: "seed" must be a whole number from 0 to 4294967295, got ${seed}`);
+    }
   });
 
   it('numbers ids per pool with at least four digits', () => {

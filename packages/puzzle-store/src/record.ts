@@ -12,6 +12,8 @@
  */
 import { LEVELS, type Level } from '@sudoku-forge/grader/types';
 import {
+  digitSymbol,
+  MAX_SEED,
   PuzzleInputError,
   VARIANTS,
   parseGrid,
@@ -119,6 +121,7 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
   }
   if (record.clues === undefined) fail('"clues" is missing');
   if (record.seed === undefined) fail('"seed" is missing');
+  if ((record.seed as number) > MAX_SEED) fail(`"seed" must be a whole number from 0 to ${MAX_SEED}, got ${String(record.seed)}`);
   if (!Array.isArray(record.techniques) || record.techniques.length === 0) fail('"techniques" must list at least one technique');
   const spec = VARIANTS[place.variant];
   if (spec.needsRegions !== (record.regions !== undefined)) {
@@ -142,6 +145,8 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
   if (typeof record.puzzle === 'string' && record.puzzle.length !== puzzle.geometry.cellCount) {
     fail(`"puzzle" must be exactly ${puzzle.geometry.cellCount} symbols, '.' for blanks`);
   }
+  const formProblem = storedFormProblem('puzzle', record.puzzle as string, spec.size);
+  if (formProblem !== null) fail(formProblem);
   if (typeof record.solution === 'string') {
     let solution: Uint8Array;
     try {
@@ -151,9 +156,31 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
       throw error;
     }
     if (solution.includes(0)) fail('"solution" has blanks');
+    const solutionProblem = storedFormProblem('solution', record.solution, spec.size);
+    if (solutionProblem !== null) fail(solutionProblem);
     puzzle.givens.forEach((d, cell) => {
       if (d !== 0 && solution[cell] !== d) fail(`"solution" disagrees with the given at cell ${cell}`);
     });
   }
   return record as unknown as StoredRecord;
+}
+
+/**
+ * The stored form of a grid (contract §5): '.' for a blank, the digits 1–9 and for 16x16 A–G in
+ * uppercase — the one spelling the generator writes, so a stored puzzle has one string. The parser
+ * also reads '0' and lowercase (people type them); a stored record may not use them. Null when the
+ * text is in the stored form (its length and symbols are the parser's to check).
+ */
+function storedFormProblem(field: 'puzzle' | 'solution', text: string, size: number): string | null {
+  for (let cell = 0; cell < text.length; cell++) {
+    const ch = text[cell]!;
+    if (ch === '.') continue;
+    let stored = false;
+    for (let digit = 1; digit <= size && !stored; digit++) stored = digitSymbol(digit) === ch;
+    if (stored) continue;
+    if (ch === '0') return `"${field}" has '0' at cell ${cell}: a stored puzzle writes blanks as '.'`;
+    if (ch !== ch.toUpperCase()) return `"${field}" has '${ch}' at cell ${cell}: a stored ${size}x${size} writes A–${digitSymbol(size)} in uppercase`;
+    return `"${field}" has '${ch}' at cell ${cell}: not a symbol of a stored ${size}x${size} grid`;
+  }
+  return null;
 }

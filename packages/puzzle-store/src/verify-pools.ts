@@ -4,11 +4,11 @@
  * variant, across its levels) and duplicate ids are found here, where all answers meet.
  */
 import { readFile } from 'node:fs/promises';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { describeReadFault, LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
+import { describeReadFault, lockState, poolsFolderProblem } from './out-dir.ts';
 import { jsonSyntaxProblem, poolEncodingProblem } from './pool.ts';
 import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
@@ -190,24 +190,52 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   }
   const notes: string[] = [];
   if (!only && manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
-    // The pools are committed first and the index after them, so a generate that is running, or
-    // was killed between the two writes, leaves an index behind the pools (never ahead: pools only
-    // grow). Its lock file says so; the index is derived data the next generate rewrites.
-    const writer = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => null);
-    if (writer !== null) {
-      notes.push(`${manifestPath} is behind the pools: a generate (pid ${writer.trim() || '?'}) is running or was interrupted; the next generate (or generate --manifest) rewrites it`);
+    // The pools are committed first and the index after them, so a running generate leaves an
+    // index behind the pools for a moment (never ahead: pools only grow; never garbage: the index
+    // is written atomically). Only a live writer (its lock names a running process, as lockOutDir
+    // judges it) excuses that; a stale lock does not (its generate ended without the index).
+    const garbage = manifestShapeProblem(manifest);
+    const lock = garbage === null ? await lockState(dir) : null;
+    const regenerate = 'regenerate it: generate-puzzles --manifest';
+    if (garbage !== null) {
+      failures.push({ path: manifestPath, id: null, problem: `not an index of the pools (${garbage}); ${regenerate}` });
+    } else if (lock?.running) {
+      notes.push(`${manifestPath} is behind the pools: a generate (pid ${lock.pid}) is writing them, and rewrites the index when it ends`);
+    } else if (lock) {
+      const holder = lock.pid !== null ? `names pid ${lock.pid}, which is not running` : 'names no process';
+      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate}); ${lock.path} ${holder}, so no generate is writing them` });
     } else {
-      failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
+      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate})` });
     }
   }
   return { pools, failures, notes, verified: pools.reduce((sum, p) => sum + p.verified, 0) };
 }
 
-/** The report as lines: one per failure, one per pool, then the total. */
+/** Why a manifest's text is no index a generate wrote (not JSON, not {puzzles, pools: […]}), or null. */
+function manifestShapeProblem(text: string): string | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'not valid JSON';
+  }
+  const index = value as { puzzles?: unknown; pools?: unknown } | null;
+  if (typeof index !== 'object' || index === null || typeof index.puzzles !== 'number' || !Array.isArray(index.pools)) {
+    return 'not a JSON object {"puzzles": N, "pools": […]}';
+  }
+  return null;
+}
+
+/**
+ * The report as lines: one per failure, one per pool, then the total. File names, ids and reasons
+ * come from the pools folder (a file named with a line break, an id holding escape codes): each is
+ * escaped (printableText, as generate's messages are), so no report line can be forged.
+ */
 export function formatVerifySummary(summary: VerifySummary): string[] {
   const lines: string[] = [];
-  for (const note of summary.notes) lines.push(`NOTE ${note}`);
-  for (const f of summary.failures) lines.push(`FAIL ${f.id ?? f.path}${f.id ? ` (${f.path})` : ''}: ${f.problem}`);
+  const shown = (text: string) => printableText(text);
+  for (const note of summary.notes) lines.push(`NOTE ${shown(note)}`);
+  for (const f of summary.failures) lines.push(`FAIL ${shown(f.id ?? f.path)}${f.id ? ` (${shown(f.path)})` : ''}: ${shown(f.problem)}`);
   for (const p of summary.pools) {
     lines.push(`${p.variant}/${p.level}: ${p.verified} puzzles verified, ${p.failures} failures`);
   }
@@ -220,12 +248,15 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
 export interface VerifyJson {
   verified: number;
   failures: { file: string; id: string | null; reason: string }[];
+  /** What the text report prints as NOTE lines (an index a running generate will rewrite); only when there are some. */
+  notes?: string[];
 }
 
 export function verifySummaryJson(summary: VerifySummary, dir: string): VerifyJson {
   return {
     verified: summary.verified,
     failures: summary.failures.map((f) => ({ file: relative(dir, f.path).split(sep).join('/') || f.path, id: f.id, reason: f.problem })),
+    ...(summary.notes.length > 0 ? { notes: summary.notes } : {}),
   };
 }
 

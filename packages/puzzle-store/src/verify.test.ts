@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { TEXTBOOK, TEXTBOOK_SOLUTION, textbookRecord } from './fixtures.test-hel
 import { formatPool } from './pool.ts';
 import type { RecordPlace } from './record.ts';
 import { verifyRecord } from './verify.ts';
-import { formatVerifySummary, verifyPools } from './verify-pools.ts';
+import { formatVerifySummary, verifyPools, verifySummaryJson } from './verify-pools.ts';
 
 const place: RecordPlace = { variant: 'classic', level: 'easy', index: 0 };
 const dirs: string[] = [];
@@ -78,6 +79,24 @@ describe('verifyPools', () => {
     expect(lines.slice(-2)).toEqual(['classic/easy: 3 puzzles verified, 2 failures', '3 puzzles verified, 4 failures']);
   });
 
+  it('prints names and ids escaped: a line break or an escape code in them forges no report line (issue 31)', async () => {
+    const dir = await tempDir();
+    const forgedId = 'classic-easy-0001\nclassic/easy: 9 puzzles verified, 0 failures\u001b[2K';
+    const records = [textbookRecord({ id: forgedId }), { ...textbookRecord({ id: 'classic-easy-0002' }), ['x\ny']: 1 }];
+    await mkdir(join(dir, 'classic'));
+    await writeFile(join(dir, 'classic', 'easy.json'), `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+    await writeFile(join(dir, 'classic', 'hard\nFAIL nothing.json'), '[]');
+    const lines = formatVerifySummary(await verifyPools(dir, { workers: 0 }));
+    // eslint-disable-next-line no-control-regex
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      `FAIL ${join(dir, 'classic', 'hard\\u000aFAIL nothing.json')}: not a pool file: pools live at <variant>/<level>.json`,
+      expect.stringMatching(/^FAIL classic-easy-0001\\u000aclassic\/easy: 9 puzzles verified, 0 failures\\u001b\[2K \(.*easy\.json\): id should look like classic-easy-0001$/u),
+      expect.stringMatching(/^FAIL classic-easy-0002 \(.*easy\.json\): unknown field "x\\u000ay"$/u),
+    ]);
+    expect(lines.filter((l) => l.startsWith('classic/easy:'))).toEqual(['classic/easy: 2 puzzles verified, 2 failures']);
+  });
+
   it('reports a file that is not JSON instead of crashing', async () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'hyper'));
@@ -117,11 +136,44 @@ describe('the manifest', () => {
     ]);
     // A generate that holds the lock (running, or killed between the pool and the index write) is
     // expected to leave the index behind: a note, not a failure.
-    await writeFile(join(dir, '.generate.lock'), '4242\n');
+    // (This test's own process stands for the running generate: its pid is alive.)
+    await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`);
     const during = await verifyPools(dir, { workers: 0 });
     expect(during.failures).toEqual([]);
-    expect(during.notes).toEqual([expect.stringMatching(/index\.json is behind the pools: a generate \(pid 4242\) is running or was interrupted/)]);
+    expect(during.notes).toEqual([expect.stringMatching(new RegExp(`index\\.json is behind the pools: a generate \\(pid ${process.pid}\\) is writing them`, 'u'))]);
     expect(formatVerifySummary(during)[0]).toMatch(/^NOTE /);
+  });
+
+  it('excuses a stale index only while the lock\'s generate is alive, and says so in --json too (issue 31)', async () => {
+    const dir = await tempDir();
+    await writePool(dir, 'classic', 'easy', [textbookRecord()]);
+    await writeManifest(dir);
+    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    // A lock left by a process that has ended (a killed generate, or a file made by hand): no excuse.
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    await writeFile(join(dir, '.generate.lock'), `${ended}\n`);
+    const stale = await verifyPools(dir, { workers: 0 });
+    expect(stale.notes).toEqual([]);
+    expect(stale.failures).toEqual([
+      {
+        path: join(dir, 'index.json'),
+        id: null,
+        problem: `out of date with the pools (regenerate it: generate-puzzles --manifest); ${join(dir, '.generate.lock')} names pid ${ended}, which is not running, so no generate is writing them`,
+      },
+    ]);
+    // Garbage is no index a generate ever wrote, running or not.
+    await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`);
+    await writeFile(join(dir, 'index.json'), 'garbage');
+    expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
+      { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^not an index of the pools \(not valid JSON\)/u) },
+    ]);
+    // A live writer's note is in the JSON report as well as in the text.
+    await writeManifest(dir);
+    await writePool(dir, 'classic', 'easy', [textbookRecord()]);
+    const during = await verifyPools(dir, { workers: 0 });
+    expect(during.failures).toEqual([]);
+    expect(verifySummaryJson(during, dir)).toEqual({ verified: 1, failures: [], notes: [during.notes[0]] });
+    expect(during.notes).toHaveLength(1);
   });
 });
 

@@ -65,6 +65,7 @@ export const mergeCommand: Command = {
       }
       if (error instanceof MergeError && error.code === 'verify') {
         const message = printable(error.message);
+        out.settle(EXIT_FAILED); // a reader that goes away does not turn the refusal into 0
         process.stderr.write(`sudoku: ${message}\n`);
         if (args.json) out.json(errorJson(message, 'verify'));
         return EXIT_FAILED;

@@ -23,12 +23,18 @@ export const verifyCommand: Command = {
     const problem = await poolsFolderProblem(dir, shownPath(dir));
     if (problem !== null) throw new UsageError(problem, 'environment');
     const workerEntry = builtWorkerEntry('verify-worker');
-    return runVerifyCommand(dir, {
+    // The verdict is settled before the report is printed: a reader that goes away (`| head`)
+    // cannot turn a failed verify into exit 0 (issue 31).
+    const report: string[] = [];
+    const code = await runVerifyCommand(dir, {
       json: args.json,
       ...(workers !== undefined ? { workers } : {}),
       ...(workerEntry ? { workerEntry } : {}),
-      out: (line) => out.line(line),
+      out: (line) => report.push(line),
       err: (line) => process.stderr.write(`${line}\n`),
     });
+    out.settle(code);
+    for (const line of report) out.line(line);
+    return code;
   },
 };

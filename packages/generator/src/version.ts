@@ -1,0 +1,10 @@
+/**
+ * The generator's version, as every shard records it in shard.json (`generator`). Merging is only
+ * sound when every shard made the same puzzle from the same seed, so `merge` refuses shards whose
+ * version differs from each other's or from its own, and a shard of another version is not resumed.
+ *
+ * Bump it whenever a seed may make another puzzle: the generator (carving, cages, targets, seeds),
+ * the grader (levels, technique lists) or core-solver's grids and streams. version.test.ts pins
+ * what a small run makes under this version, so a change of output without a bump fails there.
+ */
+export const GENERATOR_VERSION = 'sudoku-forge-generator 1';
