@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allGames, closeStats, importGames, recordGame, STATS_DB } from './stats-db.ts';
 
@@ -32,5 +33,16 @@ describe('stats-db', () => {
       { key: 'a', variant: 'classic', started: 5, solved: 50, elapsedMs: 40 },
       { key: 'b', variant: 'killer', level: 'hard', started: 7 },
     ]);
+  });
+});
+
+describe('issue 31: a damaged store never blanks the statistics', () => {
+  it('allGames leaves out entries that are not games', async () => {
+    await recordGame({ key: 'a', variant: 'classic', started: 10 });
+    const raw = await openDB(STATS_DB, 1);
+    await raw.put('games', { key: 'b', variant: 42, started: 'yesterday' });
+    await raw.put('games', { key: 'c', variant: 'classic', started: 5, solved: 7, elapsedMs: -1 });
+    raw.close();
+    expect(await allGames()).toEqual([{ key: 'a', variant: 'classic', started: 10 }]);
   });
 });

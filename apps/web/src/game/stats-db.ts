@@ -6,7 +6,7 @@
  * statistics page opens (not with the first screen).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { mergeGame, mergeGames, type PlayedGame } from './stats.ts';
+import { checkEntry, mergeGame, mergeGames, type PlayedGame } from './stats.ts';
 
 interface StatsSchema extends DBSchema {
   games: { key: string; value: PlayedGame };
@@ -38,9 +38,14 @@ export async function recordGame(entry: PlayedGame): Promise<void> {
   await tx.done;
 }
 
-/** Every kept entry. */
+/** Every kept entry that is one (a damaged entry is left out, so it cannot break the page). */
 export async function allGames(): Promise<PlayedGame[]> {
-  return (await db()).getAll('games');
+  const games: PlayedGame[] = [];
+  for (const value of await (await db()).getAll('games')) {
+    const entry = checkEntry(value);
+    if (typeof entry !== 'string') games.push(entry);
+  }
+  return games;
 }
 
 /** Merges imported entries into the kept ones in one transaction: all or nothing. */
