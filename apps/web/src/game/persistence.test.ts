@@ -243,4 +243,17 @@ describe('issue 31: two tabs on one game', () => {
     // The same board with a later clock is saved.
     expect(saveGame(store, setup, { board, elapsedMs: 30_000, completed: false, moves: 10 })).toBe('saved');
   });
+
+  it('a damaged save that claims more moves does not stop this tab from saving', () => {
+    const store = memoryStore();
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 });
+    const key = `sudoku-forge:game:${setup.key}`;
+    const saved = JSON.parse(store.data.get(key)!);
+    store.data.set(key, JSON.stringify({ ...saved, moves: 1e9, board: { ...saved.board, digits: [1] } }));
+    const board = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
+    expect(saveGame(store, setup, { board, elapsedMs: 0, completed: false, moves: 1 })).toBe('saved');
+    const loaded = loadGame(store, setup.key, setup.record);
+    if (loaded.status !== 'ok') throw new Error('not restored');
+    expect(loaded.game.board).toEqual(board);
+  });
 });

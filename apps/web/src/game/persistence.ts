@@ -127,12 +127,13 @@ export function saveGame(
   state: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number },
   now: number = Date.now(),
 ): SaveResult {
-  let existing: Partial<SavedGame> | null;
+  let text: string | null;
   try {
-    existing = peek(store.getItem(PREFIX + setup.key));
+    text = store.getItem(PREFIX + setup.key);
   } catch {
     return 'failed';
   }
+  const existing = peek(text);
   const moves = state.moves ?? 0;
   if (existing) {
     if (typeof existing.version === 'number' && existing.version > SAVE_VERSION) return 'newer-version';
@@ -140,7 +141,9 @@ export function saveGame(
     if (existing.version === SAVE_VERSION && state.moves !== undefined) {
       const theirs = movesOf(existing);
       // Another tab is ahead, or made as many moves to another board: this tab's board is not the newest.
-      if (theirs > moves || (theirs === moves && JSON.stringify(existing.board) !== JSON.stringify(state.board))) return 'behind';
+      const ahead = theirs > moves || (theirs === moves && JSON.stringify(existing.board) !== JSON.stringify(state.board));
+      // Only a save that can be restored is taken instead (a damaged one would block every save).
+      if (ahead && typeof checkSave(text!) !== 'string') return 'behind';
     }
   }
   const saved: SavedGame = {
@@ -242,7 +245,7 @@ function rebuildList(store: KeyValueStore): GameSummary[] {
       open: game.setup.puzzle.givens.filter((d) => d === 0).length,
     });
   }
-  return games.slice(0, GAMES_KEPT * 2);
+  return games;
 }
 
 /** The fastest finished time kept for a variant and level, if any. */
