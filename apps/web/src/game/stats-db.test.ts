@@ -46,3 +46,13 @@ describe('issue 31: a damaged store never blanks the statistics', () => {
     expect(await allGames()).toEqual([{ key: 'a', variant: 'classic', started: 10 }]);
   });
 });
+
+describe('issue 31: the store is capped', () => {
+  it('recording a new game at the cap drops the game started first; a kept game is still merged', async () => {
+    for (let i = 0; i < 3; i++) await recordGame({ key: `k${i}`, variant: 'classic', started: 10 + i }, 3);
+    await recordGame({ key: 'k1', variant: 'classic', started: 50, solved: 60, elapsedMs: 9 }, 3);
+    await recordGame({ key: 'new', variant: 'classic', started: 100 }, 3);
+    const keys = (await allGames()).map((g) => g.key).sort();
+    expect(keys).toEqual(['k1', 'k2', 'new']);
+  });
+});
