@@ -9,7 +9,8 @@ export type LearnRequest =
   | { id: number; kind: 'hint'; record: PuzzleRecord; digits: number[]; centre: number[] }
   | { id: number; kind: 'check'; text: string; options: ParseOptions }
   | { id: number; kind: 'path'; record: PuzzleRecord }
-  | { id: number; kind: 'example'; record: PuzzleRecord; technique: string };
+  | { id: number; kind: 'example'; record: PuzzleRecord; technique: string }
+  | { id: number; kind: 'fpuzzles'; text: string };
 
 export type LearnResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -59,4 +60,13 @@ export function requestPath(record: PuzzleRecord): Promise<{ steps: ShownStep[];
 /** A worked example of a technique: the stored puzzle's path with the position before each step. */
 export function requestExample(record: PuzzleRecord, technique: string): Promise<Example> {
   return ask({ kind: 'example', record, technique }) as Promise<Example>;
+}
+
+/**
+ * An f-puzzles link read into a record in the worker (game/fpuzzles.ts): unpacking is bounded,
+ * but a link at the limits still takes a moment, which the page does not wait through (issue 31).
+ * A refusal rejects with FpuzzlesError's words.
+ */
+export function requestFpuzzles(text: string): Promise<PuzzleRecord> {
+  return ask({ kind: 'fpuzzles', text }) as Promise<PuzzleRecord>;
 }

@@ -2,6 +2,7 @@
 /**
  * The learn worker: grading work off the page's thread. Requests carry an id; the answer echoes it.
  */
+import { readFpuzzles } from '../game/fpuzzles.ts';
 import { checkPuzzle, exampleOf, hintFor, pathOf } from './learn.ts';
 import type { LearnRequest, LearnResponse } from './learn-client.ts';
 
@@ -23,6 +24,9 @@ scope.onmessage = (event: MessageEvent<LearnRequest>) => {
         break;
       case 'example':
         response = { id: request.id, ok: true, value: exampleOf(request.record, request.technique) };
+        break;
+      case 'fpuzzles':
+        response = { id: request.id, ok: true, value: readFpuzzles(request.text) };
         break;
     }
   } catch (error) {

@@ -96,3 +96,57 @@ describe('readFpuzzles', () => {
     expect(refuse(link(bad))).toMatch(/R1C1 holds 12/u);
   });
 });
+
+/** An lz-string base64 stream for 'a' repeated by a run of k codes (1 + 2 + … + (k+1) characters). */
+function bombLink(k: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let out = '';
+  let val = 0;
+  let pos = 0;
+  const bit = (b: number) => {
+    val = (val << 1) | b;
+    if (++pos === 6) {
+      out += alphabet[val];
+      val = 0;
+      pos = 0;
+    }
+  };
+  const write = (value: number, bits: number) => {
+    for (let i = 0; i < bits; i++) bit((value >> i) & 1);
+  };
+  write(0, 2);
+  write(97, 8);
+  let dictSize = 4;
+  let numBits = 3;
+  let enlargeIn = 4;
+  for (let i = 0; i < k; i++) {
+    write(dictSize, numBits);
+    dictSize++;
+    if (--enlargeIn === 0) {
+      enlargeIn = 2 ** numBits;
+      numBits++;
+    }
+  }
+  write(2, numBits);
+  while (pos !== 0) bit(0);
+  return out + '='.repeat((4 - (out.length % 4)) % 4);
+}
+
+describe('issue 31: links that unpack to too much', () => {
+  it('a 72 KB link that unpacks to 480 million characters is refused at once, naming the limit', () => {
+    const data = bombLink(31_000);
+    expect(data.length).toBeGreaterThan(72_000);
+    const started = performance.now();
+    expect(() => readFpuzzles(`https://www.f-puzzles.com/?load=${data}`)).toThrow(/at most 64,000/u);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('a link under the length limit that unpacks past 1,000,000 characters is stopped while unpacking', () => {
+    const data = bombLink(10_000);
+    expect(data.length).toBeLessThan(64_000);
+    const started = performance.now();
+    expect(() => readFpuzzles(data)).toThrow(FpuzzlesError);
+    expect(() => readFpuzzles(data)).toThrow(/more than 1,000,000 characters/u);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -7,8 +7,16 @@
  * it is (classic, 4×4, 6×6, 16×16, diagonal, anti-knight, hyper, irregular, killer); anything
  * Sudoku Forge does not play is refused by name, never silently dropped.
  */
-import { decompressFromBase64 } from 'lz-string';
+import { decompressBase64Bounded, TOO_LONG } from './lz-bounded.ts';
 import { digitSymbol, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+
+/**
+ * Limits (issue 31): the compressed data of a link, checked before unpacking, and the JSON it
+ * unpacks to, checked while unpacking (LZ expands a lot: 72 KB once made 480 million characters).
+ * f-puzzles' own links of 16x16 killers with every cell written stay far under both.
+ */
+export const MAX_FPUZZLES_DATA = 64_000;
+export const MAX_FPUZZLES_JSON = 1_000_000;
 
 export class FpuzzlesError extends Error {
   constructor(message: string) {
@@ -77,11 +85,17 @@ const present = (value: unknown) => (Array.isArray(value) ? value.length > 0 : v
 export function readFpuzzles(input: string): PuzzleRecord {
   const data = fpuzzlesData(input);
   if (!/^[A-Za-z0-9+/=]+$/u.test(data)) throw new FpuzzlesError('This is not an f-puzzles link: expected an address with “?load=” followed by the puzzle data.');
-  let json: string | null;
+  if (data.length > MAX_FPUZZLES_DATA) {
+    throw new FpuzzlesError(`This f-puzzles link is too long to open: its data is ${data.length.toLocaleString('en')} characters, and Sudoku Forge reads at most ${MAX_FPUZZLES_DATA.toLocaleString('en')}.`);
+  }
+  let json: string | null | typeof TOO_LONG;
   try {
-    json = decompressFromBase64(data);
+    json = decompressBase64Bounded(data, MAX_FPUZZLES_JSON);
   } catch {
     json = null;
+  }
+  if (json === TOO_LONG) {
+    throw new FpuzzlesError(`This f-puzzles link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle Sudoku Forge plays needs; it was not opened.`);
   }
   if (!json) throw new FpuzzlesError('The f-puzzles data cannot be unpacked: the link is cut short or damaged.');
   let value: unknown;

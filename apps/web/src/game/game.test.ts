@@ -53,3 +53,22 @@ describe('gameReducer', () => {
     expect(formatTime(3_723_000)).toBe('1:02:03');
   });
 });
+
+describe('issue 31: the move count and a newer save from another tab', () => {
+  it('counts every change of the board, and takes a save that is ahead (never one behind)', () => {
+    let state = startGame(setup);
+    expect(state.moves).toBe(0);
+    state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 4 } });
+    state = gameReducer(state, { type: 'undo' });
+    expect(state.moves).toBe(2);
+    state = gameReducer(state, { type: 'tick', ms: 500 });
+    expect(state.moves).toBe(2);
+    const ahead = startGame(setup);
+    const board = gameReducer(ahead, { type: 'move', move: { type: 'digit', action: 'set', cells: [3], digit: 6 } }).history.present;
+    const adopted = gameReducer(state, { type: 'adopt', saved: { board, elapsedMs: 9000, completed: false, moves: 7 } });
+    expect(adopted.history.present).toEqual(board);
+    expect(adopted.moves).toBe(7);
+    expect(adopted.elapsedMs).toBe(9000);
+    expect(gameReducer(adopted, { type: 'adopt', saved: { board: state.history.present, elapsedMs: 0, completed: false, moves: 3 } })).toBe(adopted);
+  });
+});

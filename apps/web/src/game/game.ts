@@ -14,6 +14,8 @@ export interface GameState {
   readonly paused: boolean;
   readonly completed: boolean;
   readonly autoClean: boolean;
+  /** Changes made to the board (moves, undos, redos) since the puzzle was first saved: the save's revision. */
+  readonly moves: number;
 }
 
 export type GameAction =
@@ -25,11 +27,13 @@ export type GameAction =
   | { type: 'resume' }
   | { type: 'auto-clean'; on: boolean }
   /** The same game with more known about it (its solution, proved in the worker after the first paint). */
-  | { type: 'setup'; setup: GameSetup };
+  | { type: 'setup'; setup: GameSetup }
+  /** A newer save of this game (another tab moved on): taken as it is. */
+  | { type: 'adopt'; saved: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves: number } };
 
 export function startGame(
   setup: GameSetup,
-  restored?: { board: Board; elapsedMs: number; completed: boolean; history?: History },
+  restored?: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number },
   autoClean = true,
 ): GameState {
   const board = restored?.board ?? {
@@ -45,6 +49,7 @@ export function startGame(
     paused: false,
     completed: restored?.completed ?? false,
     autoClean,
+    moves: restored?.moves ?? 0,
   };
 }
 
@@ -58,7 +63,7 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       const context = { geometry: state.setup.puzzle.geometry, givens: state.setup.puzzle.givens, autoClean: state.autoClean };
       const history = historyReducer(state.history, action, context);
       if (history === state.history) return state;
-      return { ...state, history, completed: solved(state.setup, history.present) };
+      return { ...state, history, completed: solved(state.setup, history.present), moves: state.moves + 1 };
     }
     case 'tick':
       if (state.paused || state.completed || action.ms <= 0) return state;
@@ -71,6 +76,11 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return state.autoClean === action.on ? state : { ...state, autoClean: action.on };
     case 'setup':
       return action.setup === state.setup || action.setup.key !== state.setup.key ? state : { ...state, setup: action.setup };
+    case 'adopt': {
+      if (action.saved.moves < state.moves) return state;
+      const next = startGame(state.setup, action.saved, state.autoClean);
+      return { ...next, paused: state.paused && !next.completed };
+    }
   }
 }
 

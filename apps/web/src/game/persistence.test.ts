@@ -10,6 +10,10 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
     getItem: (k) => data.get(k) ?? null,
     setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
   };
 }
 
@@ -157,5 +161,99 @@ describe('colours', () => {
     const old = loadGame(store, setup.key);
     if (old.status !== 'ok') throw new Error('old save not restored');
     expect(old.game.board.colours[2]).toBe(1 << 2);
+  });
+});
+
+describe('issue 31: the list of games and saves of other versions or puzzles', () => {
+  const board = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
+
+  it('rebuilds the list of games from the saves when the list is damaged', () => {
+    const store = memoryStore();
+    saveGame(store, setup, { board, elapsedMs: 90_000, completed: false }, 1000);
+    for (const damaged of ['{oops', '42', '[{"key": 7}]']) {
+      store.data.set('sudoku-forge:games', damaged);
+      const games = listGames(store);
+      expect(games).toHaveLength(1);
+      expect(games[0]).toMatchObject({ key: setup.key, variant: 'classic', level: 'easy', completed: false, filled: 1, open: 51, elapsedMs: 90_000 });
+    }
+    // The next save writes a good list again, still holding the game.
+    store.data.set('sudoku-forge:games', '{oops');
+    const other = setupGame({ variant: 'classic', puzzle: record.puzzle.replace('.', '4') });
+    saveGame(store, other, { board: emptyBoard(81), elapsedMs: 0, completed: false }, 2000);
+    expect(listGames(store).map((g) => g.key)).toEqual([other.key, setup.key]);
+    expect(JSON.parse(store.data.get('sudoku-forge:games')!)).toHaveLength(2);
+  });
+
+  it('keeps a save from a newer version untouched and does not load it, saying why', () => {
+    const store = memoryStore();
+    saveGame(store, setup, { board, elapsedMs: 0, completed: false });
+    const key = `sudoku-forge:game:${setup.key}`;
+    const newer = JSON.stringify({ ...JSON.parse(store.data.get(key)!), version: SAVE_VERSION + 1 });
+    store.data.set(key, newer);
+    const loaded = loadGame(store, setup.key);
+    expect(loaded.status).toBe('newer');
+    if (loaded.status === 'newer') expect(loaded.notice).toMatch(/newer version/u);
+    expect(loadCurrentGame(store).status).toBe('newer');
+    expect(store.data.get(key)).toBe(newer);
+    // Playing the puzzle again here does not write over it either.
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 5, completed: false });
+    expect(store.data.get(key)).toBe(newer);
+  });
+
+  it('treats a save of another puzzle under the same key as not found, and never writes over it', () => {
+    const store = memoryStore();
+    const other = setupGame({ variant: 'classic', puzzle: record.puzzle.replace('.', '4') });
+    saveGame(store, other, { board: emptyBoard(81), elapsedMs: 7, completed: false });
+    // Another puzzle's save stored where this puzzle's would be (a hash collision).
+    const theirs = store.data.get(`sudoku-forge:game:${other.key}`)!;
+    store.data.set(`sudoku-forge:game:${setup.key}`, theirs);
+    expect(loadGame(store, setup.key, setup.record).status).toBe('none');
+    expect(saveGame(store, setup, { board, elapsedMs: 0, completed: false })).toBe('other-puzzle');
+    // The other puzzle's save stays, and still opens by its key.
+    expect(store.data.get(`sudoku-forge:game:${setup.key}`)).toBe(theirs);
+    expect(loadGame(store, setup.key, other.record).status).toBe('ok');
+  });
+});
+
+describe('issue 31: two tabs on one game', () => {
+  it('a tab that is behind cannot write its older board over the newer save', () => {
+    const store = memoryStore();
+    // Both tabs open the game with nothing in it.
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 });
+    const stale = loadGame(store, setup.key, setup.record);
+    if (stale.status !== 'ok') throw new Error('not restored');
+    expect(stale.game.moves).toBe(0);
+    // Tab A fills ten cells, saving after each move.
+    const blanks = [...setup.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : [])).slice(0, 10);
+    let board = emptyBoard(81);
+    blanks.forEach((cell, i) => {
+      board = applyMove(board, { type: 'digit', action: 'set', cells: [cell], digit: setup.solution![cell]! }, context);
+      expect(saveGame(store, setup, { board, elapsedMs: 1000 * i, completed: false, moves: i + 1 })).toBe('saved');
+    });
+    // Tab B, still at move 0, is closed last: its save is refused.
+    expect(saveGame(store, setup, { board: stale.game.board, elapsedMs: 20_000, completed: false, moves: stale.game.moves })).toBe('behind');
+    const kept = loadGame(store, setup.key, setup.record);
+    if (kept.status !== 'ok') throw new Error('not restored');
+    expect(kept.game.board).toEqual(board);
+    expect(kept.game.moves).toBe(10);
+    expect(listGames(store)[0]).toMatchObject({ filled: 10 });
+    // A tab with as many moves to another board is behind too (it takes the save, not the other way round).
+    const elsewhere = applyMove(emptyBoard(81), { type: 'centre', action: 'set', cells: [blanks[0]!], digit: 1 }, context);
+    expect(saveGame(store, setup, { board: elsewhere, elapsedMs: 0, completed: false, moves: 10 })).toBe('behind');
+    // The same board with a later clock is saved.
+    expect(saveGame(store, setup, { board, elapsedMs: 30_000, completed: false, moves: 10 })).toBe('saved');
+  });
+
+  it('a damaged save that claims more moves does not stop this tab from saving', () => {
+    const store = memoryStore();
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 });
+    const key = `sudoku-forge:game:${setup.key}`;
+    const saved = JSON.parse(store.data.get(key)!);
+    store.data.set(key, JSON.stringify({ ...saved, moves: 1e9, board: { ...saved.board, digits: [1] } }));
+    const board = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
+    expect(saveGame(store, setup, { board, elapsedMs: 0, completed: false, moves: 1 })).toBe('saved');
+    const loaded = loadGame(store, setup.key, setup.record);
+    if (loaded.status !== 'ok') throw new Error('not restored');
+    expect(loaded.game.board).toEqual(board);
   });
 });

@@ -1,8 +1,15 @@
 /**
  * Saving progress: every change of a game is written under its puzzle's key, and the key of the
  * game on screen is remembered so a reload restores it. A save that cannot be read back — bad
- * JSON, another version, a board that does not fit its puzzle — is removed and reported, never
+ * JSON, an older version, a board that does not fit its puzzle — is removed and reported, never
  * trusted (a corrupt save must cost the player a notice, not a blank page).
+ *
+ * Saves are never written over blindly (issue 31): a save from a newer version of the player is
+ * left as it is (an old cached tab must not wipe it) and not loaded; a save of another puzzle
+ * under the same key (the key is a 32-bit hash) is neither loaded nor written over; and every save
+ * carries the game's move count, so a tab that is behind (another tab moved on in the same game)
+ * cannot write its older board over the newer one — it is told so and takes the newer save.
+ * The list of games is a cache: when it cannot be read it is rebuilt from the saves.
  */
 import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { coloursFromIndexes, type Board } from './board.ts';
@@ -22,6 +29,9 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Enumeration (as Storage has it), to rebuild a damaged list of games from the saves. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export interface SavedGame {
@@ -35,6 +45,10 @@ export interface SavedGame {
   readonly colourMasks?: true;
   /** Undo/redo stacks as differences (absent in saves from before they were kept). */
   readonly history?: PackedHistory;
+  /** Changes made to the board so far (moves, undos, redos): the save's revision; absent = 0. */
+  readonly moves?: number;
+  /** When it was saved (ms since 1970), for rebuilding the list of games. */
+  readonly updated?: number;
 }
 
 export interface RestoredGame {
@@ -43,6 +57,8 @@ export interface RestoredGame {
   readonly elapsedMs: number;
   readonly completed: boolean;
   readonly history?: History;
+  /** The save's move count (its revision). */
+  readonly moves: number;
 }
 
 /** One line of the list of kept games (for "continue" and the best times). */
@@ -63,14 +79,73 @@ export interface GameSummary {
 export type LoadResult =
   | { status: 'none' }
   | { status: 'ok'; game: RestoredGame }
-  | { status: 'discarded'; notice: string };
+  | { status: 'discarded'; notice: string }
+  /** Saved by a newer version of the player: kept as it is, not loaded. */
+  | { status: 'newer'; notice: string };
+
+/**
+ * What became of a save: written; refused because storage holds more moves of this game
+ * (another tab is ahead: take its save), a save of a newer version, or another puzzle's save
+ * under the same key; or storage failed.
+ */
+export type SaveResult = 'saved' | 'behind' | 'newer-version' | 'other-puzzle' | 'failed';
+
+/** The storage key of a puzzle's save (for `storage` events). */
+export const saveKey = (key: string): string => PREFIX + key;
+
+const NEWER_NOTICE = 'Your saved progress on this puzzle comes from a newer version of Sudoku Forge; it is kept, but this version cannot open it (reload the page to update).';
+
+/** What the puzzle is made of, to tell two puzzles under one key apart. */
+function samePuzzle(a: Partial<PuzzleRecord> | undefined, b: PuzzleRecord): boolean {
+  return (
+    a !== undefined &&
+    a !== null &&
+    typeof a === 'object' &&
+    a.variant === b.variant &&
+    a.puzzle === b.puzzle &&
+    (a.regions ?? '') === (b.regions ?? '') &&
+    JSON.stringify(a.cages ?? []) === JSON.stringify(b.cages ?? [])
+  );
+}
+
+/** The save already in a slot, read as far as the write checks need. */
+function peek(text: string | null): Partial<SavedGame> | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Partial<SavedGame>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const movesOf = (saved: Partial<SavedGame>) => (typeof saved.moves === 'number' && Number.isInteger(saved.moves) && saved.moves >= 0 ? saved.moves : 0);
 
 export function saveGame(
   store: KeyValueStore,
   setup: GameSetup,
-  state: { board: Board; elapsedMs: number; completed: boolean; history?: History },
+  state: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number },
   now: number = Date.now(),
-): void {
+): SaveResult {
+  let text: string | null;
+  try {
+    text = store.getItem(PREFIX + setup.key);
+  } catch {
+    return 'failed';
+  }
+  const existing = peek(text);
+  const moves = state.moves ?? 0;
+  if (existing) {
+    if (typeof existing.version === 'number' && existing.version > SAVE_VERSION) return 'newer-version';
+    if (existing.version === SAVE_VERSION && existing.record && !samePuzzle(existing.record, setup.record)) return 'other-puzzle';
+    if (existing.version === SAVE_VERSION && state.moves !== undefined) {
+      const theirs = movesOf(existing);
+      // Another tab is ahead, or made as many moves to another board: this tab's board is not the newest.
+      const ahead = theirs > moves || (theirs === moves && JSON.stringify(existing.board) !== JSON.stringify(state.board));
+      // Only a save that can be restored is taken instead (a damaged one would block every save).
+      if (ahead && typeof checkSave(text!) !== 'string') return 'behind';
+    }
+  }
   const saved: SavedGame = {
     version: SAVE_VERSION,
     record: setup.record,
@@ -80,26 +155,17 @@ export function saveGame(
     completed: state.completed,
     colourMasks: true,
     ...(state.history ? { history: packHistory(state.history) } : {}),
+    moves,
+    updated: now,
   };
   try {
     store.setItem(PREFIX + setup.key, JSON.stringify(saved));
     store.setItem(CURRENT, setup.key);
   } catch {
     // Storage full or blocked (private mode): the game goes on unsaved rather than failing.
-    return;
+    return 'failed';
   }
-  const open = setup.puzzle.givens.filter((d) => d === 0).length;
-  const summary: GameSummary = {
-    key: setup.key,
-    variant: setup.record.variant,
-    ...(setup.origin.level !== undefined ? { level: setup.origin.level } : {}),
-    ...(setup.origin.daily !== undefined ? { daily: setup.origin.daily } : {}),
-    updated: now,
-    completed: state.completed,
-    elapsedMs: saved.elapsedMs,
-    filled: state.board.digits.filter((d) => d !== 0).length,
-    open,
-  };
+  const summary = summarise(setup.key, saved, setup.puzzle.givens);
   const others = listGames(store).filter((g) => g.key !== setup.key);
   const kept = [summary, ...others].slice(0, GAMES_KEPT);
   try {
@@ -108,30 +174,92 @@ export function saveGame(
   } catch {
     // The list is a convenience: the game itself is saved.
   }
+  return 'saved';
 }
 
-/** The kept games, most recently played first (unreadable entries are skipped). */
+function summarise(key: string, saved: SavedGame, givens: ArrayLike<number>): GameSummary {
+  return {
+    key,
+    variant: saved.record.variant ?? 'classic',
+    ...(saved.origin.level !== undefined ? { level: saved.origin.level } : {}),
+    ...(saved.origin.daily !== undefined ? { daily: saved.origin.daily } : {}),
+    updated: saved.updated ?? 0,
+    completed: saved.completed,
+    elapsedMs: saved.elapsedMs,
+    filled: saved.board.digits.filter((d) => d !== 0).length,
+    open: Array.prototype.filter.call(givens, (d: number) => d === 0).length,
+  };
+}
+
+const isSummary = (g: unknown): g is GameSummary =>
+  typeof g === 'object' && g !== null && typeof (g as GameSummary).key === 'string' && typeof (g as GameSummary).variant === 'string' && typeof (g as GameSummary).updated === 'number';
+
+/**
+ * The kept games, most recently played first. The list is rebuilt from the saves themselves
+ * when it is missing while saves exist, or cannot be read (a damaged list must not hide them).
+ */
 export function listGames(store: KeyValueStore): GameSummary[] {
-  let value: unknown;
+  let text: string | null;
   try {
-    value = JSON.parse(store.getItem(INDEX) ?? '[]');
+    text = store.getItem(INDEX);
   } catch {
     return [];
   }
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter((g): g is GameSummary => typeof g === 'object' && g !== null && typeof g.key === 'string' && typeof g.variant === 'string' && typeof g.updated === 'number')
-    .sort((a, b) => b.updated - a.updated);
+  let value: unknown = null;
+  try {
+    value = text === null ? null : JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const list = Array.isArray(value) && value.every(isSummary) ? value : rebuildList(store);
+  return [...list].sort((a, b) => b.updated - a.updated);
+}
+
+/** The list of games read back from the saves (`sudoku-forge:game:*`) of this version. */
+function rebuildList(store: KeyValueStore): GameSummary[] {
+  const keys: string[] = [];
+  if (typeof store.length !== 'number' || typeof store.key !== 'function') return [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const k = store.key(i);
+      if (k !== null && k.startsWith(PREFIX)) keys.push(k.slice(PREFIX.length));
+    }
+  } catch {
+    return [];
+  }
+  const games: GameSummary[] = [];
+  for (const key of keys) {
+    const loaded = loadGame(store, key, undefined, false);
+    if (loaded.status !== 'ok') continue;
+    const { game } = loaded;
+    const saved = peek(store.getItem(PREFIX + key));
+    games.push({
+      key,
+      variant: game.setup.record.variant,
+      ...(game.setup.origin.level !== undefined ? { level: game.setup.origin.level } : {}),
+      ...(game.setup.origin.daily !== undefined ? { daily: game.setup.origin.daily } : {}),
+      updated: typeof saved?.updated === 'number' ? saved.updated : 0,
+      completed: game.completed,
+      elapsedMs: game.elapsedMs,
+      filled: game.board.digits.filter((d) => d !== 0).length,
+      open: game.setup.puzzle.givens.filter((d) => d === 0).length,
+    });
+  }
+  return games;
 }
 
 /** The fastest finished time kept for a variant and level, if any. */
 export function bestTime(games: readonly GameSummary[], variant: string, level: string): number | null {
-  const times = games.filter((g) => g.completed && g.variant === variant && g.level === level).map((g) => g.elapsedMs);
-  return times.length > 0 ? Math.min(...times) : null;
+  let best: number | null = null;
+  for (const g of games) if (g.completed && g.variant === variant && g.level === level && (best === null || g.elapsedMs < best)) best = g.elapsedMs;
+  return best;
 }
 
-/** The saved progress of one puzzle (by its key). */
-export function loadGame(store: KeyValueStore, key: string): LoadResult {
+/**
+ * The saved progress of one puzzle (by its key). With `expected` (the puzzle asked for), a save
+ * of another puzzle under that key is not found. A save from a newer version is left as it is.
+ */
+export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRecord, discard = true): LoadResult {
   let text: string | null;
   try {
     text = store.getItem(PREFIX + key);
@@ -139,8 +267,12 @@ export function loadGame(store: KeyValueStore, key: string): LoadResult {
     return { status: 'none' };
   }
   if (text === null) return { status: 'none' };
+  const head = peek(text);
+  if (head && typeof head.version === 'number' && head.version > SAVE_VERSION) return { status: 'newer', notice: NEWER_NOTICE };
+  if (expected && head && head.version === SAVE_VERSION && head.record && !samePuzzle(head.record, expected)) return { status: 'none' };
   const problem = checkSave(text);
   if (typeof problem === 'string') {
+    if (!discard) return { status: 'none' };
     try {
       store.removeItem(PREFIX + key);
       if (store.getItem(CURRENT) === key) store.removeItem(CURRENT);
@@ -173,7 +305,7 @@ function checkSave(text: string): RestoredGame | string {
   }
   if (typeof value !== 'object' || value === null) return 'it is not a saved game';
   const saved = value as Partial<SavedGame>;
-  if (saved.version !== SAVE_VERSION) return `it is from ${typeof saved.version === 'number' && saved.version < SAVE_VERSION ? 'an older' : 'another'} version`;
+  if (saved.version !== SAVE_VERSION) return `it is from ${typeof saved.version === 'number' && saved.version < SAVE_VERSION ? 'an older' : 'an unknown'} version`;
   let setup: GameSetup;
   try {
     if (!saved.record || typeof saved.record !== 'object') return 'its puzzle is missing';
@@ -220,6 +352,7 @@ function checkSave(text: string): RestoredGame | string {
     elapsedMs,
     completed: saved.completed === true,
     ...(history ? { history } : {}),
+    moves: movesOf(saved),
   };
 }
 
@@ -240,6 +373,10 @@ export function browserStore(): KeyValueStore {
       getItem: (k) => memory.get(k) ?? null,
       setItem: (k, v) => void memory.set(k, v),
       removeItem: (k) => void memory.delete(k),
+      get length() {
+        return memory.size;
+      },
+      key: (i) => [...memory.keys()][i] ?? null,
     };
   }
 }

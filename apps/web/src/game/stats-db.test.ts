@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allGames, closeStats, importGames, recordGame, STATS_DB } from './stats-db.ts';
 
@@ -32,5 +33,26 @@ describe('stats-db', () => {
       { key: 'a', variant: 'classic', started: 5, solved: 50, elapsedMs: 40 },
       { key: 'b', variant: 'killer', level: 'hard', started: 7 },
     ]);
+  });
+});
+
+describe('issue 31: a damaged store never blanks the statistics', () => {
+  it('allGames leaves out entries that are not games', async () => {
+    await recordGame({ key: 'a', variant: 'classic', started: 10 });
+    const raw = await openDB(STATS_DB, 1);
+    await raw.put('games', { key: 'b', variant: 42, started: 'yesterday' });
+    await raw.put('games', { key: 'c', variant: 'classic', started: 5, solved: 7, elapsedMs: -1 });
+    raw.close();
+    expect(await allGames()).toEqual([{ key: 'a', variant: 'classic', started: 10 }]);
+  });
+});
+
+describe('issue 31: the store is capped', () => {
+  it('recording a new game at the cap drops the game started first; a kept game is still merged', async () => {
+    for (let i = 0; i < 3; i++) await recordGame({ key: `k${i}`, variant: 'classic', started: 10 + i }, 3);
+    await recordGame({ key: 'k1', variant: 'classic', started: 50, solved: 60, elapsedMs: 9 }, 3);
+    await recordGame({ key: 'new', variant: 'classic', started: 100 }, 3);
+    const keys = (await allGames()).map((g) => g.key).sort();
+    expect(keys).toEqual(['k1', 'k2', 'new']);
   });
 });

@@ -6,7 +6,7 @@
  * statistics page opens (not with the first screen).
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { mergeGame, mergeGames, type PlayedGame } from './stats.ts';
+import { checkEntry, MAX_KEPT_GAMES, mergeGame, mergeGames, type PlayedGame } from './stats.ts';
 
 interface StatsSchema extends DBSchema {
   games: { key: string; value: PlayedGame };
@@ -30,17 +30,33 @@ function db(): Promise<IDBPDatabase<StatsSchema>> {
   return opening;
 }
 
-/** Records a game (its first move, or its solve), merged with what is kept for that puzzle. */
-export async function recordGame(entry: PlayedGame): Promise<void> {
+/**
+ * Records a game (its first move, or its solve), merged with what is kept for that puzzle. At the
+ * cap (MAX_KEPT_GAMES) a new game takes the place of the one started first (issue 31).
+ */
+export async function recordGame(entry: PlayedGame, cap: number = MAX_KEPT_GAMES): Promise<void> {
   const tx = (await db()).transaction('games', 'readwrite');
   const old = await tx.store.get(entry.key);
+  if (!old && (await tx.store.count()) >= cap) {
+    let first: { key: string; started: number } | null = null;
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      const started = typeof cursor.value.started === 'number' ? cursor.value.started : -Infinity;
+      if (first === null || started < first.started) first = { key: cursor.key, started };
+    }
+    if (first) await tx.store.delete(first.key);
+  }
   await tx.store.put(old ? mergeGame(old, entry) : entry);
   await tx.done;
 }
 
-/** Every kept entry. */
+/** Every kept entry that is one (a damaged entry is left out, so it cannot break the page). */
 export async function allGames(): Promise<PlayedGame[]> {
-  return (await db()).getAll('games');
+  const games: PlayedGame[] = [];
+  for (const value of await (await db()).getAll('games')) {
+    const entry = checkEntry(value);
+    if (typeof entry !== 'string') games.push(entry);
+  }
+  return games;
 }
 
 /** Merges imported entries into the kept ones in one transaction: all or nothing. */

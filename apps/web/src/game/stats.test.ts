@@ -3,6 +3,8 @@ import {
   dailyStreaks,
   dayNumber,
   exportStats,
+  MAX_IMPORT_BYTES,
+  MAX_KEPT_GAMES,
   levelStats,
   mergeGame,
   mergeGames,
@@ -126,5 +128,47 @@ describe('export and import', () => {
   it('drops unknown fields and merges duplicate keys', () => {
     const games = parseStatsFile(file([{ ...game('a'), extra: '<b>x</b>' }, solved('a', 9)]));
     expect(games).toEqual([{ ...game('a'), solved: 5000, elapsedMs: 9 }]);
+  });
+});
+
+describe('issue 31: many games never blank the statistics', () => {
+  const file = (from: number, count: number) =>
+    JSON.stringify({
+      format: 'sudoku-forge-statistics',
+      version: 1,
+      exported: '2026-01-01T00:00:00.000Z',
+      games: Array.from({ length: count }, (_, i) => ({ key: `c:${from + i}`, variant: 'classic', started: 1000 + i, solved: 2000 + i, elapsedMs: 60_000 + ((i * 7919) % 50_000) })),
+    });
+
+  const files = [0, 1, 2].map((k) => file(k * 50_000, 50_000));
+
+  it('the numbers of 150,000 games (three valid 50,000-entry files) are computed without overflowing the stack', () => {
+    for (const f of files) expect(f.length).toBeLessThan(MAX_IMPORT_BYTES);
+    const all = files.flatMap((f) => parseStatsFile(f));
+    expect(all).toHaveLength(150_000);
+    const [row] = levelStats(all);
+    expect(row).toMatchObject({ played: 150_000, solved: 150_000, bestMs: 60_000 });
+    expect(solvedHistory(all)).toHaveLength(150_000);
+    expect(dailyStreaks(all, '2026-01-01').longest).toBe(0);
+    expect(exportStats(all).games).toHaveLength(150_000);
+  });
+
+  it('the third of those files is refused by name: at most 100,000 games are kept', () => {
+    let kept: PlayedGame[] = [];
+    for (const f of files.slice(0, 2)) kept = mergeGames(kept, parseStatsFile(f)).games;
+    expect(kept).toHaveLength(100_000);
+    expect(MAX_KEPT_GAMES).toBe(100_000);
+    const third = parseStatsFile(files[2]!);
+    expect(() => mergeGames(kept, third)).toThrow(StatsImportError);
+    expect(() => mergeGames(kept, third)).toThrow(/at most 100,000 games/u);
+    // Repeating kept games stays allowed at the cap.
+    expect(mergeGames(kept, kept.slice(0, 10)).added).toBe(0);
+  });
+
+  it('refuses a file of more games than are kept, before merging', () => {
+    const games = Array.from({ length: MAX_KEPT_GAMES + 1 }, (_, i) => ({ key: `${i}`, variant: 'classic', started: 1 }));
+    const text = JSON.stringify({ format: 'sudoku-forge-statistics', version: 1, exported: '', games });
+    expect(text.length).toBeLessThan(MAX_IMPORT_BYTES);
+    expect(() => parseStatsFile(text)).toThrow(/at most 100,000 games/u);
   });
 });

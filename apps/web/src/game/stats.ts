@@ -46,6 +46,12 @@ export const STATS_FORMAT = 'sudoku-forge-statistics';
 export const STATS_VERSION = 1;
 /** Imports larger than this are refused before reading (a statistics file is far smaller). */
 export const MAX_IMPORT_BYTES = 5_000_000;
+/**
+ * Games kept at most (a game a day for 270 years). Imports that would keep more are refused by
+ * name; nothing here spreads a list into arguments, so even a store past it gives its numbers.
+ */
+export const MAX_KEPT_GAMES = 100_000;
+const tooMany = (what: string) => `${what}: Sudoku Forge keeps at most ${MAX_KEPT_GAMES.toLocaleString('en')} games.`;
 
 export interface StatsFile {
   readonly format: typeof STATS_FORMAT;
@@ -71,14 +77,26 @@ export function levelStats(games: readonly PlayedGame[]): LevelStats[] {
   }
   const rows: LevelStats[] = [];
   for (const list of groups.values()) {
-    const times = list.filter((g) => g.solved !== undefined && g.elapsedMs !== undefined).map((g) => g.elapsedMs!);
+    // One pass, no spread: Math.min(...times) overflowed the stack past ~120,000 times (issue 31).
+    let solved = 0;
+    let timed = 0;
+    let total = 0;
+    let best: number | null = null;
+    for (const g of list) {
+      if (g.solved === undefined) continue;
+      solved++;
+      if (g.elapsedMs === undefined) continue;
+      timed++;
+      total += g.elapsedMs;
+      if (best === null || g.elapsedMs < best) best = g.elapsedMs;
+    }
     rows.push({
       variant: list[0]!.variant,
       level: list[0]!.level,
       played: list.length,
-      solved: list.filter((g) => g.solved !== undefined).length,
-      bestMs: times.length > 0 ? Math.min(...times) : null,
-      averageMs: times.length > 0 ? Math.round(times.reduce((a, b) => a + b, 0) / times.length) : null,
+      solved,
+      bestMs: best,
+      averageMs: timed > 0 ? Math.round(total / timed) : null,
     });
   }
   return rows.sort((a, b) => variantRank(a.variant) - variantRank(b.variant) || a.variant.localeCompare(b.variant) || levelRank(a.level) - levelRank(b.level));
@@ -149,7 +167,10 @@ export function mergeGame(a: PlayedGame, b: PlayedGame): PlayedGame {
   };
 }
 
-/** Kept entries plus incoming ones (merged by key); counts what the import adds or changes. */
+/**
+ * Kept entries plus incoming ones (merged by key); counts what the import adds or changes. An
+ * import that would keep more than MAX_KEPT_GAMES is refused (StatsImportError), all of it.
+ */
 export function mergeGames(kept: readonly PlayedGame[], incoming: readonly PlayedGame[]): { games: PlayedGame[]; added: number; updated: number } {
   const byKey = new Map(kept.map((g) => [g.key, g]));
   let added = 0;
@@ -164,6 +185,9 @@ export function mergeGames(kept: readonly PlayedGame[], incoming: readonly Playe
     const merged = mergeGame(old, g);
     if (JSON.stringify(merged) !== JSON.stringify(old)) updated++;
     byKey.set(g.key, merged);
+  }
+  if (added > 0 && byKey.size > MAX_KEPT_GAMES) {
+    throw new StatsImportError(tooMany(`This file would bring your statistics to ${byKey.size.toLocaleString('en')} games`));
   }
   return { games: [...byKey.values()], added, updated };
 }
@@ -227,6 +251,7 @@ export function parseStatsFile(text: string): PlayedGame[] {
     throw new StatsImportError('This statistics file comes from a newer version of Sudoku Forge; update the player to import it.');
   }
   if (!Array.isArray(file.games)) throw new StatsImportError('This statistics file has no list of games.');
+  if (file.games.length > MAX_KEPT_GAMES) throw new StatsImportError(tooMany(`This statistics file holds ${file.games.length.toLocaleString('en')} games`));
   const games: PlayedGame[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < file.games.length; i++) {

@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { symbolDigit, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES } from '../engine/api.ts';
-import { requestCheck } from '../engine/learn-client.ts';
+import { requestCheck, requestFpuzzles } from '../engine/learn-client.ts';
 import type { SolverReport } from '../engine/learn.ts';
 import { emptyBoard } from '../game/board.ts';
 import {
@@ -26,7 +26,6 @@ import {
   switchVariant,
   type Draft,
 } from '../game/editor.ts';
-import { readFpuzzles } from '../game/fpuzzles.ts';
 import { arrowSelect, stepCell, type Selection } from '../game/selection.ts';
 import { cagesToText } from '../game/setup.ts';
 import { cellViews } from '../game/view.ts';
@@ -117,12 +116,20 @@ export default function CreatePage() {
     }
   };
 
-  const importFpuzzles = () =>
-    attempt('Imported from f-puzzles. Check it below, then play.', () => {
-      const next = draftFromRecord(readFpuzzles(fpuzzles));
-      setSelection(new Set());
-      return next;
-    });
+  // Read in the learn worker (issue 31): the page stays responsive whatever the link holds.
+  const importFpuzzles = async () => {
+    setNote({ kind: 'ok', text: 'Reading the f-puzzles link…' });
+    try {
+      const record = await requestFpuzzles(fpuzzles);
+      attempt('Imported from f-puzzles. Check it below, then play.', () => {
+        const next = draftFromRecord(record);
+        setSelection(new Set());
+        return next;
+      });
+    } catch (error) {
+      setNote({ kind: 'error', text: (error as Error).message });
+    }
+  };
 
   const runCheck = async () => {
     setCheck({ kind: 'working' });
@@ -149,7 +156,7 @@ export default function CreatePage() {
           f-puzzles link (classic, diagonal, anti-knight, hyper, irregular or killer)
           <input type="url" value={fpuzzles} onChange={(e) => setFpuzzles(e.target.value)} placeholder="https://www.f-puzzles.com/?load=N4Ig…" spellCheck={false} />
         </label>
-        <button type="button" onClick={importFpuzzles} disabled={fpuzzles.trim() === ''}>
+        <button type="button" onClick={() => void importFpuzzles()} disabled={fpuzzles.trim() === ''}>
           Import link
         </button>
       </details>

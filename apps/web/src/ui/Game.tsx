@@ -47,9 +47,11 @@ export interface GameProps {
   onMenu?: () => void;
   /** The player's record for this variant and level, shown when the puzzle is solved. */
   record?: (elapsedMs: number) => ReactNode;
+  /** A notice about saving (another tab ahead, a newer version's save). */
+  onNotice?: (text: string) => void;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record }: GameProps) {
+export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice }: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
@@ -75,7 +77,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   }, []);
   // The solution arrives from the pool worker after the first paint (PlayPage).
   useEffect(() => dispatch({ type: 'setup', setup }), [setup]);
-  useAutosave(store, state);
+  useAutosave(store, state, dispatch, onNotice);
   useStatsRecorder(state);
   useClock(!blocked, dispatch);
   const hints = useHint(setup, board);

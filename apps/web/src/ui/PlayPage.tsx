@@ -73,8 +73,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   /** Shows a game with its saved progress (solved games stay solved). */
   const show = useCallback(
     (fresh: GameSetup, entry: Entry) => {
-      const saved = loadGame(store, fresh.key);
-      if (saved.status === 'discarded') setNotice(saved.notice);
+      const saved = loadGame(store, fresh.key, fresh.record);
+      if (saved.status === 'discarded' || saved.status === 'newer') setNotice(saved.notice);
       const restored = saved.status === 'ok' ? saved.game : undefined;
       // A save made after the solution was proved carries it: no search then.
       const setup = !fresh.solution && restored?.setup.solution && restored.setup.record.solution ? withSolution(fresh, restored.setup.record.solution) : fresh;
@@ -111,8 +111,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         }
         const { record, seed } = picked;
         let setup = setupGame(record, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra });
-        const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key) : null;
-        if (saved?.status === 'discarded') setNotice(saved.notice);
+        const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key, setup.record) : null;
+        if (saved?.status === 'discarded' || saved?.status === 'newer') setNotice(saved.notice);
         if (saved && !(saved.status === 'ok' && saved.game.setup.solution)) {
           const answer = await solveInWorker(setup.record);
           if (!answer.ok) throw new Error(answer.message);
@@ -145,7 +145,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     (key: string, entry: Entry) => {
       const saved = loadGame(store, key);
       if (saved.status === 'ok') return show(saved.game.setup, entry), true;
-      if (saved.status === 'discarded') setNotice(saved.notice);
+      if (saved.status === 'discarded' || saved.status === 'newer') setNotice(saved.notice);
       return false;
     },
     [store, show],
@@ -165,8 +165,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         try {
           const setup = setupGame(request.record);
           if (setup.solution) return show(setup, entry);
-          const saved = loadGame(store, setup.key);
-          if (saved.status === 'discarded') setNotice(saved.notice);
+          const saved = loadGame(store, setup.key, setup.record);
+          if (saved.status === 'discarded' || saved.status === 'newer') setNotice(saved.notice);
           if (saved.status === 'ok' && saved.game.setup.solution) return show(setup, entry);
           if (!playingRef.current) setStatus({ kind: 'loading', text: 'Checking the puzzle…' });
           solveInWorker(setup.record)
@@ -185,7 +185,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         return;
       }
       const current = loadCurrentGame(store);
-      if (current.status === 'discarded') setNotice(current.notice);
+      if (current.status === 'discarded' || current.status === 'newer') setNotice(current.notice);
       const choice = firstScreen(listGames(store), current.status === 'ok' ? current.game.setup.key : null, localDate());
       if (choice.kind === 'resume' && resume(choice.key, entry)) return;
       if (choice.kind === 'fresh') return pickLevel(choice.variant, choice.level, entry);
@@ -242,6 +242,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             settings={settings}
             onSettings={onSettings}
             store={store}
+            onNotice={setNotice}
             onMenu={() => {
               setMessage(null);
               setChooser(true);

@@ -36,10 +36,22 @@ export default function StatsPage() {
 
   const games = load.kind === 'ready' ? load.games : [];
   const today = localDate();
-  const rows = useMemo(() => levelStats(games), [games]);
-  const streaks = useMemo(() => dailyStreaks(games, today), [games, today]);
-  const dailyVariants = useMemo(() => [...new Set(games.filter((g) => g.daily !== undefined).map((g) => g.variant))], [games]);
-  const history = useMemo(() => solvedHistory(games), [games]);
+  // The numbers never take the page down with them (issue 31): if they fail, the page says so and
+  // Export and Import still work.
+  const derived = useMemo(() => {
+    try {
+      return {
+        rows: levelStats(games),
+        streaks: dailyStreaks(games, today),
+        dailyVariants: [...new Set(games.filter((g) => g.daily !== undefined).map((g) => g.variant))],
+        history: solvedHistory(games),
+        failed: null,
+      };
+    } catch (error) {
+      return { rows: [], streaks: { current: 0, longest: 0 }, dailyVariants: [], history: [], failed: (error as Error).message };
+    }
+  }, [games, today]);
+  const { rows, streaks, dailyVariants, history } = derived;
 
   const download = () => {
     const blob = new Blob([JSON.stringify(exportStats(games), null, 1)], { type: 'application/json' });
@@ -77,6 +89,7 @@ export default function StatsPage() {
       {load.kind === 'failed' && <p className="status">{load.text}</p>}
       {load.kind === 'ready' && (
         <>
+          {derived.failed !== null && <p className="status">Your statistics could not be summed up ({derived.failed}); they are kept, and Export still saves them all.</p>}
           <dl className="facts stat-summary">
             <dt>Games played</dt>
             <dd>{games.length}</dd>
