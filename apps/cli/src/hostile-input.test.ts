@@ -270,6 +270,13 @@ describe('meaningless requests are errors, not answers', () => {
     expect(result.code).toBe(0);
   });
 
+  it('--regions naming the record\'s partition with other labels agrees with it (partitions compared, not label strings)', async () => {
+    const relabelled = [...JIGSAW].map((label) => 'abcdefghi'[Number(label) - 1]).join('');
+    const result = await run(['solve', record({ variant: 'irregular', puzzle: EMPTY, regions: JIGSAW }), '--regions', relabelled, '--limit', '10', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
   it('transform still carries a right solution along', async () => {
     const result = await run(['transform', record({ puzzle: WIKIPEDIA, solution: SOLUTION }), '--json', '--seed', '3']);
     expect(result.code).toBe(0);
