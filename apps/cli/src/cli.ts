@@ -122,9 +122,10 @@ export function stringOption(args: Args, name: string): string | undefined {
  */
 export function wholeNumber(label: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | null {
   if (raw === undefined) return null;
-  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
   const value = Number(raw.trim());
   if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
+    // The upper bound is named when it is the one broken (or when it is not just the largest safe integer).
+    const range = max === Number.MAX_SAFE_INTEGER && !(value > max) ? `of at least ${min}` : `from ${min} to ${max}`;
     throw new UsageError(`${label} must be a whole number ${range}, got '${shownArg(raw)}'`);
   }
   return value;
