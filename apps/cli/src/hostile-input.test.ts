@@ -305,7 +305,7 @@ describe('faults of the environment', () => {
         [['grade', '--json'], `${WIKIPEDIA}\n${WIKIPEDIA}\n`],
         [['techniques', '--json'], ''],
       ] as const) {
-        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: the disk is full (no space left on the device)');
+        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: there is not enough space left on the disk');
       }
     } finally {
       closeSync(full);
