@@ -327,7 +327,16 @@ describe('two generate runs into one folder', () => {
     const dir = await seededFolder('reused-pid-');
     await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`); // this test: alive, and no generate
     const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
-    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by another generate (pid ${process.pid}); if no generate is running, delete ${join(dir, '.generate.lock')}`);
+    // A bare pid (a lock written before locks named their command) does not say which it was.
+    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by another generate or merge (pid ${process.pid}); if neither is running, delete ${join(dir, '.generate.lock')}`);
+    expect(run.code).toBe(2);
+  });
+
+  it('a second merge is refused as a merge, not as "another generate"', async () => {
+    const dir = await seededFolder('merge-lock-');
+    await writeFile(join(dir, '.generate.lock'), `${process.pid} merge\n`); // this test, as a merge holding the folder
+    const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by a merge (pid ${process.pid}); if no merge is running, delete ${join(dir, '.generate.lock')}`);
     expect(run.code).toBe(2);
   });
 

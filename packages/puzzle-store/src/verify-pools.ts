@@ -8,7 +8,7 @@ import type { VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
 import { listPools, manifestText } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
-import { describeReadFault, LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
+import { describeReadFault, LOCK_FILE, parseLock, poolsFolderProblem } from './out-dir.ts';
 import { jsonSyntaxProblem, poolEncodingProblem } from './pool.ts';
 import { STORED_LEVELS, type StoredLevel } from './record.ts';
 import { createTaskPool, defaultWorkerCount } from './task-pool.ts';
@@ -194,10 +194,14 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     // was killed between the two writes, leaves an index behind the pools (never ahead: pools only
     // grow). Its lock file says so; the index is derived data the next generate rewrites.
     const writer = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => null);
+    // `sudoku generate` has no --manifest: the tools' script rewrites the index alone.
+    const rewrite = `npx tsx tools/generate-puzzles.ts --manifest --out ${dir}`;
     if (writer !== null) {
-      notes.push(`${manifestPath} is behind the pools: a generate (pid ${writer.trim() || '?'}) is running or was interrupted; the next generate (or generate --manifest) rewrites it`);
+      const holder = parseLock(writer);
+      const who = `a ${holder?.command ?? 'generate or merge'} (pid ${holder?.pid ?? '?'})`;
+      notes.push(`${manifestPath} is behind the pools: ${who} is running or was interrupted; the next generate or merge rewrites it (or now: ${rewrite})`);
     } else {
-      failures.push({ path: manifestPath, id: null, problem: 'out of date with the pools (regenerate it: generate-puzzles --manifest)' });
+      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (rewrite it: ${rewrite})` });
     }
   }
   return { pools, failures, notes, verified: pools.reduce((sum, p) => sum + p.verified, 0) };

@@ -113,15 +113,24 @@ describe('the manifest', () => {
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
     await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
-      { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^out of date with the pools/) },
+      { path: join(dir, 'index.json'), id: null, problem: `out of date with the pools (rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})` },
     ]);
     // A generate that holds the lock (running, or killed between the pool and the index write) is
     // expected to leave the index behind: a note, not a failure.
-    await writeFile(join(dir, '.generate.lock'), '4242\n');
+    await writeFile(join(dir, '.generate.lock'), '4242 generate\n');
     const during = await verifyPools(dir, { workers: 0 });
     expect(during.failures).toEqual([]);
     expect(during.notes).toEqual([expect.stringMatching(/index\.json is behind the pools: a generate \(pid 4242\) is running or was interrupted/)]);
     expect(formatVerifySummary(during)[0]).toMatch(/^NOTE /);
+    // The advice names commands that exist (sudoku generate has no --manifest), and a merge holding
+    // the folder is named as a merge.
+    expect(during.notes[0]).toBe(
+      `${join(dir, 'index.json')} is behind the pools: a generate (pid 4242) is running or was interrupted; the next generate or merge rewrites it (or now: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})`,
+    );
+    await writeFile(join(dir, '.generate.lock'), '4242 merge\n');
+    expect((await verifyPools(dir, { workers: 0 })).notes).toEqual([
+      `${join(dir, 'index.json')} is behind the pools: a merge (pid 4242) is running or was interrupted; the next generate or merge rewrites it (or now: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})`,
+    ]);
   });
 });
 
