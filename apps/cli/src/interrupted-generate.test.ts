@@ -289,6 +289,8 @@ describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () =
       if ((await readdir(target)).includes('.generate.lock')) break;
       await new Promise((resolveWait) => setTimeout(resolveWait, 5));
     }
+    // The lock names the merge as a merge, so a writer it refuses is told "a merge", not "another generate".
+    expect(await readFile(lock, 'utf8')).toBe(`${child.pid} merge\n`);
     child.kill(signal);
     expect(await done, stderr).toBe(exitCode);
     expect(stderr).toContain(`sudoku: ${signal}: stopping the merge`);
