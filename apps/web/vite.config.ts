@@ -92,8 +92,8 @@ export function devContentSecurityPolicy(nonce: string, host: string): string {
 }
 
 /**
- * What Vite writes as the nonce of the page's scripts and styles in dev (`html.cspNonce`); each
- * response gets a fresh nonce in its place. Base64 letters only, so it cannot occur by chance.
+ * What Vite writes as the nonce of the page's scripts, styles and `csp-nonce` meta tag in dev
+ * (`html.cspNonce`); each page gets a fresh nonce in its place.
  */
 const DEV_NONCE_PLACEHOLDER = 'SudokuForgeDevNoncePlaceholder';
 
@@ -119,9 +119,9 @@ function devNonce(): Plugin {
         if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match'];
         const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
         res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-          const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
-          if (text !== null && text.includes(DEV_NONCE_PLACEHOLDER)) {
-            const body = text.replaceAll(DEV_NONCE_PLACEHOLDER, nonce);
+          const page = /text\/html/u.test(String(res.getHeader('Content-Type') ?? ''));
+          if (page && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.includes(DEV_NONCE_PLACEHOLDER)) {
+            const body = chunk.toString().replaceAll(DEV_NONCE_PLACEHOLDER, nonce);
             if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
             return end(body, ...rest);
           }
