@@ -2,6 +2,7 @@ import { defineConfig, type Connect, type Plugin, type PluginOption } from 'vite
 import { VitePWA } from 'vite-plugin-pwa';
 import react from '@vitejs/plugin-react';
 import compression from 'compression';
+import { randomBytes } from 'node:crypto';
 
 /** A pool file (stored or e2e fixture): its own chunk under pools/, cached on first play. */
 const POOL_FILE = /[\\/](?:data[\\/]puzzles|fixtures[\\/](?:broken-)?pools)[\\/]([^\\/]+)[\\/]([^\\/]+)\.json/u;
@@ -53,7 +54,7 @@ function offline(): PluginOption {
  * from storage into the page as HTML could not run code. The built page carries it as a meta tag
  * (works wherever the folder is served); `vite preview` also sends it as a header with
  * `frame-ancestors 'none'` (which a meta tag cannot carry: no framing, so no clickjacking), and
- * the dev server sends that header with what hot reload needs (its inline client script).
+ * the dev server sends that header with what hot reload needs (devContentSecurityPolicy).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -76,11 +77,66 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/** The dev server's variant: Vite's hot reload needs an inline script and a websocket. */
-const DEV_HEADERS: Record<string, string> = {
-  ...SECURITY_HEADERS,
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws://127.0.0.1:* ws://localhost:*")}; frame-ancestors 'none'`,
-};
+/**
+ * The dev server (`pnpm start`) sends the hosting headers with two differences, both for hot
+ * reload and nothing else: a nonce fresh for each response in `script-src` and `style-src` (React
+ * refresh's preamble is an inline script, and Vite's client injects the modules' CSS as `<style>`
+ * elements, taking the page's nonce from its `csp-nonce` meta tag), and the dev server's own
+ * websocket in `connect-src`. Never 'unsafe-inline'. The READMEs show this policy with `NONCE`
+ * and `HOST`; `src/hosting-headers.test.ts` checks the running server against them.
+ */
+export function devContentSecurityPolicy(nonce: string, host: string): string {
+  return `${CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`)
+    .replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`)
+    .replace("connect-src 'self'", `connect-src 'self' ws://${host}`)}; frame-ancestors 'none'`;
+}
+
+/**
+ * What Vite writes as the nonce of the page's scripts, styles and `csp-nonce` meta tag in dev
+ * (`html.cspNonce`); each page gets a fresh nonce in its place.
+ */
+const DEV_NONCE_PLACEHOLDER = 'SudokuForgeDevNoncePlaceholder';
+
+/** The websocket's host: the page's own `Host`, if it is a plain host[:port]. */
+function devHost(header: string | undefined): string {
+  return header !== undefined && /^[\w.-]+(?::\d{1,5})?$|^\[[\d:a-f.]+\](?::\d{1,5})?$/iu.test(header) ? header : '127.0.0.1:5173';
+}
+
+/**
+ * Dev only: every response gets the policy with a fresh nonce, and an HTML page has the
+ * placeholder replaced by it. A page is never answered 304, since a cached copy would pair an old
+ * nonce with the new header.
+ */
+function devNonce(): Plugin {
+  return {
+    name: 'sudoku-forge-dev-nonce',
+    apply: (_config, env) => env.command === 'serve' && env.isPreview !== true,
+    config: () => ({ html: { cspNonce: DEV_NONCE_PLACEHOLDER } }),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const nonce = randomBytes(18).toString('base64');
+        res.setHeader('Content-Security-Policy', devContentSecurityPolicy(nonce, devHost(req.headers.host)));
+        if (req.headers.accept?.includes('text/html')) delete req.headers['if-none-match'];
+        const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+        res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+          const page = /text\/html/u.test(String(res.getHeader('Content-Type') ?? ''));
+          if (page && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.includes(DEV_NONCE_PLACEHOLDER)) {
+            const body = chunk.toString().replaceAll(DEV_NONCE_PLACEHOLDER, nonce);
+            if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
+            return end(body, ...rest);
+          }
+          return end(chunk, ...rest);
+        }) as typeof res.end;
+        next();
+      });
+    },
+  };
+}
+
+/** The dev server's other headers (its policy is set per response by devNonce). */
+const DEV_HEADERS: Record<string, string> = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'Content-Security-Policy'),
+);
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -110,7 +166,7 @@ function compressedPreview(): Plugin {
 export default defineConfig({
   // Relative asset paths: the built player works from any folder.
   base: './',
-  plugins: [react(), contentSecurityPolicy(), offline(), compressedPreview()],
+  plugins: [react(), contentSecurityPolicy(), devNonce(), offline(), compressedPreview()],
   server: { port: 5173, host: '127.0.0.1', headers: DEV_HEADERS },
   preview: { host: '127.0.0.1', headers: SECURITY_HEADERS },
   worker: { format: 'es' },

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Issue 16 §3: one turbo cache for every machine, tested end to end on this machine.
 #
+#   0. The README's team setup binds the servers to 127.0.0.1 and reaches them over https.
 #   1. turborepo-remote-cache twice on 127.0.0.1 over one local-disk store: the writer (CI's
-#      token) and a READ_ONLY server (the developers' token).
+#      token) and a READ_ONLY server (the developers' token). An upload as turbo sends it
+#      (application/octet-stream) is taken by the writer, refused by the read-only server with 403
+#      (any other body is refused with 415 before READ_ONLY is looked at, which proves nothing).
 #   2. Clone A, as CI: `turbo run build verify` — every task a miss, run and uploaded (signed).
 #   3. Clone B, fresh, as a developer (read-only server): the same command — every task a remote
 #      hit, verify replayed, not re-run; nothing new is stored.
@@ -17,6 +20,19 @@ cd "$(dirname "$0")/../.."
 repo=$PWD
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 TURBO_TEAM=sudoku-forge
 unset TURBO_API TURBO_TOKEN TURBO_CACHE TURBO_REMOTE_CACHE_SIGNATURE_KEY
+
+# The README's team setup: the servers listen on 127.0.0.1 only (tokens are bearer headers: never
+# over plain HTTP on the network), and the clients reach them through TLS (https://).
+readme_block=$(awk '/^  # the cache host:/,/^  ```$/' README.md)
+[ -n "$readme_block" ] || { echo "cache test FAILED: README.md has no team cache setup block" >&2; exit 1; }
+if grep -E 'serve$' <<<"$readme_block" | grep -vq 'HOST=127\.0\.0\.1 '; then
+  echo "cache test FAILED: README.md's cache servers bind beyond 127.0.0.1: $(grep -E 'serve$' <<<"$readme_block" | grep -v 'HOST=127\.0\.0\.1 ' | head -1)" >&2
+  exit 1
+fi
+if grep -Eq 'TURBO_API=http://' <<<"$readme_block"; then
+  echo "cache test FAILED: README.md's clients reach the cache over plain HTTP: $(grep -Eo 'TURBO_API=[^ ]*' <<<"$readme_block")" >&2
+  exit 1
+fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/turbo-cache-test.XXXXXX")
 pids=()
@@ -58,11 +74,21 @@ reader_port=$(free_port)
 start_server "$reader_port" "$dev_token" true "$work/reader.log"
 echo "cache servers: writer 127.0.0.1:$writer_port (CI token), read-only 127.0.0.1:$reader_port (developer token), store $store"
 
-# The developers' token is not the writer's.
-code=$(curl -s -o /dev/null -w '%{http_code}' -X PUT -H "Authorization: Bearer $dev_token" --data-binary x "http://127.0.0.1:$writer_port/v8/artifacts/0123456789abcdef?teamId=sudoku-forge")
+# An upload as turbo sends it (an octet-stream body): anything else is refused with 415 before the
+# server looks at its token or at READ_ONLY, which would prove nothing.
+put() { # port token → HTTP status
+  curl -s -o /dev/null -w '%{http_code}' -X PUT -H "Authorization: Bearer $2" -H 'Content-Type: application/octet-stream' \
+    --data-binary x "http://127.0.0.1:$1/v8/artifacts/0123456789abcdef?teamId=sudoku-forge"
+}
+# The probe is one the writer takes (so a refusal below is the server's rule, not the request's form),
+# the developers' token is not the writer's, and the read-only server refuses it as read-only (403).
+code=$(put "$writer_port" "$ci_token")
+[ "$code" = 200 ] || [ "$code" = 202 ] || fail "the writer refused an upload with the CI token (HTTP $code)"
+code=$(put "$writer_port" "$dev_token")
 [ "$code" = 401 ] || fail "the writer took the developers' token (HTTP $code)"
-code=$(curl -s -o /dev/null -w '%{http_code}' -X PUT -H "Authorization: Bearer $dev_token" --data-binary x "http://127.0.0.1:$reader_port/v8/artifacts/0123456789abcdef?teamId=sudoku-forge")
-[ "$code" != 200 ] && [ "$code" != 202 ] || fail "the read-only server stored an artifact (HTTP $code)"
+code=$(put "$reader_port" "$dev_token")
+[ "$code" = 403 ] || fail "the read-only server did not refuse an upload as read-only: HTTP $code, expected 403"
+probed=$(find "$store" -type f | wc -l | tr -d ' ') # the probe's own artifact (the store's folders must stay: the server does not remake them)
 
 rev=$(git rev-parse HEAD) # every clone at this commit, whatever happens to the repository meanwhile
 clone() {
@@ -107,7 +133,7 @@ clone "$work/a"
 log=$(turbo_run "$work/a" ci "${tasks[@]}")
 expect_all MISS "" "$log"
 stored=$(artifacts)
-[ "$stored" -gt 0 ] || fail "nothing was uploaded"
+[ "$stored" -gt "$probed" ] || fail "nothing was uploaded"
 echo "  uploaded: $stored files in the store"
 
 echo "== clone B (fresh, developer, read-only): turbo run build verify"

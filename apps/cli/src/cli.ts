@@ -122,9 +122,10 @@ export function stringOption(args: Args, name: string): string | undefined {
  */
 export function wholeNumber(label: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | null {
   if (raw === undefined) return null;
-  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
   const value = Number(raw.trim());
   if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
+    // The upper bound is named when it is the one broken (or when it is not just the largest safe integer).
+    const range = max === Number.MAX_SAFE_INTEGER && !(value > max) ? `of at least ${min}` : `from ${min} to ${max}`;
     throw new UsageError(`${label} must be a whole number ${range}, got '${shownArg(raw)}'`);
   }
   return value;
@@ -291,13 +292,28 @@ function checkRecordAgainstOptions(record: PuzzleRecord, options: ParseOptions):
   if (options.variant !== undefined && record.variant !== undefined && options.variant !== record.variant) {
     throw new PuzzleInputError(`the record is a ${record.variant} puzzle but --variant says ${shownArg(options.variant)}: give one`);
   }
-  if (options.regions !== undefined && record.regions !== undefined && options.regions.replace(/\s/gu, '') !== record.regions.replace(/\s/gu, '')) {
+  if (options.regions !== undefined && record.regions !== undefined && partitionKey(options.regions) !== partitionKey(record.regions)) {
     throw conflict('"regions"', '--regions');
   }
   if (options.cages !== undefined && record.cages !== undefined) {
     const key = (cages: string | readonly unknown[]) => JSON.stringify(parseCages(cages, 9).map((c) => [c.sum, [...c.cells].sort((a, b) => a - b)]).sort());
     if (key(options.cages) !== key(record.cages)) throw conflict('"cages"', '--cages');
   }
+}
+
+/**
+ * A region map as the partition it draws, whatever its labels: each cell gets the number of its
+ * label's first appearance in reading order, so `aab…` and `112…` are the same map.
+ */
+function partitionKey(map: string): string {
+  const first = new Map<string, number>();
+  return [...map]
+    .filter((label) => !/\s/u.test(label))
+    .map((label) => {
+      if (!first.has(label)) first.set(label, first.size);
+      return first.get(label)!;
+    })
+    .join(',');
 }
 
 /** "line 3 is longer than 1 MiB", "line 3: a NUL byte at column 7". */

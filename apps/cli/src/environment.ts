@@ -66,7 +66,7 @@ export function environmentError(error: unknown): { message: string; code: strin
   return { message, code: 'environment' };
 }
 
-/** A fault writing to a stream ("cannot write standard output: the disk is full (no space left on the device)"). */
+/** A fault writing to a stream ("cannot write standard output: there is not enough space left on the disk"). */
 export function streamFault(error: NodeJS.ErrnoException, name: string): string {
   return `cannot write ${name}: ${faultReason(error)}`;
 }

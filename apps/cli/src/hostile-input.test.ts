@@ -158,7 +158,8 @@ describe('flags and numbers name what the user typed', () => {
     ['a limit that is not a number', ['solve', WIKIPEDIA, '--limit', 'abc'], "--limit must be a whole number of at least 1, got 'abc'"],
     ['a negative seed', ['transform', WIKIPEDIA, '--seed=-1'], "--seed must be a whole number from 0 to 4294967295, got '-1'"],
     ['a fractional seed', ['transform', WIKIPEDIA, '--seed', '1.5'], "--seed must be a whole number from 0 to 4294967295, got '1.5'"],
-    ['a limit past every bound', ['solve', WIKIPEDIA, '--limit', '99999999999999999999'], "--limit must be a whole number of at least 1, got '99999999999999999999'"],
+    ['a limit past every bound', ['solve', WIKIPEDIA, '--limit', '99999999999999999999'], "--limit must be a whole number from 1 to 9007199254740991, got '99999999999999999999'"],
+    ['a limit one past the largest', ['solve', WIKIPEDIA, '--limit', '9007199254740992'], "--limit must be a whole number from 1 to 9007199254740991, got '9007199254740992'"],
     ['a cage cell 1.5 (JSON)', ['solve', EMPTY, '--cages', '[{"sum":3,"cells":[0,1]},{"sum":4,"cells":[1.5,2]}]'], 'cage 2: cell 1.5 is not a whole number (cells are 0–80 or r1c1)'],
     ['a cage cell 2.0e0 as text', ['solve', EMPTY, '--cages', '3=0,1;4=2,0.5'], 'cage 2: cell 0.5 is not a whole number (cells are 0–80 or r1c1)'],
     ['a cage sum 10.5', ['solve', EMPTY, '--cages', '[{"sum":10.5,"cells":[0,1]}]'], 'cage 1: "sum" must be a whole number, got 10.5'],
@@ -176,6 +177,7 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['COUNT -0', ['generate', '6x6', '--', '-0'], "COUNT must be a whole number of at least 1, got '-0'"],
     ['COUNT 0x10', ['generate', '6x6', '0x10'], "COUNT must be a whole number of at least 1, got '0x10'"],
     ['COUNT empty', ['generate', '6x6', ''], "COUNT must be a whole number of at least 1, got ''"],
+    ['COUNT past the largest', ['generate', '6x6', '9007199254740992', '--out', join(dir, 'g')], "COUNT must be a whole number from 1 to 9007199254740991, got '9007199254740992'"],
     ['generate with no COUNT', ['generate', '6x6'], 'say how many 6x6 puzzles to add: generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]'],
     ['generate with an extra argument', ['generate', '6x6', '1', '2'], "expected VARIANT COUNT, got 3 arguments ('6x6' '1' '2'): generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]"],
     ['generate --workers 100000', ['generate', '6x6', '1', '--workers', '100000'], "--workers must be a whole number from 0 to 256, got '100000'"],
@@ -271,6 +273,13 @@ describe('meaningless requests are errors, not answers', () => {
     expect(result.code).toBe(0);
   });
 
+  it('--regions naming the record\'s partition with other labels agrees with it (partitions compared, not label strings)', async () => {
+    const relabelled = [...JIGSAW].map((label) => 'abcdefghi'[Number(label) - 1]).join('');
+    const result = await run(['solve', record({ variant: 'irregular', puzzle: EMPTY, regions: JIGSAW }), '--regions', relabelled, '--limit', '10', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
   it('transform still carries a right solution along', async () => {
     const result = await run(['transform', record({ puzzle: WIKIPEDIA, solution: SOLUTION }), '--json', '--seed', '3']);
     expect(result.code).toBe(0);
@@ -297,7 +306,7 @@ describe('faults of the environment', () => {
         [['grade', '--json'], `${WIKIPEDIA}\n${WIKIPEDIA}\n`],
         [['techniques', '--json'], ''],
       ] as const) {
-        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: the disk is full (no space left on the device)');
+        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: there is not enough space left on the disk');
       }
     } finally {
       closeSync(full);

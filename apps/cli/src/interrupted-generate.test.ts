@@ -104,7 +104,7 @@ describe('sudoku generate killed at random moments', () => {
       // A kill between a pool's write and the index's leaves the index behind the pools and the
       // lock stale: verify names that (issue 31: only a live generate excuses it), nothing else;
       // the next generate rewrites the index.
-      const staleIndex = (f: { path: string; problem: string }) => killed && f.path === join(dir, 'index.json') && /which is not running, so no generate is writing them$/u.test(f.problem);
+      const staleIndex = (f: { path: string; problem: string }) => killed && f.path === join(dir, 'index.json') && /which is not running, so no generate, merge or regrade is writing them$/u.test(f.problem);
       expect(summary.failures.filter((f) => !staleIndex(f))).toEqual([]);
       const grown = [...after.values()].flat().length > [...before.values()].flat().length;
       if (grown) grew++;
@@ -293,6 +293,8 @@ describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () =
       if ((await readdir(target)).includes('.generate.lock')) break;
       await new Promise((resolveWait) => setTimeout(resolveWait, 5));
     }
+    // The lock names the merge as a merge, so a writer it refuses is told "a merge", not "another generate".
+    expect(await readFile(lock, 'utf8')).toBe(`${child.pid} merge\n`);
     child.kill(signal);
     expect(await done, stderr).toBe(exitCode);
     expect(stderr).toContain(`sudoku: ${signal}: stopping the merge`);
@@ -331,7 +333,16 @@ describe('two generate runs into one folder', () => {
     const dir = await seededFolder('reused-pid-');
     await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`); // this test: alive, and no generate
     const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
-    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by another generate (pid ${process.pid}); if no generate is running, delete ${join(dir, '.generate.lock')}`);
+    // A bare pid (a lock written before locks named their command) does not say which it was.
+    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by another generate, merge or regrade (pid ${process.pid}); if none is running, delete ${join(dir, '.generate.lock')}`);
+    expect(run.code).toBe(2);
+  });
+
+  it('a second merge is refused as a merge, not as "another generate"', async () => {
+    const dir = await seededFolder('merge-lock-');
+    await writeFile(join(dir, '.generate.lock'), `${process.pid} merge\n`); // this test, as a merge holding the folder
+    const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(run.stderr.trim()).toBe(`sudoku: ${dir} is being written by a merge (pid ${process.pid}); if no merge is running, delete ${join(dir, '.generate.lock')}`);
     expect(run.code).toBe(2);
   });
 
@@ -405,7 +416,7 @@ describe('a disk that cannot take the pools: one sentence, exit 2, before any wo
       await writeFile(join(full, 'filler'), Buffer.alloc(40 * 1024, 1));
       const out = join(full, 'pools');
       const run = await runCliBounded(['generate', '6x6', '2', '--out', out, '--workers', '0'], '', 120_000);
-      expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: the disk is full (no space left on the device)`);
+      expect(run.stderr.trim()).toBe(`sudoku: cannot write to ${out}: there is not enough space left on the disk`);
       expect(run.code).toBe(2);
       expect(await readdir(out)).toEqual([]);
     });

@@ -205,6 +205,18 @@ describe('parseCages', () => {
     expect(inputError(() => parseCages('[{"sum": "3", "cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got "3"');
     expect(inputError(() => parseCages('[{"sum": 10.5, "cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got 10.5');
     expect(inputError(() => parseCages('[{"cells": [0, 1]}]', 9)).message).toBe('cage 1: "sum" must be a whole number, got none');
+  });
+
+  it('names a sum too large for a number (1e400 reads as Infinity) as that, not as null', () => {
+    expect(inputError(() => parseCages('[{"sum": 1e400, "cells": [0, 1]}]', 9)).message).toBe(
+      'cage 1: "sum" must be a whole number, got a number too large to hold (beyond 1.8e308)',
+    );
+    expect(inputError(() => parseCages('[{"sum": -1e400, "cells": [0, 1]}]', 9)).message).toBe(
+      'cage 1: "sum" must be a whole number, got a number too large to hold (beyond -1.8e308)',
+    );
+    expect(inputError(() => parsePuzzle(`{"variant":"killer","puzzle":"${'.'.repeat(81)}","cages":[{"sum":1e400,"cells":[0,1]}]}`)).message).toBe(
+      'cage 1: "sum" must be a whole number, got a number too large to hold (beyond 1.8e308)',
+    );
     expect(inputError(() => parseCages('[{"sum": 3, "cells": []}]', 9)).message).toBe(
       'cage 1: "cells" must be a non-empty list of cells',
     );

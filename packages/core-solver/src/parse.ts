@@ -275,7 +275,14 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
     }
     const { sum, cells } = entry as { sum?: unknown; cells?: unknown };
     if (typeof sum !== 'number' || !Number.isInteger(sum)) {
-      throw new PuzzleInputError(`${where}: "sum" must be a whole number, got ${sum === undefined ? 'none' : excerpt(JSON.stringify(sum) ?? String(sum))}`);
+      // JSON reads 1e400 as Infinity, which JSON.stringify would show as null: say what it was.
+      const given =
+        sum === undefined
+          ? 'none'
+          : typeof sum === 'number' && !Number.isFinite(sum) && !Number.isNaN(sum)
+            ? `a number too large to hold (beyond ${sum < 0 ? '-' : ''}1.8e308)`
+            : excerpt(JSON.stringify(sum) ?? String(sum));
+      throw new PuzzleInputError(`${where}: "sum" must be a whole number, got ${given}`);
     }
     if (!Array.isArray(cells) || cells.length === 0) {
       throw new PuzzleInputError(`${where}: "cells" must be a non-empty list of cells`);

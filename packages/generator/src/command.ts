@@ -81,7 +81,8 @@ function whole(label: string, raw: string | undefined, min = 0, max = Number.MAX
   if (raw === undefined) return undefined;
   const value = Number(raw.trim());
   if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    // The upper bound is named when it is the one broken (or when it is not just the largest safe integer).
+    const range = max === Number.MAX_SAFE_INTEGER && !(value > max) ? `of at least ${min}` : `from ${min} to ${max}`;
     throw new GenerateUsageError(`${label} must be a whole number ${range}, got '${shownText(raw)}'`);
   }
   return value;

@@ -113,7 +113,7 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   for (const [variant, parts] of byVariant) checkShards(variant, parts);
 
   await prepareOutDir(target);
-  const release = await lockOutDir(target);
+  const release = await lockOutDir(target, 'merge');
   try {
     await checkPoolTargets(target, [...byVariant.keys()]);
     // A shard folder is one shard's output: merged into, it would no longer be that shard.

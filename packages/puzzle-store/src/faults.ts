@@ -13,7 +13,8 @@ export const FAULT_REASONS: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'the operation is not permitted',
   EROFS: 'the file system is read-only',
-  ENOSPC: 'the disk is full (no space left on the device)',
+  // ENOSPC also answers a write larger than the room left (a 64 KiB probe with 50 KiB free): not "full".
+  ENOSPC: 'there is not enough space left on the disk',
   EDQUOT: 'the disk quota is used up',
   EFBIG: 'the file is too large for the file system',
   EMFILE: 'too many open files (raise `ulimit -n` or use fewer workers)',

@@ -8,9 +8,10 @@
  *   checkPoolTargets  every file a run will rewrite (the variants' pools, index.json) can be:
  *                  no folder in the way of a file, no file in the way of a folder, each variant
  *                  folder writable
- *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid; a second writer is
- *                  refused with "DIR is being written by another generate (pid N); …"; a lock whose
- *                  pid is no longer running is stale and taken over
+ *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid and
+ *                  command ("4242 merge"); a second writer is refused with "DIR is being written by
+ *                  another generate (pid N); …" or "… by a merge (pid N); …"; a lock whose pid is no
+ *                  longer running is stale and taken over
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
  */
@@ -24,6 +25,23 @@ import { STORED_LEVELS } from './record.ts';
 
 export const LOCK_FILE = '.generate.lock';
 
+/** The commands that write a pools folder, as its lock file names them. */
+export type LockCommand = 'generate' | 'merge' | 'regrade';
+
+/** Who holds a lock: its pid, and its command (null for a bare pid, as locks were written before). */
+export interface LockHolder {
+  readonly pid: number;
+  readonly command: LockCommand | null;
+}
+
+/** Reads a lock file's text ("4242 merge\n", or a bare "4242\n"); null when it names no pid. */
+export function parseLock(text: string): LockHolder | null {
+  const [pidText = '', command] = text.trim().split(/\s+/u);
+  const pid = /^\d+$/u.test(pidText) ? Number(pidText) : Number.NaN;
+  if (!Number.isSafeInteger(pid) || pid <= 0) return null;
+  return { pid, command: command === 'generate' || command === 'merge' || command === 'regrade' ? command : null };
+}
+
 /** A pools directory that cannot be written, or is being written by another run. */
 export class OutDirError extends Error {
   /** 'busy' another writer holds the lock; 'environment' the file system refused. */
@@ -35,7 +53,7 @@ export class OutDirError extends Error {
   }
 }
 
-/** "cannot write to DIR: the disk is full (no space left on device)" for a file-system error. */
+/** "cannot write to DIR: there is not enough space left on the disk" for a file-system error. */
 export function describeWriteFault(error: NodeJS.ErrnoException, path: string): string {
   return `cannot write to ${path}: ${faultReason(error)}`;
 }
@@ -191,41 +209,41 @@ function isRunning(pid: number): boolean {
 
 /**
  * Who holds dir's write lock, as lockOutDir judges it: null when there is no lock file, else the
- * pid it names (null when it names none) and whether that process is running — a lock whose
- * process has ended is stale (a killed generate, or a file made by hand).
+ * pid and command it names (null when it names none) and whether that process is running — a lock
+ * whose process has ended is stale (a killed generate, or a file made by hand).
  */
-export async function lockState(dir: string): Promise<{ path: string; pid: number | null; running: boolean } | null> {
+export async function lockState(dir: string): Promise<{ path: string; pid: number | null; command: LockCommand | null; running: boolean } | null> {
   const path = join(dir, LOCK_FILE);
   const exists = await stat(path).then(
     () => true,
     () => false,
   );
   if (!exists) return null;
-  const pid = await lockHolder(path);
-  return { path, pid, running: pid !== null && isRunning(pid) };
+  const holder = await lockHolder(path);
+  return { path, pid: holder?.pid ?? null, command: holder?.command ?? null, running: holder !== null && isRunning(holder.pid) };
 }
 
-async function lockHolder(path: string): Promise<number | null> {
+async function lockHolder(path: string): Promise<LockHolder | null> {
   const text = await readFile(path, 'utf8').catch(() => null);
-  if (text === null) return null;
-  const pid = Number.parseInt(text, 10);
-  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  return text === null ? null : parseLock(text);
 }
 
 /**
- * Creates `path` holding this pid, failing with EEXIST if it exists. The pid goes into a private
- * file first, which is then hard-linked into place (link, like O_EXCL, never replaces a file), so
- * no reader ever sees a lock without its pid; where links are not supported, O_EXCL ('wx').
+ * Creates `path` holding this pid and command, failing with EEXIST if it exists. The text goes
+ * into a private file first, which is then hard-linked into place (link, like O_EXCL, never
+ * replaces a file), so no reader ever sees a lock without its pid; where links are not supported,
+ * O_EXCL ('wx').
  */
-async function createWithPid(path: string): Promise<void> {
+async function createWithPid(path: string, command: LockCommand): Promise<void> {
   const own = `${path}.${process.pid}-${Date.now().toString(36)}`;
-  await writeFile(own, `${process.pid}\n`, { flag: 'wx' });
+  const text = `${process.pid} ${command}\n`;
+  await writeFile(own, text, { flag: 'wx' });
   try {
     await link(own, path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
-    await writeFile(path, `${process.pid}\n`, { flag: 'wx' });
+    await writeFile(path, text, { flag: 'wx' });
   } finally {
     await unlink(own).catch(() => {});
   }
@@ -235,31 +253,36 @@ async function createWithPid(path: string): Promise<void> {
  * The refusal of a second writer. A lock whose pid has ended is taken over by itself; one whose pid
  * now belongs to another program (after a reboot) is the case the last words are for.
  */
-function busy(dir: string, holder: number | null): OutDirError {
-  const pid = holder !== null ? ` (pid ${holder})` : '';
-  return new OutDirError(`${dir} is being written by another generate${pid}; if no generate is running, delete ${join(dir, LOCK_FILE)}`, 'busy');
+function busy(dir: string, command: LockCommand, holder: LockHolder | null): OutDirError {
+  const pid = holder !== null ? ` (pid ${holder.pid})` : '';
+  const lock = join(dir, LOCK_FILE);
+  if (holder?.command == null) {
+    return new OutDirError(`${dir} is being written by another generate, merge or regrade${pid}; if none is running, delete ${lock}`, 'busy');
+  }
+  const who = `${holder.command === command ? 'another' : 'a'} ${holder.command}`;
+  return new OutDirError(`${dir} is being written by ${who}${pid}; if no ${holder.command} is running, delete ${lock}`, 'busy');
 }
 
 /**
- * Takes the directory's write lock for this process; returns the function that gives it back.
- * The directory must exist (prepareOutDir).
+ * Takes the directory's write lock for this process, as `command` (which a refused writer is
+ * told); returns the function that gives it back. The directory must exist (prepareOutDir).
  */
-export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
+export async function lockOutDir(dir: string, command: LockCommand = 'generate'): Promise<() => Promise<void>> {
   const path = join(dir, LOCK_FILE);
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      await createWithPid(path);
+      await createWithPid(path, command);
       return async () => {
         // Only our own lock is removed (a takeover may have replaced a lock we thought stale).
-        if ((await lockHolder(path)) === process.pid) await unlink(path).catch(() => {});
+        if ((await lockHolder(path))?.pid === process.pid) await unlink(path).catch(() => {});
       };
     } catch (error) {
       const e = error as NodeJS.ErrnoException;
       if (e.code !== 'EEXIST') throw isEnvironmentFault(e) ? new OutDirError(describeWriteFault(e, dir)) : e;
     }
     const holder = await lockHolder(path);
-    if (holder !== null && isRunning(holder)) {
-      throw busy(dir, holder);
+    if (holder !== null && isRunning(holder.pid)) {
+      throw busy(dir, command, holder);
     }
     // Stale (its writer is gone, or it is unreadable or empty): move it aside, then try again.
     // Only one of several writers racing here gets the rename; the others find no file.
@@ -267,10 +290,10 @@ export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
     try {
       await rename(path, aside);
       const moved = await lockHolder(aside);
-      if (moved !== null && moved !== holder && isRunning(moved)) {
+      if (moved !== null && moved.pid !== holder?.pid && isRunning(moved.pid)) {
         // A live lock was made between our read and the rename: put it back and give way.
         await rename(aside, path).catch(() => {});
-        throw busy(dir, moved);
+        throw busy(dir, command, moved);
       }
       await rm(aside, { force: true });
     } catch (error) {
@@ -279,5 +302,5 @@ export async function lockOutDir(dir: string): Promise<() => Promise<void>> {
     }
   }
   const holder = await lockHolder(path);
-  throw busy(dir, holder);
+  throw busy(dir, command, holder);
 }

@@ -97,7 +97,7 @@ export async function regradePools(dir: string, options: RegradeOptions = {}): P
   if (existsSync(join(dir, 'shard.json'))) {
     throw new RegradeError(`${shown} is a shard's output (it holds shard.json): regrade the pools after the merge, not a shard`);
   }
-  const release = options.dryRun ? null : await lockOutDir(dir);
+  const release = options.dryRun ? null : await lockOutDir(dir, 'regrade');
   try {
     return await regradeLocked(dir, options);
   } finally {

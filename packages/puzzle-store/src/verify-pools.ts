@@ -190,20 +190,21 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   }
   const notes: string[] = [];
   if (!only && manifest !== null && manifest !== (await manifestText(dir).catch(() => null))) {
-    // The pools are committed first and the index after them, so a running generate leaves an
-    // index behind the pools for a moment (never ahead: pools only grow; never garbage: the index
-    // is written atomically). Only a live writer (its lock names a running process, as lockOutDir
-    // judges it) excuses that; a stale lock does not (its generate ended without the index).
+    // The pools are committed first and the index after them, so a running generate or merge
+    // leaves an index behind the pools for a moment (never ahead: pools only grow; never garbage:
+    // the index is written atomically). Only a live writer (its lock names a running process, as
+    // lockOutDir judges it) excuses that; a stale lock does not (its writer ended without the index).
     const garbage = manifestShapeProblem(manifest);
     const lock = garbage === null ? await lockState(dir) : null;
-    const regenerate = 'regenerate it: generate-puzzles --manifest';
+    // `sudoku generate` has no --manifest: the tools' script rewrites the index alone.
+    const regenerate = `rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir}`;
     if (garbage !== null) {
       failures.push({ path: manifestPath, id: null, problem: `not an index of the pools (${garbage}); ${regenerate}` });
     } else if (lock?.running) {
-      notes.push(`${manifestPath} is behind the pools: a generate (pid ${lock.pid}) is writing them, and rewrites the index when it ends`);
+      notes.push(`${manifestPath} is behind the pools: a ${lock.command ?? 'generate, merge or regrade'} (pid ${lock.pid}) is writing them, and rewrites the index when it ends`);
     } else if (lock) {
       const holder = lock.pid !== null ? `names pid ${lock.pid}, which is not running` : 'names no process';
-      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate}); ${lock.path} ${holder}, so no generate is writing them` });
+      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate}); ${lock.path} ${holder}, so no generate, merge or regrade is writing them` });
     } else {
       failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate})` });
     }

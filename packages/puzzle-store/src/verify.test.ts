@@ -132,16 +132,22 @@ describe('the manifest', () => {
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
     await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
-      { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^out of date with the pools/) },
+      { path: join(dir, 'index.json'), id: null, problem: `out of date with the pools (rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})` },
     ]);
     // A generate that holds the lock (running, or killed between the pool and the index write) is
     // expected to leave the index behind: a note, not a failure.
     // (This test's own process stands for the running generate: its pid is alive.)
-    await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`);
+    await writeFile(join(dir, '.generate.lock'), `${process.pid} generate\n`);
     const during = await verifyPools(dir, { workers: 0 });
     expect(during.failures).toEqual([]);
     expect(during.notes).toEqual([expect.stringMatching(new RegExp(`index\\.json is behind the pools: a generate \\(pid ${process.pid}\\) is writing them`, 'u'))]);
     expect(formatVerifySummary(during)[0]).toMatch(/^NOTE /);
+    // The advice names commands that exist (sudoku generate has no --manifest), and a merge holding
+    // the folder is named as a merge.
+    await writeFile(join(dir, '.generate.lock'), `${process.pid} merge\n`);
+    expect((await verifyPools(dir, { workers: 0 })).notes).toEqual([
+      `${join(dir, 'index.json')} is behind the pools: a merge (pid ${process.pid}) is writing them, and rewrites the index when it ends`,
+    ]);
   });
 
   it('excuses a stale index only while the lock\'s generate is alive, and says so in --json too (issue 31)', async () => {
@@ -158,7 +164,7 @@ describe('the manifest', () => {
       {
         path: join(dir, 'index.json'),
         id: null,
-        problem: `out of date with the pools (regenerate it: generate-puzzles --manifest); ${join(dir, '.generate.lock')} names pid ${ended}, which is not running, so no generate is writing them`,
+        problem: `out of date with the pools (rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir}); ${join(dir, '.generate.lock')} names pid ${ended}, which is not running, so no generate, merge or regrade is writing them`,
       },
     ]);
     // Garbage is no index a generate ever wrote, running or not.
