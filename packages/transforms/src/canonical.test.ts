@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gridToString, parsePuzzle } from '@sudoku-forge/core-solver';
@@ -191,4 +192,47 @@ describe('classic canonical form equals brute force over all 3,359,232 maps on s
     const data = puzzleData(parsePuzzle(line));
     expect(canonicalForm(data)).toBe(bruteForceClassic(data.puzzle));
   }, 30_000);
+});
+
+/** A valid 16×16 solution grid with a large symmetry group: row r is the pattern shifted by (r mod 4)·4 + ⌊r/4⌋. */
+const PATTERN_16 = Uint8Array.from({ length: 256 }, (_, cell) => {
+  const r = Math.floor(cell / 16);
+  return (((r % 4) * 4 + Math.floor(r / 4) + (cell % 16)) % 16) + 1;
+});
+
+/** The grid with `blanks` cells emptied (a fixed scatter), as a puzzle string. */
+function dense16(grid: Uint8Array, blanks: number[]): string {
+  const puzzle = Uint8Array.from(grid);
+  for (const cell of blanks) puzzle[cell] = 0;
+  return gridToString(puzzle);
+}
+
+const scatter = (count: number, step: number) => Array.from({ length: count }, (_, k) => (k * step + 13) % 256);
+
+describe('16×16 canonical form stays bounded for nearly full grids (issue 31)', () => {
+  const solution = asData(testPuzzle('16x16', 1)).solution;
+  const cases: [string, string][] = [
+    ['a full solution grid minus 20 cells (236 givens)', dense16(solution, scatter(20, 97))],
+    ['a full solution grid minus 26 cells (230 givens)', dense16(solution, scatter(26, 101))],
+    ['a full solution grid (256 givens)', dense16(solution, [])],
+    ['the symmetric pattern grid minus a symmetric set of 16 cells (240 givens)', dense16(PATTERN_16, [0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255])],
+    ['the full symmetric pattern grid', dense16(PATTERN_16, [])],
+  ];
+  // A child process with a 256 MB heap: the search used to keep every tied column order of row 1
+  // (24^5 per row for a full row) and died with V8's "heap out of memory" at 2–4 GB.
+  it('canonicalizes them in a 256 MB heap, disguises agreeing and the transformation producing the form', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=256', '--import', 'tsx', fileURLToPath(new URL('./fixtures/canon-child.ts', import.meta.url)), '16x16'],
+      { input: cases.map(([, line]) => line).join('\n'), encoding: 'utf8', timeout: 240_000 },
+    );
+    expect(child.stderr.includes('heap out of memory') ? 'out of memory' : child.status, child.stderr.slice(0, 400)).toBe(0);
+    const results = child.stdout.trim().split('\n').map((l) => JSON.parse(l) as { canonical: string; disguised: string; produces: boolean });
+    expect(results).toHaveLength(cases.length);
+    results.forEach((r, i) => {
+      expect(r.canonical, cases[i]![0]).toHaveLength(256);
+      expect(r.disguised, cases[i]![0]).toBe(r.canonical);
+      expect(r.produces, cases[i]![0]).toBe(true);
+    });
+  }, 300_000);
 });
