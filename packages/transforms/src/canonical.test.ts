@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gridToString, parsePuzzle } from '@sudoku-forge/core-solver';
-import { canonicalForm, canonicalize } from './canonical.ts';
+import { gridToString, parsePuzzle, solutionGrid } from '@sudoku-forge/core-solver';
+import { canonicalForm, canonicalize, canonicalizeNumberingAtOnce } from './canonical.ts';
 import { puzzleData, type PuzzleData } from './data.ts';
 import { movesToTransformation } from './moves.ts';
 import { randomTransform } from './random.ts';
@@ -106,6 +106,27 @@ describe('the row-by-row search equals brute force over the whole group', () => 
           expect(canonicalForm(data)).toBe(bruteForce(data));
         }),
         { numRuns: variant === '4x4' ? 60 : 25 },
+      );
+    });
+  }
+});
+
+describe('any 4×4 and 6×6 grid, valid or not, equals brute force', () => {
+  // Random digits anywhere: valid grids take the deferred search, grids repeating a digit in a
+  // line the one that numbers at once.
+  for (const [variant, size] of [['4x4', 4], ['6x6', 6]] as const) {
+    it(variant, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 4 }).chain((blankWeight) =>
+          fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: blankWeight }, { arbitrary: fc.integer({ min: 1, max: size }), weight: 1 }), {
+            minLength: size * size,
+            maxLength: size * size,
+          }),
+        ), (cells) => {
+          const data: PuzzleData = { variant, puzzle: Uint8Array.from(cells) };
+          expect(canonicalForm(data)).toBe(bruteForce(data));
+        }),
+        { numRuns: variant === '4x4' ? 60 : 15 },
       );
     });
   }
@@ -235,4 +256,64 @@ describe('16×16 canonical form stays bounded for nearly full grids (issue 31)',
       expect(r.produces, cases[i]![0]).toBe(true);
     });
   }, 300_000);
+});
+
+/** A random set of `count` cells of an n×n grid (fast-check arbitrary). */
+const cellsOf = (cells: number, max: number) => fc.uniqueArray(fc.integer({ min: 0, max: cells - 1 }), { maxLength: max });
+
+describe('dense 16×16 grids: any disguise lands on the same form (issue 31)', () => {
+  const grids = new Map<number, Uint8Array>();
+  const grid = (seed: number) => {
+    let g = grids.get(seed);
+    if (!g) grids.set(seed, (g = solutionGrid('16x16', seed)!.grid));
+    return g;
+  };
+  const check = (full: Uint8Array, blanks: number[], seed: number) => {
+    const puzzle = Uint8Array.from(full);
+    for (const cell of blanks) puzzle[cell] = 0;
+    const data: PuzzleData = { variant: '16x16', puzzle };
+    const { canonical, transformation } = canonicalize(data);
+    expect(gridToString(moveGrid(transformation, puzzle))).toBe(canonical);
+    expect(canonicalForm(randomTransform(data, seed).data)).toBe(canonical);
+  };
+  it('random solution grids with up to 40 cells emptied (216–256 givens)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), cellsOf(256, 40), fc.integer(), (g, blanks, seed) => check(grid(g), blanks, seed)),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+  it('the symmetric pattern grid with up to 24 cells emptied', () => {
+    fc.assert(
+      fc.property(cellsOf(256, 24), fc.integer(), (blanks, seed) => check(PATTERN_16, blanks, seed)),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+});
+
+describe('the deferred search equals numbering at once (the former search)', () => {
+  // Classic from full grids to sparse ones; 9×9 full grids are still in reach of the former search.
+  it('classic with any number of cells emptied', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), cellsOf(81, 81), fc.integer(), (seed, blanks, disguise) => {
+        const puzzle = Uint8Array.from(solutionGrid('classic', seed)!.grid);
+        for (const cell of blanks) puzzle[cell] = 0;
+        const data: PuzzleData = { variant: 'classic', puzzle };
+        const want = canonicalizeNumberingAtOnce(data).canonical;
+        expect(canonicalForm(data)).toBe(want);
+        expect(canonicalForm(randomTransform(data, disguise).data)).toBe(want);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+  it('16×16 with 100–200 cells emptied', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 100, max: 200 }), fc.integer(), (g, count, seed) => {
+        const puzzle = Uint8Array.from(solutionGrid('16x16', g)!.grid);
+        for (let k = 0; k < count; k++) puzzle[((seed >>> 0) + k * 181) % 256] = 0;
+        const data: PuzzleData = { variant: '16x16', puzzle };
+        expect(canonicalForm(data)).toBe(canonicalizeNumberingAtOnce(data).canonical);
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
 });
