@@ -528,10 +528,10 @@ interface DeferredState {
   /** Per stack: its columns as an ordered partition. */
   cells: number[][][];
   /** Digit → its number (> 0), 0 when not met yet, PENDING when met in a deferred row. */
-  labels: Int8Array;
+  labels: number[];
   /** Pending digit → the column it was met in, and the index of its Deferred. */
-  at: Int8Array;
-  group: Int8Array;
+  at: number[];
+  group: number[];
   groups: readonly Deferred[];
   nextDigit: number;
 }
@@ -541,9 +541,9 @@ interface Work {
   done: number[][];
   todo: number[][];
   cells: number[][][];
-  labels: Int8Array;
-  at: Int8Array;
-  group: Int8Array;
+  labels: number[];
+  at: number[];
+  group: number[];
   /** The stack being refined cell by cell (-1: none) and its current cell. */
   stack: number;
   k: number;
@@ -555,15 +555,16 @@ interface Work {
 /** Survivor count from which the deferred search merges survivors by future (few puzzles get there). */
 const KEYS_ABOVE = 8;
 const PENDING = -1;
-/** Stack steps in one depth after which half-built rows are deduplicated (few puzzles get there). */
-const PARTIAL_KEYS_AFTER = 256;
+/** Stack steps in one row extension after which half-built rows are deduplicated (few puzzles get there). */
+const PARTIAL_KEYS_AFTER = 64;
 const FRESH = INFINITY;
 
 function cloneWork(w: Work): Work {
   return {
-    done: w.done.map((c) => c.slice()),
-    todo: w.todo.map((c) => c.slice()),
-    cells: w.cells.map((stack) => stack.map((c) => c.slice())),
+    // Classes and cells are never changed in place (only replaced), so they may be shared.
+    done: w.done.slice(),
+    todo: w.todo.slice(),
+    cells: w.cells.map((stack) => stack.slice()),
     labels: w.labels.slice(),
     at: w.at.slice(),
     group: w.group.slice(),
@@ -648,7 +649,7 @@ function canonicalizeDeferred(
     t: number,
     sections: number[][][],
     cells: number[][][],
-    numbering: { labels: Int8Array; at: Int8Array; group: Int8Array },
+    numbering: { labels: readonly number[]; at: readonly number[]; group: readonly number[] },
     groups: readonly Deferred[],
     nextDigit: number,
     usedRows: number,
@@ -712,9 +713,8 @@ function canonicalizeDeferred(
     const building = row < 0 ? '' : rowKey(row);
     return `${shape}|${nextDigit}|${deferred.join(' ')}|${building}|${rest}|${bands.sort().join('#')}`;
   };
-  /** Half-built rows met at this depth (keyOf), and how many stack steps were taken. */
+  /** Half-built rows met at this depth (keyOf). */
   let partial = new Set<string>();
-  let steps = 0;
   const keep = (s: DeferredState): void => {
     if (seen === null && survivors.length >= KEYS_ABOVE) {
       seen = new Set();
@@ -772,6 +772,7 @@ function canonicalizeDeferred(
   };
 
   const extend = (state: DeferredState, row: number): void => {
+    let steps = 0;
     const digits = digitsOf[state.t]!;
     const base = row * n;
     const first = state.nextDigit;
@@ -795,6 +796,40 @@ function canonicalizeDeferred(
       const label = deferred.base + rankOf(w, column, deferred.mask);
       w.labels[digit] = label;
       return label;
+    };
+    /**
+     * The number the pending digit in `column` gets when `column` is placed next in the current
+     * cell: what resolve would give, counted without changing anything.
+     */
+    const smallest = (w: Work, column: number): number => {
+      const digit = digits[base + column]!;
+      const { base: start, mask } = groups[w.group[digit]!]!;
+      const target = w.at[digit]!;
+      const home = Math.floor(target / stackWidth);
+      const inMask = (c: number) => (mask >> c) & 1;
+      let count = 0;
+      for (const list of [w.done, w.todo]) {
+        for (const cls of list) {
+          if (!cls.includes(home)) {
+            for (const stack of cls) for (const cell of w.cells[stack]!) for (const c of cell) count += inMask(c);
+            continue;
+          }
+          const cells = w.cells[home]!;
+          for (let i = 0; i < cells.length; i++) {
+            const cell = cells[i]!;
+            if (home === w.stack && i === w.k) {
+              // The current cell: `column` goes first, then (if here) the target.
+              if (target === column) return start + count;
+              count += inMask(column);
+              if (cell.includes(target)) return start + count;
+              for (const c of cell) if (c !== column) count += inMask(c);
+            } else if (cell.includes(target)) return start + count;
+            else for (const c of cell) count += inMask(c);
+          }
+          throw new Error(`canonical form: column ${target} is not in its stack`);
+        }
+      }
+      throw new Error(`canonical form: stack ${home} is in no class`);
     };
     /** Marks a column's digit as met in this row (its number deferred). */
     const meet = (w: Work, column: number): void => {
@@ -945,27 +980,30 @@ function canonicalizeDeferred(
       }
       let minLabel = INFINITY;
       for (const v of kinds) if (v > 0 && v < minLabel) minLabel = v;
-      // Pending digits: each numbered as small as it can be, on its own copy.
-      const candidates: { work: Work; value: number }[] = [];
+      // Pending digits: the smallest number each can get (see smallest); only the best are taken.
       let minPending = INFINITY;
-      cell.forEach((column, i) => {
-        if (kinds[i] !== PENDING) return;
-        const work = cloneWork(w);
-        const own = work.cells[w.stack]!;
-        if (cell.length > 1) own.splice(w.k, 1, [column], cell.filter((c) => c !== column));
-        work.k++;
-        const value = resolve(work, digits[base + column]!);
-        candidates.push({ work, value });
+      const pending = kinds.map((v, i) => {
+        if (v !== PENDING) return INFINITY;
+        const value = smallest(w, cell[i]!);
         if (value < minPending) minPending = value;
+        return value;
       });
       if (minLabel < minPending && minLabel !== FRESH) {
         const equal = cell.filter((_, i) => kinds[i] === minLabel);
         if (takeTied(equal, () => minLabel)) cellStep(w, pos + equal.length);
         return;
       }
-      if (candidates.length > 0) {
+      if (minPending !== INFINITY) {
         if (judge(pos, minPending) > 0) return;
-        for (const { work, value } of candidates) if (value === minPending) cellStep(work, pos + 1);
+        const chosen = cell.filter((_, i) => pending[i] === minPending);
+        for (const column of chosen) {
+          const work = chosen.length === 1 ? w : cloneWork(w);
+          const own = work.cells[w.stack]!;
+          if (cell.length > 1) own.splice(w.k, 1, [column], cell.filter((c) => c !== column));
+          work.k++;
+          if (resolve(work, digits[base + column]!) !== minPending) throw new Error('canonical form: a pending number moved');
+          cellStep(work, pos + 1);
+        }
         return;
       }
       // Only digits met for the first time are left: tied, numbered in column order later.
@@ -979,8 +1017,8 @@ function canonicalizeDeferred(
     classStep(
       {
         done: [],
-        todo: state.classes.map((c) => c.slice()),
-        cells: state.cells.map((stack) => stack.map((c) => c.slice())),
+        todo: state.classes.slice(),
+        cells: state.cells.map((stack) => stack.slice()),
         labels: state.labels.slice(),
         at: state.at.slice(),
         group: state.group.slice(),
@@ -1002,9 +1040,9 @@ function canonicalizeDeferred(
       usedRows: 0,
       classes: [range(stacks)],
       cells: range(stacks).map((s) => [range(stackWidth).map((k) => s * stackWidth + k)]),
-      labels: new Int8Array(n + 1),
-      at: new Int8Array(n + 1),
-      group: new Int8Array(n + 1),
+      labels: new Array<number>(n + 1).fill(0),
+      at: new Array<number>(n + 1).fill(0),
+      group: new Array<number>(n + 1).fill(0),
       groups: [],
       nextDigit: 1,
     });
@@ -1013,7 +1051,6 @@ function canonicalizeDeferred(
     survivors = [];
     seen = null;
     partial = new Set();
-    steps = 0;
     best.fill(INFINITY);
     const startsBand = depth % bandHeight === 0;
     for (const state of previous) {
