@@ -27,6 +27,17 @@
  * string. Symmetric puzzles keep several survivors alive; those that would behave identically from
  * here on (same rows used, same column order, same numbering) are merged once there are many.
  *
+ * Numbering new digits at once makes every order of the columns holding them a survivor of its
+ * own: a full 16×16 row has 24^5 orders, all spelling 1…G, so a nearly full 16×16 kept hundreds of
+ * millions of states and ran out of heap (issue 31). Relabelled grids whose lines repeat no digit
+ * (every valid puzzle) therefore take canonicalizeDeferred: a row's new digits stay tied and are
+ * numbered only when a later row needs one (see there), and survivors — also half-built rows,
+ * once a row's search grows — are merged by what decides their future read through their own
+ * column order, which folds a grid's automorphisms. The string is the same minimum either way
+ * (the tests hold the two searches to each other and to brute force; every stored record keeps
+ * its form). Killer, and grids repeating a digit in a line, keep numbering at once, with a cap
+ * that refuses (CanonicalFormError) rather than running out of memory.
+ *
  * Killer uses the same search with tokens (digit, cage sum, cage number by first appearance) and no
  * relabelling, so the canonical string covers the givens and the cages.
  */
