@@ -871,6 +871,13 @@ function canonicalizeDeferred(
       const tokens: number[] = [];
       const cells: number[][] = [];
       for (const cell of w.cells[stack]!) {
+        if (cell.length === 1) {
+          const value = kind(w, cell[0]!);
+          if (value === PENDING) return null;
+          cells.push(cell);
+          tokens.push(value);
+          continue;
+        }
         const order = cell.map((column) => [kind(w, column), column] as const);
         if (order.some(([v]) => v === PENDING)) return null;
         order.sort((a, b) => a[0] - b[0]);
@@ -912,7 +919,7 @@ function canonicalizeDeferred(
       }
       // Stacks without pending digits and with equal tokens stay tied as one group; the others are
       // refined cell by cell.
-      const tied = new Map<string, { stacks: number[]; tokens: number[]; cells: number[][][] }>();
+      const tied = new Map<number | string, { stacks: number[]; tokens: number[]; cells: number[][][] }>();
       const open: number[] = [];
       for (const stack of cls) {
         const s = settled(w, stack);
@@ -920,7 +927,10 @@ function canonicalizeDeferred(
           open.push(stack);
           continue;
         }
-        const key = s.tokens.join(',');
+        // Tokens are at most n (FRESH aside): up to 5 bits each, so a number up to 4 columns.
+        let key: number | string = 0;
+        if (stackWidth <= 4) for (const v of s.tokens) key = key * 32 + (v === FRESH ? 31 : v);
+        else key = s.tokens.join(',');
         const group = tied.get(key);
         if (group) {
           group.stacks.push(stack);
@@ -941,7 +951,7 @@ function canonicalizeDeferred(
         let p = pos;
         let cut = false;
         group.stacks.forEach((stack, i) => {
-          next.cells[stack] = group.cells[i]!.map((c) => c.slice());
+          next.cells[stack] = group.cells[i]!;
           if (cut) return;
           for (const cell of next.cells[stack]!) {
             for (const column of cell) {
