@@ -13,6 +13,8 @@
  *                              steadier when other work shares the machine
  *   --baseline FILE            also time another solver.ts (e.g. `git show HEAD~1:packages/core-solver/src/solver.ts`
  *                              saved beside its geometry.ts and symbols.ts) as solver "baseline", for before/after tables
+ *   canon16: canonical forms of dense 16×16 grids (full, 240 and 230 givens, a highly symmetric
+ *   grid; bench/canon.ts), built from core-solver's solution grids, with the largest heap as a note
  *   (stream, generate and verify time themselves, in another process or on worker threads:
  *   see stream.ts, generate.ts, verify.ts; generate and verify use every core)
  *   killer sets (count2 only, see killer.ts): the stored zero-given killers and datasets/killer/,

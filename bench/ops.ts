@@ -11,14 +11,14 @@
  */
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
-import { prepareCanon } from './canon.ts';
+import { benchDenseCanon, prepareCanon } from './canon.ts';
 import { benchGenerate, GENERATE_TARGETS, type GenerateFigure, type GenerateTarget } from './generate.ts';
 import { prepareGrade } from './grade.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
 import { streamOnce } from './stream.ts';
 import { benchVerify } from './verify.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'verify' | 'stream';
+export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -260,8 +260,20 @@ const verifyOp: SelfTimedOp = {
   },
 };
 
+/** Canonical forms of dense 16×16 grids (bench/canon.ts), with the largest heap seen as a note. */
+const denseCanonOp: SelfTimedOp = {
+  op: 'canon16',
+  solver: OUR_SOLVER,
+  async measure(_set, context) {
+    return benchDenseCanon(context.quick, context.runs).map(({ set, count, perSecond, heapMb }) => {
+      context.note(`canon16 ${set}: heap at most ${heapMb} MB`);
+      return { set, count, perSecond, runs: context.runs };
+    });
+  },
+};
+
 /** Ops that time themselves, in output order after the in-process ones. */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [streamOp, generateOp, verifyOp];
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp];
 
 /**
  * Grading takes puzzles from the front of a set: the forum-hardest puzzles each need the nested

@@ -3,11 +3,14 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { gridToString, parsePuzzle, solutionGrid } from '@sudoku-forge/core-solver';
+import { gradePuzzle } from '@sudoku-forge/grader';
+import { randomTransform } from '@sudoku-forge/transforms';
 import { readPool, writeManifest, writePool } from './files.ts';
 import { TEXTBOOK, TEXTBOOK_SOLUTION, textbookRecord } from './fixtures.test-helper.ts';
 import { formatPool } from './pool.ts';
 import type { RecordPlace } from './record.ts';
-import { verifyRecord } from './verify.ts';
+import { techniqueList, verifyRecord } from './verify.ts';
 import { formatVerifySummary, verifyPools, verifySummaryJson } from './verify-pools.ts';
 
 const place: RecordPlace = { variant: 'classic', level: 'easy', index: 0 };
@@ -105,6 +108,42 @@ describe('verifyPools', () => {
     expect(summary.failures).toEqual([{ path: join(dir, 'hyper', 'hard.json'), id: null, problem: expect.stringMatching(/^not valid JSON/) }]);
     expect(formatVerifySummary(summary).at(-1)).toBe('0 puzzles verified, 1 failures');
   });
+});
+
+describe('verifyPools on a nearly full 16×16 (issue 31)', () => {
+  // Its canonical form once took 2–4 GB of heap (every tied column order of a full row was kept)
+  // and verify died with exit 70; generate and merge verify first, so they died too.
+  it('verifies a valid 230-given record and finds its disguise a duplicate', async () => {
+    const solution = solutionGrid('16x16', 3)!.grid;
+    const puzzle = Uint8Array.from(solution);
+    // One blank in every row (so every row ties in ~10^6 column orders), and 10 more.
+    for (let r = 0; r < 16; r++) puzzle[r * 17] = 0;
+    for (let k = 0; k < 10; k++) puzzle[(k * 101 + 14) % 256] = 0;
+    const text = gridToString(puzzle);
+    const grade = gradePuzzle(parsePuzzle(text, { variant: '16x16' }));
+    expect(grade.solved).toBe(true);
+    const level = grade.level as 'easy';
+    const record = (n: number, grid: string, solved: string) => ({
+      id: `16x16-${level}-000${n}`,
+      variant: '16x16' as const,
+      level,
+      puzzle: grid,
+      clues: 230,
+      techniques: techniqueList(grade),
+      seed: n,
+      solution: solved,
+    });
+    const disguised = randomTransform({ variant: '16x16', puzzle, solution }, 31).data;
+    const disguise = gridToString(disguised.puzzle);
+    expect(disguise).not.toBe(text);
+    const dir = await tempDir();
+    await writePool(dir, '16x16', level, [record(1, text, gridToString(solution)), record(2, disguise, gridToString(disguised.solution!))]);
+    const summary = await verifyPools(dir, { workers: 0 });
+    expect(summary.failures).toEqual([
+      { path: join(dir, '16x16', `${level}.json`), id: `16x16-${level}-0002`, problem: `duplicate of 16x16-${level}-0001 (same puzzle up to a disguise)` },
+    ]);
+    expect(formatVerifySummary(summary).at(-1)).toBe('2 puzzles verified, 1 failures');
+  }, 60_000);
 });
 
 describe('the manifest', () => {

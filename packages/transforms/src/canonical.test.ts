@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gridToString, parsePuzzle } from '@sudoku-forge/core-solver';
-import { canonicalForm, canonicalize } from './canonical.ts';
+import { gridToString, parsePuzzle, solutionGrid } from '@sudoku-forge/core-solver';
+import { canonicalForm, canonicalize, canonicalizeNumberingAtOnce } from './canonical.ts';
 import { puzzleData, type PuzzleData } from './data.ts';
 import { movesToTransformation } from './moves.ts';
 import { randomTransform } from './random.ts';
@@ -110,6 +111,27 @@ describe('the row-by-row search equals brute force over the whole group', () => 
   }
 });
 
+describe('any 4×4 and 6×6 grid, valid or not, equals brute force', () => {
+  // Random digits anywhere: valid grids take the deferred search, grids repeating a digit in a
+  // line the one that numbers at once.
+  for (const [variant, size] of [['4x4', 4], ['6x6', 6]] as const) {
+    it(variant, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 4 }).chain((blankWeight) =>
+          fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: blankWeight }, { arbitrary: fc.integer({ min: 1, max: size }), weight: 1 }), {
+            minLength: size * size,
+            maxLength: size * size,
+          }),
+        ), (cells) => {
+          const data: PuzzleData = { variant, puzzle: Uint8Array.from(cells) };
+          expect(canonicalForm(data)).toBe(bruteForce(data));
+        }),
+        { numRuns: variant === '4x4' ? 60 : 15 },
+      );
+    });
+  }
+});
+
 describe('killer canonical form', () => {
   it('covers the cages: same givens, different cages → different forms', () => {
     const a = asData(testPuzzle('killer', 5));
@@ -191,4 +213,122 @@ describe('classic canonical form equals brute force over all 3,359,232 maps on s
     const data = puzzleData(parsePuzzle(line));
     expect(canonicalForm(data)).toBe(bruteForceClassic(data.puzzle));
   }, 30_000);
+});
+
+/** A valid 16×16 solution grid with a large symmetry group: row r is the pattern shifted by (r mod 4)·4 + ⌊r/4⌋. */
+const PATTERN_16 = Uint8Array.from({ length: 256 }, (_, cell) => {
+  const r = Math.floor(cell / 16);
+  return (((r % 4) * 4 + Math.floor(r / 4) + (cell % 16)) % 16) + 1;
+});
+
+/** The grid with `blanks` cells emptied (a fixed scatter), as a puzzle string. */
+function dense16(grid: Uint8Array, blanks: number[]): string {
+  const puzzle = Uint8Array.from(grid);
+  for (const cell of blanks) puzzle[cell] = 0;
+  return gridToString(puzzle);
+}
+
+const scatter = (count: number, step: number) => Array.from({ length: count }, (_, k) => (k * step + 13) % 256);
+
+describe('16×16 canonical form stays bounded for nearly full grids (issue 31)', () => {
+  const solution = asData(testPuzzle('16x16', 1)).solution;
+  const cases: [string, string][] = [
+    ['a full solution grid minus 20 cells (236 givens)', dense16(solution, scatter(20, 97))],
+    ['a full solution grid minus 26 cells (230 givens)', dense16(solution, scatter(26, 101))],
+    ['a full solution grid (256 givens)', dense16(solution, [])],
+    ['the symmetric pattern grid minus a symmetric set of 16 cells (240 givens)', dense16(PATTERN_16, [0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255])],
+    ['the full symmetric pattern grid', dense16(PATTERN_16, [])],
+  ];
+  // A child process with a 256 MB heap: the search used to keep every tied column order of row 1
+  // (24^5 per row for a full row) and died with V8's "heap out of memory" at 2–4 GB.
+  it('canonicalizes them in a 256 MB heap, disguises agreeing and the transformation producing the form', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=256', '--import', 'tsx', fileURLToPath(new URL('./fixtures/canon-child.ts', import.meta.url)), '16x16'],
+      { input: cases.map(([, line]) => line).join('\n'), encoding: 'utf8', timeout: 240_000 },
+    );
+    expect(child.stderr.includes('heap out of memory') ? 'out of memory' : child.status, child.stderr.slice(0, 400)).toBe(0);
+    const results = child.stdout.trim().split('\n').map((l) => JSON.parse(l) as { canonical: string; disguised: string; produces: boolean });
+    expect(results).toHaveLength(cases.length);
+    results.forEach((r, i) => {
+      expect(r.canonical, cases[i]![0]).toHaveLength(256);
+      expect(r.disguised, cases[i]![0]).toBe(r.canonical);
+      expect(r.produces, cases[i]![0]).toBe(true);
+    });
+  }, 300_000);
+});
+
+/** A random set of `count` cells of an n×n grid (fast-check arbitrary). */
+const cellsOf = (cells: number, max: number) => fc.uniqueArray(fc.integer({ min: 0, max: cells - 1 }), { maxLength: max });
+
+describe('dense 16×16 grids: any disguise lands on the same form (issue 31)', () => {
+  const grids = new Map<number, Uint8Array>();
+  const grid = (seed: number) => {
+    let g = grids.get(seed);
+    if (!g) grids.set(seed, (g = solutionGrid('16x16', seed)!.grid));
+    return g;
+  };
+  const check = (full: Uint8Array, blanks: number[], seed: number) => {
+    const puzzle = Uint8Array.from(full);
+    for (const cell of blanks) puzzle[cell] = 0;
+    const data: PuzzleData = { variant: '16x16', puzzle };
+    const { canonical, transformation } = canonicalize(data);
+    expect(gridToString(moveGrid(transformation, puzzle))).toBe(canonical);
+    expect(canonicalForm(randomTransform(data, seed).data)).toBe(canonical);
+  };
+  it('random solution grids with up to 40 cells emptied (216–256 givens)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), cellsOf(256, 40), fc.integer(), (g, blanks, seed) => check(grid(g), blanks, seed)),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+  it('the symmetric pattern grid with up to 24 cells emptied', () => {
+    fc.assert(
+      fc.property(cellsOf(256, 24), fc.integer(), (blanks, seed) => check(PATTERN_16, blanks, seed)),
+      { numRuns: 6 },
+    );
+  }, 120_000);
+});
+
+describe('the deferred search equals numbering at once (the former search)', () => {
+  // Classic from full grids to sparse ones; 9×9 full grids are still in reach of the former search.
+  it('classic with any number of cells emptied', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), cellsOf(81, 81), fc.integer(), (seed, blanks, disguise) => {
+        const puzzle = Uint8Array.from(solutionGrid('classic', seed)!.grid);
+        for (const cell of blanks) puzzle[cell] = 0;
+        const data: PuzzleData = { variant: 'classic', puzzle };
+        const want = canonicalizeNumberingAtOnce(data).canonical;
+        expect(canonicalForm(data)).toBe(want);
+        expect(canonicalForm(randomTransform(data, disguise).data)).toBe(want);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+  it('the symmetric 9×9 pattern grid (large automorphism group), full and with cells emptied', () => {
+    const pattern = Uint8Array.from({ length: 81 }, (_, cell) => {
+      const r = Math.floor(cell / 9);
+      return (((r % 3) * 3 + Math.floor(r / 3) + (cell % 9)) % 9) + 1;
+    });
+    fc.assert(
+      fc.property(cellsOf(81, 30), (blanks) => {
+        const puzzle = Uint8Array.from(pattern);
+        for (const cell of blanks) puzzle[cell] = 0;
+        const data: PuzzleData = { variant: 'classic', puzzle };
+        expect(canonicalForm(data)).toBe(canonicalizeNumberingAtOnce(data).canonical);
+      }),
+      { numRuns: 15, examples: [[[]], [[0, 10, 20, 30, 40, 50, 60, 70, 80]]] },
+    );
+  }, 120_000);
+  it('16×16 with 100–200 cells emptied', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 100, max: 200 }), fc.integer(), (g, count, seed) => {
+        const puzzle = Uint8Array.from(solutionGrid('16x16', g)!.grid);
+        for (let k = 0; k < count; k++) puzzle[((seed >>> 0) + k * 181) % 256] = 0;
+        const data: PuzzleData = { variant: '16x16', puzzle };
+        expect(canonicalForm(data)).toBe(canonicalizeNumberingAtOnce(data).canonical);
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
 });
