@@ -118,6 +118,8 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const executablePath = findChromium(['CHROMIUM_PATH'], "first-screen: Chromium was not found. Install Debian's browser with `apt-get install -y chromium` (or set CHROMIUM_PATH).");
   const outDir = mkdtempSync(join(tmpdir(), 'sudoku-forge-first-screen-'));
+  // Also on Ctrl+C once the browser runs (playwright-core closes it and exits with 130).
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
   let server: PreviewServer | null = null;
   let browser: Browser | null = null;
   try {
