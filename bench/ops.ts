@@ -6,8 +6,9 @@
  * nothing), and returns how many items it processed.
  *
  * To add an op: append a BenchOp to OPS. Ops that run in another process or on worker threads
- * (stream, generate, verify, first-screen) time themselves instead: a SelfTimedOp in SELF_TIMED_OPS, which
- * returns its figures with their own `set` label (for generate: "variant/level").
+ * (stream, generate, verify, first-screen) time themselves instead: a SelfTimedOp in
+ * SELF_TIMED_OPS, which returns its figures with their own `set` label (for generate:
+ * "variant/level"; for first-screen: the viewport).
  */
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
