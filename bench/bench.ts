@@ -24,6 +24,8 @@
  *                              installed) on the same targets, as solver "baseline", after ours in the same run
  *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
  *                              puzzles normally take the classic fast path), to see that it does not get slower
+ *   --op first-screen          the player's first screen in Chromium (see first-screen.ts): only when named, since
+ *                              it builds apps/web and needs Chromium; milliseconds to playable beside the 1,000 ms goal
  */
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +43,7 @@ import {
   type CountFunction,
   type GenerateFunction,
   type RunContext,
+  type ScreenTimes,
   type SelfTimedOp,
   type TimedFigure,
 } from './ops.ts';
@@ -62,6 +65,11 @@ export interface Figure {
   unique?: number;
   positionsMedian?: number;
   positionsMax?: number;
+  /** first-screen: milliseconds from navigation start (best and median visit to playable, median first-board mark) and the goal. */
+  bestMs?: number;
+  medianMs?: number;
+  firstBoardMs?: number;
+  goalMs?: number;
 }
 
 interface Options {
@@ -165,6 +173,10 @@ function formatRate(rate: number | undefined): string {
   return rate < 10 ? rate.toFixed(2) : Math.round(rate).toLocaleString('en-US');
 }
 
+function formatScreen(t: ScreenTimes): string {
+  return `playable in ${t.bestMs.toLocaleString('en-US')} ms (best), ${t.medianMs.toLocaleString('en-US')} ms (median), board drawn at ${t.firstBoardMs.toLocaleString('en-US')} ms; goal ${t.goalMs.toLocaleString('en-US')} ms`;
+}
+
 function printTable(figures: readonly Figure[]): void {
   const rateOf = (solver: string, f: Figure) =>
     figures.find((p) => p.solver === solver && p.op === f.op && p.set === f.set)?.perSecond;
@@ -175,7 +187,7 @@ function printTable(figures: readonly Figure[]): void {
   if (hasGeneric) header.push('generic/s', 'vs generic');
   const rows: string[][] = [header];
   for (const f of figures) {
-    if (f.solver !== OUR_SOLVER || f.positionsMedian !== undefined) continue;
+    if (f.solver !== OUR_SOLVER || f.positionsMedian !== undefined || f.medianMs !== undefined) continue;
     const row = [f.op, f.set, String(f.count), formatRate(f.perSecond), formatRate(rateOf(PEER_SOLVER, f)), f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`];
     if (hasBaseline) {
       const base = rateOf(BASELINE_SOLVER, f);
@@ -189,16 +201,35 @@ function printTable(figures: readonly Figure[]): void {
   }
   // Figures of other solvers where ours was left out (--solver).
   for (const f of figures) {
-    if (f.solver === OUR_SOLVER || f.positionsMedian !== undefined || rateOf(OUR_SOLVER, f) !== undefined) continue;
+    if (f.solver === OUR_SOLVER || f.positionsMedian !== undefined || f.medianMs !== undefined || rateOf(OUR_SOLVER, f) !== undefined) continue;
     rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : []), ...(hasGeneric ? ['—', '—'] : [])]);
   }
+  if (rows.length > 1) writeRows(rows);
+  printKillerTable(figures);
+  printScreenTable(figures);
+}
+
+/** Columns padded, numbers (from the third column on) to the right, a rule under the header. */
+function writeRows(rows: readonly string[][]): void {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
   for (const [i, row] of rows.entries()) {
     const line = row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)));
     process.stdout.write(`${line.join('  ')}\n`);
     if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   }
-  printKillerTable(figures);
+}
+
+/** first-screen: milliseconds from navigation start, per viewport, against the goal. */
+function printScreenTable(figures: readonly Figure[]): void {
+  const screens = figures.filter((f) => f.medianMs !== undefined);
+  if (screens.length === 0) return;
+  const ms = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'));
+  const rows: string[][] = [['first screen', 'solver', 'visits', 'playable best ms', 'median ms', 'board drawn ms', 'goal ms', 'best within goal']];
+  for (const f of screens) {
+    rows.push([f.set, f.solver, String(f.count), ms(f.bestMs), ms(f.medianMs), ms(f.firstBoardMs), ms(f.goalMs), f.bestMs! <= f.goalMs! ? 'yes' : 'no']);
+  }
+  process.stdout.write('\n');
+  writeRows(rows);
 }
 
 /** count2 on the killer sets: rate, decided and positions, ours beside the baseline when it ran. */
@@ -209,13 +240,8 @@ function printKillerTable(figures: readonly Figure[]): void {
   for (const f of killer) {
     rows.push([f.set, f.solver, String(f.count), String(f.decided), String(f.unique), String(f.positionsMedian), String(f.positionsMax), formatRate(f.perSecond)]);
   }
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((r) => r[col]!.length)));
   process.stdout.write('\n');
-  for (const [i, row] of rows.entries()) {
-    const line = row.map((cell, col) => (col >= 2 ? cell.padStart(widths[col]!) : cell.padEnd(widths[col]!)));
-    process.stdout.write(`${line.join('  ')}\n`);
-    if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
-  }
+  writeRows(rows);
 }
 
 async function main(): Promise<void> {
@@ -238,7 +264,7 @@ async function main(): Promise<void> {
     if (typeof module.benchGenerate !== 'function') usage(`${file} exports no benchGenerate (--baseline-tree names a checkout with its dependencies installed)`);
     selfTimedOps.splice(selfTimedOps.findIndex((o) => o.op === 'generate') + 1, 0, generateOpFor(module.benchGenerate, BASELINE_SOLVER));
   }
-  const selfTimed = selfTimedOps.filter(chosen);
+  const selfTimed = selfTimedOps.filter((o) => chosen(o) && (!o.onlyWhenNamed || options.ops?.has(o.op)));
   if (ops.length === 0 && selfTimed.length === 0) usage('no op matches --op/--solver');
   const figures: Figure[] = [];
   const started = performance.now();
@@ -251,8 +277,8 @@ async function main(): Promise<void> {
   const record = async (op: SelfTimedOp, set: LoadedSet | null) => {
     const timed: TimedFigure[] = await op.measure(set, context);
     for (const t of timed) {
-      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: op.solver });
-      if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${t.set}: ${formatRate(t.perSecond)}/s\n`);
+      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: op.solver, ...t.screen });
+      if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${t.set}: ${t.screen ? formatScreen(t.screen) : `${formatRate(t.perSecond)}/s`}\n`);
     }
   };
   for (const spec of SETS) {
@@ -296,7 +322,7 @@ async function main(): Promise<void> {
   } else {
     printTable(figures);
     process.stdout.write(
-      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread (stream: the CLI in its own process, from its first answer to its last; generate, verify: one run on worker threads, one per core), ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
+      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread (stream: the CLI in its own process, from its first answer to its last; generate, verify: one run on worker threads, one per core${figures.some((f) => f.medianMs !== undefined) ? '; first-screen: first visits in Chromium per viewport, milliseconds on the page\'s clock' : ''}), ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
     );
   }
 }

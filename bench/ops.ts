@@ -6,8 +6,9 @@
  * nothing), and returns how many items it processed.
  *
  * To add an op: append a BenchOp to OPS. Ops that run in another process or on worker threads
- * (stream, generate, verify) time themselves instead: a SelfTimedOp in SELF_TIMED_OPS, which
- * returns its figures with their own `set` label (for generate: "variant/level").
+ * (stream, generate, verify, first-screen) time themselves instead: a SelfTimedOp in
+ * SELF_TIMED_OPS, which returns its figures with their own `set` label (for generate:
+ * "variant/level"; for first-screen: the viewport).
  */
 import { DancingLinks } from 'dancing-links';
 import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solver';
@@ -15,10 +16,11 @@ import { benchDenseCanon, prepareCanon } from './canon.ts';
 import { benchGenerate, GENERATE_TARGETS, type GenerateFigure, type GenerateTarget } from './generate.ts';
 import { prepareGrade } from './grade.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
+import { measureFirstScreen } from './first-screen.ts';
 import { streamOnce } from './stream.ts';
 import { benchVerify } from './verify.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream';
+export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -42,12 +44,24 @@ export interface RunContext {
   note(text: string): void;
 }
 
+/** Milliseconds of the first-screen op (first-screen.ts), beside its figure. */
+export interface ScreenTimes {
+  /** Navigation start → a digit entered in the first blank cell: the best and the median visit. */
+  readonly bestMs: number;
+  readonly medianMs: number;
+  /** Navigation start → the app's sudoku-forge:first-board mark, median. */
+  readonly firstBoardMs: number;
+  /** The goal: a playable board within this many milliseconds. */
+  readonly goalMs: number;
+}
+
 /** One figure of a self-timed op, before the runner adds op and solver. */
 export interface TimedFigure {
   readonly set: string;
   readonly count: number;
   readonly perSecond: number;
   readonly runs: number;
+  readonly screen?: ScreenTimes;
 }
 
 /**
@@ -58,6 +72,8 @@ export interface TimedFigure {
 export interface SelfTimedOp {
   readonly op: OpName;
   readonly solver: string;
+  /** Left out of a run unless named (--op): it needs what a plain run does not (first-screen: Chromium, a build). */
+  readonly onlyWhenNamed?: boolean;
   appliesTo?(set: SetSpec): boolean;
   measure(set: LoadedSet | null, context: RunContext): Promise<TimedFigure[]>;
 }
@@ -272,8 +288,31 @@ const denseCanonOp: SelfTimedOp = {
   },
 };
 
-/** Ops that time themselves, in output order after the in-process ones. */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp];
+/**
+ * The player's first screen in Chromium (first-screen.ts): per viewport, a figure whose perSecond
+ * is 1000 / the median milliseconds (first screens per second, so higher is better as for every
+ * op), with the milliseconds themselves beside it. Only when named: it builds apps/web and needs
+ * Chromium, and a plain run should need neither.
+ */
+const firstScreenOp: SelfTimedOp = {
+  op: 'first-screen',
+  solver: OUR_SOLVER,
+  onlyWhenNamed: true,
+  async measure(_set, context) {
+    const figures = await measureFirstScreen(context.runs);
+    for (const f of figures) context.note(`first-screen ${f.set}: playable at ${f.playableMs.join(', ')} ms, board drawn at ${f.firstBoardMs.join(', ')} ms (load ${f.loadPerCore} per core)`);
+    return figures.map((f) => ({
+      set: f.set,
+      count: f.count,
+      perSecond: 1000 / f.medianMs,
+      runs: f.count,
+      screen: { bestMs: f.bestMs, medianMs: f.medianMs, firstBoardMs: f.medianFirstBoardMs, goalMs: f.goalMs },
+    }));
+  },
+};
+
+/** Ops that time themselves, in output order after the in-process ones (first-screen only when named). */
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, firstScreenOp];
 
 /**
  * Grading takes puzzles from the front of a set: the forum-hardest puzzles each need the nested

@@ -96,6 +96,36 @@ export async function screenshot(ctx: ScenarioContext, name: string): Promise<vo
   await ctx.page.screenshot({ path: join(ctx.shotDir, `${name}.png`), fullPage: true });
 }
 
+/** What `firstPlayableMove` saw, in milliseconds on the page's own clock (since its navigation started). */
+export interface FirstMove {
+  /** When the entered digit showed in the cell's label (an upper bound: the question itself takes a few). */
+  playable: number;
+  /** The `sudoku-forge:first-board` mark the app sets when its first board is drawn; -1 when it set none. */
+  firstBoard: number;
+}
+
+/**
+ * The first screen made use of, as a player would: opens `url` (returning once the navigation
+ * commits), waits for the board, selects the first blank cell (a click), waits until the cell says
+ * it is selected, types 1 and waits until the cell shows it. Used by the e2e scenario (that it
+ * works) and by `pnpm bench --op first-screen` (how long it takes; scripts/first-screen.ts).
+ */
+export async function firstPlayableMove(page: Page, url: string): Promise<FirstMove> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('gridcell').first().waitFor();
+  const givens = await givensOnBoard(page);
+  const n = Math.round(Math.sqrt(givens.length));
+  const blank = givens.indexOf(0);
+  if (blank < 0) throw new Error('the first screen shows no blank cell');
+  const [r, c] = [Math.floor(blank / n) + 1, (blank % n) + 1];
+  await cell(page, r, c).click();
+  await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c},`, 'u'), selected: true }).waitFor();
+  await page.keyboard.press('1');
+  await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, 1(?:,|$)`, 'u') }).waitFor();
+  const [playable, firstBoard] = await page.evaluate((): [number, number] => [performance.now(), performance.getEntriesByName('sudoku-forge:first-board')[0]?.startTime ?? -1]);
+  return { playable, firstBoard };
+}
+
 /**
  * Starts a new game through the chooser: opens it with "New game" when a board is on screen
  * (without one the chooser is on the page), picks the variant, then the level (or "Daily puzzle").

@@ -1,10 +1,23 @@
 /**
- * What the browser tests and the Lighthouse script both need from this machine: Debian's
- * Chromium and a free loopback port. Written once; each caller names itself in the message.
+ * What the browser tests, the Lighthouse script and the first-screen timing need from this
+ * machine: Debian's Chromium (and the flags to drive it headless) and a free loopback port.
+ * Written once; each caller names itself in the message.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+/** Flags for Debian's Chromium driven by playwright-core (the e2e runner, bench's first-screen op): headless, nothing fetched in the background. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 /** Chromium's path: the first of `envNames` that names an existing file, else `chromium` or `chromium-browser` on PATH; exits with `missing` when there is none. */
 export function findChromium(envNames: readonly string[], missing: string): string {

@@ -3,16 +3,16 @@
  * (a solved daily and a played game counted, export, a refused bad import, a merged good one),
  * print (PDF page counts and paper sizes; the PDFs land in test-results/print/ to look at), your
  * own puzzles (typed, drawn, pasted, imported from f-puzzles, checked, played), and the first
- * screen's board within 1 s. Screenshots: test-results/screenshots/product-*.png.
+ * screen's board playable on a first visit (its timing: `pnpm bench --op first-screen`).
+ * Screenshots: test-results/screenshots/product-*.png.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import lzString from 'lz-string';
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, parsePuzzle, solvePuzzle, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext, navLink } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, firstPlayableMove, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext, navLink } from './harness.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -341,42 +341,24 @@ export const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'first screen: a playable board within 1 s of navigation (a cell selected and a digit entered; desktop and phone; best of 3)',
+    // How long this takes (the "playable within 1 s" goal) is measured, not asserted here: a
+    // wall-clock bound in a test fails on a busy machine (issue 29 §1). `pnpm bench --op
+    // first-screen` (scripts/first-screen.ts) times these same steps on a production build.
+    name: 'first screen: a playable board on a first visit (a cell selected and a digit entered; the first-board mark set; desktop and phone)',
     async run(ctx) {
       const browser = ctx.context.browser()!;
       for (const options of [DESKTOP, PHONE]) {
-        // Warm the server's file cache once, then measure first visits with an empty browser cache.
-        const warm = await browser.newPage(options);
-        await warm.goto(ctx.baseUrl);
-        await grid(warm).waitFor();
-        await warm.close();
-        const times: number[] = [];
-        const marks: number[] = [];
-        for (let attempt = 0; attempt < 3; attempt++) {
-          const page = await browser.newPage({ ...options, serviceWorkers: 'block' });
-          await page.goto(ctx.baseUrl, { waitUntil: 'commit' });
-          await page.getByRole('gridcell').first().waitFor();
-          const blank = (await givensOnBoard(page)).indexOf(0);
-          const [r, c] = rc(blank);
-          await cell(page, r, c).click();
-          await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c},`, 'u'), selected: true }).waitFor();
-          await page.keyboard.press('1');
-          await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, 1(?:,|$)`, 'u') }).waitFor();
-          // The page's own clock: milliseconds since its navigation started (an upper bound: the
-          // question itself takes a few), and the mark the app sets when its first board is drawn.
-          const [now, mark] = await page.evaluate(() => [performance.now(), performance.getEntriesByName('sudoku-forge:first-board')[0]?.startTime ?? -1]);
-          times.push(Math.round(now));
-          marks.push(Math.round(mark));
+        const page = await browser.newPage({ ...options, serviceWorkers: 'block' });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        try {
+          const move = await firstPlayableMove(page, ctx.baseUrl);
+          assert(move.firstBoard > 0, `the app marks its first board (${options.viewport.width}×${options.viewport.height})`);
+          assert(move.firstBoard <= move.playable, `the first board is marked before the digit shows (${Math.round(move.firstBoard)} > ${Math.round(move.playable)} ms)`);
+        } finally {
           await page.close();
         }
-        const best = Math.min(...times);
-        // Wall-clock time means nothing on a machine running several times more work than it has
-        // cores (shared development machines): then it is measured and said, not asserted.
-        const load = loadavg()[0]! / cpus().length;
-        console.log(`    first screen playable (digit entered) ${times.join(', ')} ms after navigation start; board drawn at ${marks.join(', ')} ms (${options.viewport.width}×${options.viewport.height}; load ${load.toFixed(1)} per core)`);
-        assert(marks.every((m) => m > 0), 'the app marks its first board');
-        if (load > 2) console.log('    not asserted: the machine is overloaded');
-        else assert(best <= 1000, `a playable board within 1 s: best of 3 took ${best} ms`);
+        assertEqual(errors, [], `page errors (${options.viewport.width}×${options.viewport.height})`);
       }
     },
   },

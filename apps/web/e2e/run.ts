@@ -16,24 +16,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import type { Scenario, ScenarioContext } from './harness.ts';
-import { findChromium, freePort } from './local.ts';
+import { CHROMIUM_ARGS, findChromium, freePort } from './local.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const appDir = join(here, '..');
 const outDir = join(appDir, 'dist-e2e');
 const shotDir = join(appDir, 'test-results', 'screenshots');
 const viteBin = join(appDir, 'node_modules', 'vite', 'bin', 'vite.js');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
@@ -94,7 +83,7 @@ async function main() {
   let failed = 0;
   try {
     await waitForServer(baseUrl, server);
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
     mkdirSync(shotDir, { recursive: true });
     for (const scenario of scenarios) {
       const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block', ...scenario.contextOptions });
