@@ -13,6 +13,7 @@
 import type { PuzzleRecord, VariantId } from '@sudoku-forge/core-solver';
 import { parsePool, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import { disguise } from '../engine/disguise.ts';
+import { UNKNOWN_ID } from './errors.ts';
 import { solveRecord } from '../game/solve.ts';
 
 /** Which record of a pool: any (with a random disguise), the daily's index, or a link's id. */
@@ -53,7 +54,7 @@ function pick(records: readonly StoredRecord[], choice: PoolChoice): Picked {
     seed = choice.disguise;
   } else {
     record = records.find((r) => r.id === choice.id);
-    if (!record) throw new Error(`no stored puzzle has the id ${choice.id}`);
+    if (!record) throw Object.assign(new Error(`no stored puzzle has the id ${choice.id}`), { name: UNKNOWN_ID });
     seed = choice.disguise;
   }
   return { record: disguise(record!, seed).record, seed };

@@ -10,6 +10,7 @@ import type { PuzzleRecord, VariantId } from '@sudoku-forge/core-solver';
 import type { StoredRecord } from '@sudoku-forge/puzzle-store';
 import type { SolveAnswer } from '../game/solve.ts';
 import type { ParseResponse, Picked, PoolChoice, PoolRequest } from './parse.worker.ts';
+import { UNKNOWN_ID } from './errors.ts';
 import { LEVELS, type Level } from '../engine/api.ts';
 
 type TextLoader = () => Promise<string>;
@@ -129,6 +130,28 @@ export async function pickPuzzle(variant: VariantId, level: string, choice: Pool
   if (!path) return undefined;
   const text = await remembered(texts, path, () => fetchText(byPath.get(path)!));
   return (await ask({ kind: 'pick', text, variant, level: level as Level, choice })) as Picked;
+}
+
+/**
+ * A link's stored puzzle by id: in the level the link names, else in the variant's other stored
+ * levels (`sudoku regrade` moves a record whose grade changed to another level's file under the
+ * id it had, so an old link still opens it). The level it was found in comes with it.
+ */
+export async function pickById(variant: VariantId, level: string, choice: Extract<PoolChoice, { kind: 'id' }>): Promise<{ picked: Picked | undefined; level: string }> {
+  try {
+    return { picked: await pickPuzzle(variant, level, choice), level };
+  } catch (error) {
+    if ((error as Error).name !== UNKNOWN_ID) throw error;
+    for (const other of storedLevels(variant)) {
+      if (other === level) continue;
+      try {
+        return { picked: await pickPuzzle(variant, other, choice), level: other };
+      } catch (next) {
+        if ((next as Error).name !== UNKNOWN_ID) throw next;
+      }
+    }
+    throw error;
+  }
 }
 
 /** The counter's proof of a record's one solution, in the worker (game/solve.ts). */

@@ -13,7 +13,7 @@ import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, localDate } from '../pools/daily.ts';
 import type { PoolChoice } from '../pools/parse.worker.ts';
-import { pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
+import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
 import { LevelRecord } from './LevelRecord.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
@@ -104,7 +104,10 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     async (v: VariantId, level: string, choice: PoolChoice, entry: Entry, extra: PuzzleOrigin = {}) => {
       if (!playingRef.current) setStatus({ kind: 'loading', text: `Loading ${VARIANTS[v].name} ${levelName(level)} puzzles…` });
       try {
-        const picked = await pickPuzzle(v, level, choice);
+        // A link's id may have moved to another level (sudoku regrade): it is looked for there too.
+        const found = choice.kind === 'id' ? await pickById(v, level, choice) : { picked: await pickPuzzle(v, level, choice), level };
+        const picked = found.picked;
+        level = found.level;
         if (!picked) {
           fail(`No puzzles stored yet for this level (${VARIANTS[v].name}, ${levelName(level)}).`);
           return;
