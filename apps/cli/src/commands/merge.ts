@@ -3,7 +3,7 @@ import { describeWriteFault, isEnvironmentFault, MAX_WORKERS, OutDirError } from
 import { EXIT_FAILED, errorJson, integerOption, stringOption, UsageError, userPath, type Command } from '../cli.ts';
 import { printable } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
-import { EXIT_INTERRUPTED_INT, EXIT_INTERRUPTED_TERM } from './generate.ts';
+import { catchInterrupts } from './interrupt.ts';
 
 export const mergeCommand: Command = {
   name: 'merge',
@@ -31,22 +31,12 @@ export const mergeCommand: Command = {
     const verifyWorkerEntry = builtWorkerEntry('verify-worker');
     // A signal stops the checks and nothing is written; if the writes have begun, they finish
     // (a few atomic renames), so the pools are never left half merged. Either way 130 / 143.
-    const controller = new AbortController();
-    let interrupted: NodeJS.Signals | null = null;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (interrupted) return;
-      interrupted = signal;
-      process.stderr.write(`sudoku: ${signal}: stopping the merge (pools already being written are finished first)\n`);
-      controller.abort();
-    };
-    const exitCode = () => (interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM);
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const interruption = catchInterrupts('merge');
     try {
       const merged = await mergeShards(
         userPath(rawOut ?? 'data/puzzles'),
         args.positionals.map(userPath),
-        { signal: controller.signal, ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
+        { signal: interruption.signal, ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
       );
       if (args.json) out.json({ merged });
       else {
@@ -56,12 +46,12 @@ export const mergeCommand: Command = {
           out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools${again}`);
         }
       }
-      return interrupted ? exitCode() : 0;
+      return interruption.received() ? interruption.exitCode() : 0;
     } catch (error) {
       if (error instanceof MergeAbortedError) {
         process.stderr.write(`sudoku: ${error.message}\n`);
         if (args.json) out.json(errorJson(error.message, 'interrupted'));
-        return exitCode();
+        return interruption.exitCode();
       }
       if (error instanceof MergeError && error.code === 'verify') {
         const message = printable(error.message);
@@ -75,8 +65,7 @@ export const mergeCommand: Command = {
       if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
       throw error;
     } finally {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      interruption.dispose();
     }
   },
 };

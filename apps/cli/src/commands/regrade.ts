@@ -2,17 +2,17 @@ import {
   describeWriteFault,
   formatRegradeSummary,
   isEnvironmentFault,
-  MAX_WORKERS,
   OutDirError,
   RegradeAbortedError,
   RegradeError,
   regradePools,
   regradeSummaryJson,
 } from '@sudoku-forge/puzzle-store/node';
-import { EXIT_FAILED, errorJson, integerOption, UsageError, userPath, type Command } from '../cli.ts';
+import { EXIT_FAILED, errorJson, UsageError, type Command } from '../cli.ts';
 import { shownPath } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
-import { EXIT_INTERRUPTED_INT, EXIT_INTERRUPTED_TERM } from './generate.ts';
+import { poolsFolderArgs } from './pools-folder.ts';
+import { catchInterrupts } from './interrupt.ts';
 
 export const regradeCommand: Command = {
   name: 'regrade',
@@ -33,48 +33,34 @@ export const regradeCommand: Command = {
     '"files", "resumed", "notGraded": [{"file", "id", "reason"}], "written"}.',
   ].join('\n'),
   async run(args, out) {
-    if (args.positionals.length > 1) throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
-    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
-    const typed = args.positionals[0] ?? 'data/puzzles';
-    if (typed.trim() === '') throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
-    const dir = userPath(typed);
+    const { dir, workers } = poolsFolderArgs(args);
     const workerEntry = builtWorkerEntry('verify-worker');
-    const controller = new AbortController();
-    let interrupted: NodeJS.Signals | null = null;
-    const onSignal = (signal: NodeJS.Signals) => {
-      if (interrupted) return;
-      interrupted = signal;
-      process.stderr.write(`sudoku: ${signal}: stopping the regrade (pools already being written are finished first)\n`);
-      controller.abort();
-    };
-    const exitCode = () => (interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM);
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const interruption = catchInterrupts('regrade');
     try {
       const summary = await regradePools(dir, {
         dryRun: args.options.has('dry-run'),
         shownDir: shownPath(dir),
-        signal: controller.signal,
+        signal: interruption.signal,
         ...(workers !== undefined ? { workers } : {}),
         ...(workerEntry ? { workerEntry } : {}),
       });
+      const code = interruption.received() ? interruption.exitCode() : summary.unfinished.length > 0 ? EXIT_FAILED : 0;
+      out.settle(code); // a reader that goes away does not turn a failure into 0
       if (args.json) out.json(regradeSummaryJson(summary));
       else for (const line of formatRegradeSummary(summary)) out.line(line);
-      if (interrupted) return exitCode();
-      return summary.unfinished.length > 0 ? EXIT_FAILED : 0;
+      return code;
     } catch (error) {
       if (error instanceof RegradeAbortedError) {
         process.stderr.write(`sudoku: ${error.message}\n`);
         if (args.json) out.json(errorJson(error.message, 'interrupted'));
-        return exitCode();
+        return interruption.exitCode();
       }
       if (error instanceof RegradeError) throw new UsageError(error.message, 'environment');
       if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
       if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? shownPath(dir)), 'environment');
       throw error;
     } finally {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      interruption.dispose();
     }
   },
 };

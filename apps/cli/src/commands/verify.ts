@@ -1,7 +1,8 @@
-import { MAX_WORKERS, poolsFolderProblem, runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
+import { poolsFolderProblem, runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
 import { shownPath } from '../environment.ts';
-import { integerOption, UsageError, userPath, type Command } from '../cli.ts';
+import { UsageError, type Command } from '../cli.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
+import { poolsFolderArgs } from './pools-folder.ts';
 
 export const verifyCommand: Command = {
   name: 'verify',
@@ -15,11 +16,7 @@ export const verifyCommand: Command = {
     '(id is null when the problem is the file itself).',
   ].join('\n'),
   async run(args, out) {
-    if (args.positionals.length > 1) throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
-    const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
-    const typed = args.positionals[0] ?? 'data/puzzles';
-    if (typed.trim() === '') throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
-    const dir = userPath(typed);
+    const { dir, workers } = poolsFolderArgs(args);
     const problem = await poolsFolderProblem(dir, shownPath(dir));
     if (problem !== null) throw new UsageError(problem, 'environment');
     const workerEntry = builtWorkerEntry('verify-worker');
