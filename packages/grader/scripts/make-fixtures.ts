@@ -3,14 +3,16 @@
  * "=d" for givens, "+d" for solved digits) where it fires, with the step it must report, and a position where it
  * must not fire (a later technique was needed there, so this finder had found nothing).
  * Positions come from logical paths of the public sets; every recorded step is checked sound.
+ * Classic techniques only: a position here is candidates alone, which cannot carry a killer's cages,
+ * so the killer techniques have their exact fire / must-not-fire tests in
+ * src/techniques/killer/killer.test.ts instead.
  *
  *   npx tsx scripts/make-fixtures.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countSolutions, parsePuzzle, VARIANT_IDS } from '@sudoku-forge/core-solver';
+import { countSolutions, parsePuzzle } from '@sudoku-forge/core-solver';
 import { applyStep, createState, FINDERS, isSolved, nextStep, type State } from '../src/index.ts';
-import { testPuzzle } from '@sudoku-forge/test-puzzles';
 
 const data = join(import.meta.dirname, '../../../datasets');
 const lines = [
@@ -37,9 +39,6 @@ interface Fixture {
 const name = (cell: number, digit: number) => `${digit}@r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const found = new Map<string, Fixture>();
 const classicPuzzles = lines.map((l) => parsePuzzle(l));
-// Killer techniques come from random killer puzzles.
-for (let seed = 1; seed <= 30; seed++) classicPuzzles.push(testPuzzle('killer', seed));
-void VARIANT_IDS;
 
 for (const puzzle of classicPuzzles) {
   const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
