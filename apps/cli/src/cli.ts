@@ -3,7 +3,7 @@
  * (docs/contract.md §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
-import { PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import { CodedError, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 import { argumentOrFile, argumentSource, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
@@ -21,12 +21,9 @@ export const EXIT_INTERRUPTED_TERM = 143;
 export const EXIT_INTERNAL = 70;
 
 /** Bad usage or unreadable input: exit code 2 with one human sentence. */
-export class UsageError extends Error {
-  readonly code: string;
+export class UsageError extends CodedError {
   constructor(message: string, code = 'usage') {
-    super(message);
-    this.name = 'UsageError';
-    this.code = code;
+    super('UsageError', message, code);
   }
 }
 

@@ -7,7 +7,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { decodeText, hasUtf8Bom, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
+import { CodedError, decodeText, hasUtf8Bom, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 
 const MiB = 1024 * 1024;
@@ -19,12 +19,9 @@ export const MAX_LINE_BYTES = 1 * MiB;
 export const MAX_SKIP_BYTES = 64 * MiB;
 
 /** Input that cannot be read or is not text: exit 2 with one sentence. */
-export class InputError extends Error {
-  readonly code: string;
+export class InputError extends CodedError {
   constructor(message: string, code = 'unreadable') {
-    super(message);
-    this.name = 'InputError';
-    this.code = code;
+    super('InputError', message, code);
   }
 }
 

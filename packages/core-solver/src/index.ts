@@ -11,6 +11,7 @@ export * from './grid.ts';
 export * from './difficulty.ts';
 export * from './minimize.ts';
 export * from './text.ts';
+export * from './errors.ts';
 export * from './seeds.ts';
 export * from './region-maps.ts';
 export * from './solution-grid.ts';

@@ -9,7 +9,7 @@
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
  * each pool up to, so a run cut short by its budget can simply be started again.
  */
-import { isVariantId, MAX_SEED, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
+import { CodedError, isVariantId, MAX_SEED, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -41,12 +41,9 @@ import { parseShard, shardName, type Shard } from './seeds.ts';
  * arguments), 'busy' (another generate holds the folder), 'environment' (the file system refused),
  * 'data' (a stored pool does not hold up).
  */
-export class GenerateUsageError extends Error {
-  readonly code: 'usage' | 'busy' | 'environment' | 'data';
+export class GenerateUsageError extends CodedError<'usage' | 'busy' | 'environment' | 'data'> {
   constructor(message: string, code: 'usage' | 'busy' | 'environment' | 'data' = 'usage') {
-    super(message);
-    this.name = 'GenerateUsageError';
-    this.code = code;
+    super('GenerateUsageError', message, code);
   }
 }
 

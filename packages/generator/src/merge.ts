@@ -23,7 +23,7 @@
  * here as it was there.
  */
 import { existsSync } from 'node:fs';
-import { MAX_SEED, type VariantId } from '@sudoku-forge/core-solver';
+import { CodedError, MAX_SEED, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
 import { formatPool, recordCanonical, STORED_LEVELS, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
 import {
@@ -45,12 +45,9 @@ import { isComplete, readShardFile, ShardFileError, type ShardRun } from './shar
 import { GENERATOR_VERSION } from './version.ts';
 
 /** Why a merge was refused: 'usage' the folders given (exit 2), 'verify' their contents (exit 1). */
-export class MergeError extends Error {
-  readonly code: 'usage' | 'verify';
+export class MergeError extends CodedError<'usage' | 'verify'> {
   constructor(message: string, code: 'usage' | 'verify' = 'usage') {
-    super(message);
-    this.name = 'MergeError';
-    this.code = code;
+    super('MergeError', message, code);
   }
 }
 

@@ -9,7 +9,7 @@
  *
  * A hint is the easiest technique's instance that comes first in reading order.
  */
-import { bitOf, countSolutions, findConflicts, type Puzzle } from '@sudoku-forge/core-solver';
+import { CodedError, bitOf, countSolutions, findConflicts, type Puzzle } from '@sudoku-forge/core-solver';
 import { applyStep, createState, hasContradiction, isSolved, type State } from './state.ts';
 import { FINDERS, TECHNIQUE_TABLE, levelIndex, techniqueInfo, type Finder } from './table.ts';
 import { LEVELS, type Grade, type Level, type Step } from './types.ts';
@@ -28,12 +28,9 @@ export interface GradeOptions {
 }
 
 /** Thrown by hint() for puzzles that have no single answer to hint towards. */
-export class GraderError extends Error {
-  readonly code: string;
+export class GraderError extends CodedError {
   constructor(message: string, code: string) {
-    super(message);
-    this.name = 'GraderError';
-    this.code = code;
+    super('GraderError', message, code);
   }
 }
 

@@ -15,6 +15,7 @@
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
  */
+import { CodedError } from '@sudoku-forge/core-solver';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { VariantId } from '@sudoku-forge/core-solver';
@@ -43,13 +44,10 @@ export function parseLock(text: string): LockHolder | null {
 }
 
 /** A pools directory that cannot be written, or is being written by another run. */
-export class OutDirError extends Error {
-  /** 'busy' another writer holds the lock; 'environment' the file system refused. */
-  readonly code: 'busy' | 'environment';
+export class OutDirError extends CodedError<'busy' | 'environment'> {
+  /** code: 'busy' another writer holds the lock; 'environment' the file system refused. */
   constructor(message: string, code: 'busy' | 'environment' = 'environment') {
-    super(message);
-    this.name = 'OutDirError';
-    this.code = code;
+    super('OutDirError', message, code);
   }
 }
 

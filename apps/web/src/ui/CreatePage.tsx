@@ -34,10 +34,10 @@ import { Keypad } from './Controls.tsx';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { VariantOptions } from './VariantOptions.tsx';
 import './pages.css';
+import { PageNote, type Note } from './PageNote.tsx';
 
 type Tool = 'digits' | 'regions' | 'cages';
 type Check = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport; link: string };
-type Note = { kind: 'ok' | 'error'; text: string } | null;
 
 const TOOL_NAMES: Record<Tool, string> = { digits: 'Givens', regions: 'Regions', cages: 'Cages' };
 
@@ -294,13 +294,7 @@ export default function CreatePage() {
         </div>
       </details>
 
-      <div aria-live="polite">
-        {note && (
-          <p className={note.kind === 'error' ? 'page-note error' : 'page-note'} role={note.kind === 'error' ? 'alert' : 'status'}>
-            {note.text}
-          </p>
-        )}
-      </div>
+      <PageNote note={note} />
 
       <div className="actions">
         <button type="button" className="primary" onClick={() => void runCheck()}>

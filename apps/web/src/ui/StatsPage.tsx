@@ -11,9 +11,9 @@ import { allGames, importGames } from '../game/stats-db.ts';
 import { dailyStreaks, exportStats, levelStats, MAX_IMPORT_BYTES, parseStatsFile, solvedHistory, StatsImportError, type PlayedGame } from '../game/stats.ts';
 import { localDate } from '../pools/daily.ts';
 import './pages.css';
+import { PageNote, type Note } from './PageNote.tsx';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; games: PlayedGame[] } | { kind: 'failed'; text: string };
-type Note = { kind: 'ok' | 'error'; text: string } | null;
 
 const variantName = (v: string) => (isVariantId(v) ? VARIANTS[v].name : v);
 const levelName = (level: string | undefined) => (level === undefined ? 'Own puzzles' : (LEVEL_NAMES[level as Level] ?? level));
@@ -185,13 +185,7 @@ export default function StatsPage() {
           </div>
         </>
       )}
-      <div aria-live="polite">
-        {note && (
-          <p className={note.kind === 'error' ? 'page-note error' : 'page-note'} role={note.kind === 'error' ? 'alert' : 'status'}>
-            {note.text}
-          </p>
-        )}
-      </div>
+      <PageNote note={note} />
     </section>
   );
 }
