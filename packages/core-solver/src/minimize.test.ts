@@ -23,6 +23,20 @@ describe('removeWhileUnique', () => {
     }
   });
 
+  it('stops at the clue floor, carving the same prefix as without one', () => {
+    const geometry = geometryFor('classic');
+    const grid = randomGrid(geometry, 11)!.grid;
+    const order = shuffle(mulberry32(5), Array.from({ length: geometry.cellCount }, (_, i) => i));
+    const clues = (p: Uint8Array) => p.filter((d) => d !== 0).length;
+    const floored = removeWhileUnique(geometry, grid, order, 20_000, 40);
+    expect(clues(floored)).toBe(40);
+    expect(countSolutions(geometry, floored).solutions).toBe(1);
+    // Until the floor the blanks are the unfloored run's: every blank there is blank here too.
+    const free = removeWhileUnique(geometry, grid, order);
+    expect(clues(free)).toBeLessThan(40);
+    for (let cell = 0; cell < geometry.cellCount; cell++) if (floored[cell] === 0) expect(free[cell]).toBe(0);
+  });
+
   it('leaves cells outside the order alone', () => {
     const geometry = geometryFor('classic');
     const grid = randomGrid(geometry, 3)!.grid;

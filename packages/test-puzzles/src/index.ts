@@ -14,12 +14,12 @@
  */
 import {
   buildGeometry,
-  countSolutions,
   geometryFor,
   mixSeed,
   mulberry32,
   parseRegions,
   randomInt,
+  removeWhileUnique,
   SALT,
   shuffle,
   solutionGrid,
@@ -27,7 +27,6 @@ import {
   type Cage,
   type Geometry,
   type Puzzle,
-  type Random,
   type VariantId,
 } from '@sudoku-forge/core-solver';
 
@@ -62,7 +61,8 @@ export function testPuzzle(variant: VariantId, seed: number, options: TestPuzzle
   const cages = variant === 'killer' ? randomCages(full.grid, 9, mixSeed(seed, CAGE_SALT)) : undefined;
   const geometry = cages ? buildGeometry('killer', { cages }) : full.geometry;
   const floor = options.clueFloor ?? defaultFloor(variant, seed);
-  const givens = carve(geometry, full.grid, streamOf(seed, SALT.carve), floor);
+  const order = shuffle(streamOf(seed, SALT.carve), Array.from({ length: full.grid.length }, (_, i) => i));
+  const givens = removeWhileUnique(geometry, full.grid, order, MAX_POSITIONS, floor);
   return {
     variant,
     geometry,
@@ -106,19 +106,6 @@ function defaultFloor(variant: VariantId, seed: number): number {
 }
 
 /** makePuzzle's carving without the grade check (target extreme, no symmetry). */
-function carve(geometry: Geometry, solution: Uint8Array, random: Random, floor: number): Uint8Array {
-  const givens = solution.slice();
-  let clues = givens.length;
-  for (const cell of shuffle(random, Array.from({ length: givens.length }, (_, i) => i))) {
-    if (clues - 1 < floor) continue;
-    givens[cell] = 0;
-    const count = countSolutions(geometry, givens, { limit: 2, maxPositions: MAX_POSITIONS });
-    if (count.decided && count.solutions === 1) clues--;
-    else givens[cell] = solution[cell]!;
-  }
-  return givens;
-}
-
 /** Random connected cages of 1–4 cells with distinct digits covering the grid, sums from the grid. */
 function randomCages(grid: Uint8Array, n: number, seed: number): Cage[] {
   const random = mulberry32(seed);
