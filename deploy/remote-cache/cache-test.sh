@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 16 §3: one turbo cache for every machine, tested end to end on this machine.
 #
-#   0. The README's team setup binds the servers to 127.0.0.1 and reaches them over https.
+#   0. docs/scaling.md's team setup binds the servers to 127.0.0.1 and reaches them over https.
 #   1. turborepo-remote-cache twice on 127.0.0.1 over one local-disk store: the writer (CI's
 #      token) and a READ_ONLY server (the developers' token). An upload as turbo sends it
 #      (application/octet-stream) is taken by the writer, refused by the read-only server with 403
@@ -21,16 +21,16 @@ repo=$PWD
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 TURBO_TEAM=sudoku-forge
 unset TURBO_API TURBO_TOKEN TURBO_CACHE TURBO_REMOTE_CACHE_SIGNATURE_KEY
 
-# The README's team setup: the servers listen on 127.0.0.1 only (tokens are bearer headers: never
+# docs/scaling.md's team setup: the servers listen on 127.0.0.1 only (tokens are bearer headers: never
 # over plain HTTP on the network), and the clients reach them through TLS (https://).
-readme_block=$(awk '/^  # the cache host:/,/^  ```$/' README.md)
-[ -n "$readme_block" ] || { echo "cache test FAILED: README.md has no team cache setup block" >&2; exit 1; }
+readme_block=$(awk '/^  # the cache host:/,/^  ```$/' docs/scaling.md)
+[ -n "$readme_block" ] || { echo "cache test FAILED: docs/scaling.md has no team cache setup block" >&2; exit 1; }
 if grep -E 'serve$' <<<"$readme_block" | grep -vq 'HOST=127\.0\.0\.1 '; then
-  echo "cache test FAILED: README.md's cache servers bind beyond 127.0.0.1: $(grep -E 'serve$' <<<"$readme_block" | grep -v 'HOST=127\.0\.0\.1 ' | head -1)" >&2
+  echo "cache test FAILED: docs/scaling.md's cache servers bind beyond 127.0.0.1: $(grep -E 'serve$' <<<"$readme_block" | grep -v 'HOST=127\.0\.0\.1 ' | head -1)" >&2
   exit 1
 fi
 if grep -Eq 'TURBO_API=http://' <<<"$readme_block"; then
-  echo "cache test FAILED: README.md's clients reach the cache over plain HTTP: $(grep -Eo 'TURBO_API=[^ ]*' <<<"$readme_block")" >&2
+  echo "cache test FAILED: docs/scaling.md's clients reach the cache over plain HTTP: $(grep -Eo 'TURBO_API=[^ ]*' <<<"$readme_block")" >&2
   exit 1
 fi
 
