@@ -3,10 +3,9 @@
  * threads in chunks, each checked by verifyRecord; duplicates (same canonical form within a
  * variant, across its levels) and duplicate ids are found here, where all answers meet.
  */
-import { readFile } from 'node:fs/promises';
 import type { VariantId } from '@sudoku-forge/core-solver';
 import { join, relative, sep } from 'node:path';
-import { listPools, manifestText } from './files.ts';
+import { listPools, manifestText, readTextInside } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { describeReadFault, LOCK_FILE, poolsFolderProblem } from './out-dir.ts';
 import { jsonSyntaxProblem, poolEncodingProblem } from './pool.ts';
@@ -78,14 +77,11 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   const listing = await listPools(dir);
   const only = options.variants;
   if (only) {
+    // The variants' own folders still count when they cannot be one (a link out of the folder).
     listing.pools = listing.pools.filter((p) => only.includes(p.variant));
-    listing.misplaced = [];
+    listing.strays = listing.strays.filter((s) => s.odd && s.variant !== null && only.includes(s.variant));
   }
-  const failures: Failure[] = listing.misplaced.map((path) => ({
-    path,
-    id: null,
-    problem: 'not a pool file: pools live at <variant>/<level>.json',
-  }));
+  const failures: Failure[] = listing.strays.map(({ path, problem }) => ({ path, id: null, problem }));
   const pools: PoolSummary[] = [];
   const chunks: { pool: PoolSummary; chunk: VerifyChunk }[] = [];
   const chunkSize = options.chunkSize ?? 25;
@@ -96,7 +92,9 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     let values: unknown;
     let text: string;
     try {
-      text = await readFile(file.path, 'utf8');
+      const read = await readTextInside(dir, file.path);
+      if (read === null) throw Object.assign(new Error('it does not exist'), { code: 'ENOENT' });
+      text = read;
     } catch (error) {
       failures.push({ path: file.path, id: null, problem: `cannot be read: ${describeReadFault(error)}` });
       pool.failures++;
@@ -184,7 +182,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
   const manifestPath = join(dir, MANIFEST_FILE);
   let manifest: string | null = null;
   try {
-    manifest = await readFile(manifestPath, 'utf8');
+    manifest = await readTextInside(dir, manifestPath);
   } catch {
     // no manifest: nothing to compare
   }
@@ -193,7 +191,7 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     // The pools are committed first and the index after them, so a generate that is running, or
     // was killed between the two writes, leaves an index behind the pools (never ahead: pools only
     // grow). Its lock file says so; the index is derived data the next generate rewrites.
-    const writer = await readFile(join(dir, LOCK_FILE), 'utf8').catch(() => null);
+    const writer = await readTextInside(dir, join(dir, LOCK_FILE)).catch(() => null);
     if (writer !== null) {
       notes.push(`${manifestPath} is behind the pools: a generate (pid ${writer.trim() || '?'}) is running or was interrupted; the next generate (or generate --manifest) rewrites it`);
     } else {
