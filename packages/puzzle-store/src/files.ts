@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { isVariantId, printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { faultReason, isEnvironmentFault } from './faults.ts';
 import type { PoolSource } from './loader.ts';
-import { buildManifest, formatManifest, MANIFEST_FILE } from './manifest.ts';
+import { formatManifest, MANIFEST_FILE, ManifestTally } from './manifest.ts';
 import { formatPool, parsePool, poolPath } from './pool.ts';
 import { STORED_LEVELS, isStoredLevel, type StoredLevel, type StoredRecord } from './record.ts';
 
@@ -118,6 +118,25 @@ export async function readTextInside(root: string, path: string): Promise<string
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A file's text from its start, one piece (about `chunkBytes`) at a time: decoded as readFile's
+ * 'utf8' decodes it (bytes that are not UTF-8 become U+FFFD, a byte-order mark is kept, for the
+ * reader to name), never more than one piece in memory.
+ */
+export async function* readTextChunks(handle: FileHandle, chunkBytes = 1 << 16): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const buffer = Buffer.allocUnsafe(chunkBytes);
+  for (let position = 0; ; ) {
+    const { bytesRead } = await handle.read(buffer, 0, chunkBytes, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    const text = decoder.decode(buffer.subarray(0, bytesRead), { stream: true });
+    if (text.length > 0) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest.length > 0) yield rest;
 }
 
 /** A source for createPoolLoader that reads "<dir>/<variant>/<level>.json" (inside dir only). */
@@ -248,12 +267,14 @@ export async function listPools(dir: string): Promise<PoolListing> {
   return { pools, strays };
 }
 
-/** Rebuilds the manifest (index.json) from every pool under dir; returns its text. */
+/** Rebuilds the manifest (index.json) from every pool under dir; returns its text. One pool is read at a time. */
 export async function manifestText(dir: string): Promise<string> {
   const listing = await listPools(dir);
-  const pools = [];
-  for (const pool of listing.pools) pools.push({ variant: pool.variant, level: pool.level, records: await readPool(dir, pool.variant, pool.level) });
-  return formatManifest(buildManifest(pools));
+  const tally = new ManifestTally();
+  for (const pool of listing.pools) {
+    for (const record of await readPool(dir, pool.variant, pool.level)) tally.add(pool.variant, pool.level, record);
+  }
+  return formatManifest(tally.manifest());
 }
 
 /** Rewrites index.json atomically from the pools. */
