@@ -73,7 +73,9 @@ export async function resolveInside(root: string, path: string): Promise<string>
     throw error;
   }
   if (!isInside(realRoot, real)) {
-    throw new OddFileError(path, `it is a symbolic link to ${printableText(real)}, outside the pools folder (pools are read and written only inside it)`, real);
+    const own = (await lstat(path)).isSymbolicLink();
+    const what = own ? 'it is a symbolic link to' : 'through a linked folder it is';
+    throw new OddFileError(path, `${what} ${printableText(real)}, outside the pools folder (pools are read and written only inside it)`, real);
   }
   return real;
 }
