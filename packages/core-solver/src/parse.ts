@@ -457,8 +457,12 @@ export function geometryFor(variant: VariantId): Geometry {
 }
 
 // Streams often repeat one region map or cage set; building geometry once per shape keeps them fast.
+// Kept small: the grader hangs its per-board tables and memos on a geometry (a killer's cage
+// memo and group totals are megabytes), and a cache of 256 shapes kept that alive for 256 puzzles
+// that never come back: verify of the 1,500 stored killers on one worker peaked at 938 MB with 256,
+// 276 MB with 16, in the same time (issue 31).
 const shapedGeometries = new Map<string, Geometry>();
-const SHAPED_CACHE_LIMIT = 256;
+const SHAPED_CACHE_LIMIT = 16;
 
 function cachedGeometry(variant: VariantId, key: string, build: () => Geometry): Geometry {
   const fullKey = `${variant}:${key}`;

@@ -22,6 +22,7 @@ import {
   listPools,
   lockOutDir,
   MAX_WORKERS,
+  OddFileError,
   OutDirError,
   prepareOutDir,
   readPool,
@@ -258,7 +259,7 @@ async function checkStoredPools(
     } catch (error) {
       const extending = variants.includes(pool.variant);
       const what = extending ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
-      const message = isEnvironmentFault(error) ? `cannot be read: ${describeReadFault(error)}` : (error as Error).message;
+      const message = isEnvironmentFault(error) || error instanceof OddFileError ? `cannot be read: ${describeReadFault(error)}` : (error as Error).message;
       // The pool's name once: "cannot extend classic/easy.json: line 3 is not …".
       const detail = message.startsWith(`${rel(pool.path)}: `) ? message.slice(rel(pool.path).length + 2) : message;
       throw new GenerateUsageError(`${what}: ${extending ? '' : `${rel(pool.path)}: `}${detail}; nothing was written (sudoku verify names every problem)`, 'data');

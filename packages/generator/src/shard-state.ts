@@ -19,10 +19,9 @@
  * The file is written after the pools (atomically), so it never claims more than they hold; a
  * re-run after a crash re-makes the attempts since, which are then duplicates of what was filed.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { VariantId } from '@sudoku-forge/core-solver';
-import { SHARD_FILE, writeFileAtomic, type LevelCounts } from '@sudoku-forge/puzzle-store/node';
+import { OddFileError, readTextInside, SHARD_FILE, writeFileAtomic, type LevelCounts } from '@sudoku-forge/puzzle-store/node';
 import type { RunSpec, StopReason } from './run-spec.ts';
 
 export interface ShardBase {
@@ -60,13 +59,15 @@ export class ShardFileError extends Error {
 
 /** The shard file of dir, or null when there is none. */
 export async function readShardFile(dir: string): Promise<ShardFile | null> {
-  let text: string;
+  let text: string | null;
   try {
-    text = await readFile(join(dir, SHARD_FILE), 'utf8');
+    // Only a plain file inside dir is read (a named pipe there would block the read forever).
+    text = await readTextInside(dir, join(dir, SHARD_FILE));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (error instanceof OddFileError) throw new ShardFileError(`${join(dir, SHARD_FILE)} cannot be read: ${error.message}`);
     throw error;
   }
+  if (text === null) return null;
   try {
     const value = JSON.parse(text) as ShardFile;
     if (!Array.isArray(value.runs)) throw new Error('no runs');

@@ -24,15 +24,22 @@ export interface FrequencyRow {
 /** The frequency row of one pool. */
 export function techniqueFrequency(variant: VariantId, level: StoredLevel, records: readonly StoredRecord[]): FrequencyRow {
   const counts = new Map<string, number>();
-  for (const record of records) {
-    for (const technique of new Set(record.techniques)) counts.set(technique, (counts.get(technique) ?? 0) + 1);
-  }
-  const techniques = [...counts]
+  for (const record of records) countTechniques(counts, record);
+  return { variant, level, puzzles: records.length, techniques: techniqueShares(counts, records.length) };
+}
+
+/** Adds one record's techniques (each once) to the counts. */
+export function countTechniques(counts: Map<string, number>, record: Pick<StoredRecord, 'techniques'>): void {
+  for (const technique of new Set(record.techniques)) counts.set(technique, (counts.get(technique) ?? 0) + 1);
+}
+
+/** The counts of a pool of `size` records as shares: most used first, ties in name order. */
+export function techniqueShares(counts: ReadonlyMap<string, number>, size: number): TechniqueShare[] {
+  return [...counts]
     .map(([technique, puzzles]) => ({
       technique,
       puzzles,
-      share: Math.round((puzzles / records.length) * 10_000) / 10_000,
+      share: Math.round((puzzles / size) * 10_000) / 10_000,
     }))
     .sort((a, b) => b.puzzles - a.puzzles || (a.technique < b.technique ? -1 : a.technique > b.technique ? 1 : 0));
-  return { variant, level, puzzles: records.length, techniques };
 }

@@ -15,11 +15,11 @@
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
  */
-import { CodedError } from '@sudoku-forge/core-solver';
-import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { CodedError, printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { faultReason, isEnvironmentFault } from './faults.ts';
+import { OddFileError, oddKind, readTextInside, resolveInside } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { poolPath } from './pool.ts';
 import { STORED_LEVELS } from './record.ts';
@@ -166,21 +166,47 @@ export function describeReadFault(error: unknown): string {
  * absent, and a variant folder that exists takes a new file (its own permissions, not only DIR's).
  */
 export async function checkPoolTargets(dir: string, variants: readonly VariantId[]): Promise<void> {
-  const kind = (path: string) => stat(path).then(
-    (s) => (s.isDirectory() ? 'folder' : 'file'),
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return 'absent';
-      throw isEnvironmentFault(error) ? new OutDirError(`cannot read ${path}: ${faultReason(error)}`) : error;
-    },
-  );
+  // lstat, then a link followed only inside dir: a variant folder or pool file that leads out of
+  // the pools folder is never written through, and a pipe or socket is not a pool file.
+  const kind = async (path: string) => {
+    try {
+      const own = await lstat(path);
+      const info = own.isSymbolicLink() ? await stat(await resolveInside(dir, path)) : own;
+      return info.isDirectory() ? 'folder' : oddKind(info) ?? 'file';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'absent';
+      if (isEnvironmentFault(error)) throw new OutDirError(`cannot read ${path}: ${faultReason(error)}`);
+      throw error;
+    }
+  };
+  /** What a link out of the folder (or to nowhere) is, after "PATH is" / "it is". */
+  const linkProblem = (error: OddFileError) =>
+    error.outside !== null
+      ? `a symbolic link to ${printableText(error.outside)}, outside ${dir} (generate and merge write only inside their --out folder)`
+      : error.message.replace(/^it is /u, '');
   const mustBeFile = async (path: string) => {
-    if ((await kind(path)) === 'folder') throw new OutDirError(`cannot write ${path}: a folder is in the way of that file`);
+    let found;
+    try {
+      found = await kind(path);
+    } catch (error) {
+      if (error instanceof OddFileError) throw new OutDirError(`cannot write ${path}: it is ${linkProblem(error)}`);
+      throw error;
+    }
+    if (found === 'folder') throw new OutDirError(`cannot write ${path}: a folder is in the way of that file`);
+    if (found !== 'file' && found !== 'absent') throw new OutDirError(`cannot write ${path}: it is ${found}, not a pool file`);
   };
   await mustBeFile(join(dir, MANIFEST_FILE));
   for (const variant of variants) {
     const folder = join(dir, variant);
-    const found = await kind(folder);
+    let found;
+    try {
+      found = await kind(folder);
+    } catch (error) {
+      if (error instanceof OddFileError) throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${linkProblem(error)}`);
+      throw error;
+    }
     if (found === 'file') throw new OutDirError(`cannot write the ${variant} pools: ${folder} is a file, not a folder`);
+    if (found !== 'folder' && found !== 'absent') throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${found}, not a folder`);
     if (found === 'absent') continue;
     for (const level of STORED_LEVELS) await mustBeFile(join(dir, poolPath(variant, level)));
     const probe = join(folder, `.probe-${process.pid}-${Date.now().toString(36)}`);
@@ -222,7 +248,8 @@ export async function lockState(dir: string): Promise<{ path: string; pid: numbe
 }
 
 async function lockHolder(path: string): Promise<LockHolder | null> {
-  const text = await readFile(path, 'utf8').catch(() => null);
+  // Read only if it is a plain file inside the folder (a pipe put there would block the read).
+  const text = await readTextInside(dirname(path), path).catch(() => null);
   return text === null ? null : parseLock(text);
 }
 

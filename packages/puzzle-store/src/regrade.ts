@@ -18,7 +18,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { VariantId } from '@sudoku-forge/core-solver';
+import { printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { listPools, readPool, writeManifest, writePool } from './files.ts';
 import { checkPoolTargets, lockOutDir, poolsFolderProblem } from './out-dir.ts';
 import { formatPool, poolPath, PoolFormatError } from './pool.ts';
@@ -107,9 +107,8 @@ export async function regradePools(dir: string, options: RegradeOptions = {}): P
 
 async function regradeLocked(dir: string, options: RegradeOptions): Promise<RegradeSummary> {
   const listing = await listPools(dir);
-  if (listing.misplaced.length > 0) {
-    throw new RegradeError(`${listing.misplaced[0]} is not a pool file (pools live at <variant>/<level>.json): move it away first`);
-  }
+  const stray = listing.strays[0];
+  if (stray !== undefined) throw new RegradeError(`${printableText(stray.path)}: ${stray.problem}; sudoku verify names everything out of place: fix that first`);
   const variants = [...new Set(listing.pools.map((p) => p.variant))];
   // Every file the writes would touch can be written: a read-only disk says so before the grading.
   if (!options.dryRun) await checkPoolTargets(dir, variants);

@@ -8,11 +8,15 @@ export interface VerifyChunk {
   level: StoredLevel;
   /** Position of the first value in its file. */
   start: number;
-  values: unknown[];
+  /** The records, parsed … */
+  values?: unknown[];
+  /** … or as their JSON text (verifyPools streams the pool files and sends the text). */
+  texts?: string[];
 }
 
 export function verifyChunk(chunk: VerifyChunk): RecordCheck[] {
-  return chunk.values.map((value, i) =>
+  const values = chunk.values ?? (chunk.texts ?? []).map((text) => JSON.parse(text) as unknown);
+  return values.map((value, i) =>
     verifyRecord(value, { variant: chunk.variant, level: chunk.level, index: chunk.start + i }),
   );
 }
