@@ -53,7 +53,7 @@ describe('killer grades survive disguises', () => {
   // steps, and one that needs forcing chains through the cages' sums (15: it tries every
   // technique before them; without the cage rule in the propagation nothing finished it).
   const killers = [randomKiller(6, 3, 6), randomKiller(12, 3, 6), randomKiller(15, 3, 6)];
-  it.each(Object.keys(MOVES))('%s', { timeout: 60_000 }, (name) => {
+  it.each(Object.keys(MOVES))('%s', { timeout: 240_000 }, (name) => {
     for (const k of killers) expect(grade(moved(k, MOVES[name]!))).toEqual(grade(k));
   });
   it('the killers are the ones meant', () => {
