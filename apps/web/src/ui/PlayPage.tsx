@@ -246,6 +246,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             onSettings={onSettings}
             store={store}
             onNotice={setNotice}
+            covered={chooser}
             onMenu={() => {
               setMessage(null);
               setChooser(true);
