@@ -11,7 +11,7 @@ import { firstScreen } from '../game/navigation.ts';
 import { listGames, loadCurrentGame, loadGame, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
-import { dailyChoice, localDate } from '../pools/daily.ts';
+import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
 import type { PoolChoice } from '../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
@@ -159,7 +159,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     (entry: Entry) => {
       const request = readShareQuery(window.location.search);
       if (request.kind === 'stored') {
-        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry);
+        const daily = request.daily !== undefined ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request) : undefined;
+        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {});
         return;
       }
       if (request.kind === 'content') {
