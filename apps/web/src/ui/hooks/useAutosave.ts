@@ -50,6 +50,9 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
         if (adopt()) notice.current('This puzzle was played on in another tab or window; its newer progress is shown here.');
       } else if (result === 'newer-version') {
         notice.current('A newer version of Sudoku Forge keeps progress on this puzzle; this tab does not save over it (reload the page to update).');
+      } else if (result === 'full') {
+        // Nothing the player did is removed to make room (persistence.ts): they choose.
+        notice.current('Storage is full, so progress on this puzzle is not being saved. No game you have played was removed to make room.');
       } else if (result === 'other-puzzle') {
         notice.current('Progress on this puzzle cannot be saved: another saved puzzle has the same storage key.');
       }
