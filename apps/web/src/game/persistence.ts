@@ -171,7 +171,7 @@ export function saveGame(
   const summary = summarise(setup.key, saved, setup.puzzle.givens);
   let others = listGames(store)
     .filter((g) => g.key !== setup.key)
-    .map((g) => (g.moves === undefined ? { ...g, moves: movesOf(peek(safeGet(store, PREFIX + g.key)) ?? {}) } : g));
+    .map((g) => (g.moves === undefined ? upgraded(g, peek(safeGet(store, PREFIX + g.key))) : g));
   const remove = (gone: GameSummary) => {
     store.removeItem(PREFIX + gone.key);
     others = others.filter((g) => g !== gone);
@@ -214,6 +214,13 @@ export function saveGame(
     }
   }
   return 'saved';
+}
+
+/** A line of a list from before moves and links were kept, completed from its save. */
+function upgraded(g: GameSummary, saved: Partial<SavedGame> | null): GameSummary {
+  const origin = saved?.origin;
+  const link = origin && typeof origin.id === 'string' ? { id: origin.id, disguise: typeof origin.disguise === 'number' ? origin.disguise : 0 } : {};
+  return { ...g, moves: movesOf(saved ?? {}), ...link };
 }
 
 /** A game the player did something in: a move, or finished. Such a game is never removed. */

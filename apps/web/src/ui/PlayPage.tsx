@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
-import { listGames, loadCurrentGame, loadGame, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { listGames, loadCurrentGame, loadGame, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
@@ -159,6 +159,10 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     (entry: Entry) => {
       const request = readShareQuery(window.location.search);
       if (request.kind === 'stored') {
+        // A game of this link kept in storage opens from its save, which holds the puzzle: no pool
+        // is needed, so it opens offline too (issue 30).
+        const kept = savedLink(listGames(store), request);
+        if (kept !== null && resume(kept, entry)) return;
         const daily = request.daily !== undefined ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request) : undefined;
         void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {});
         return;
