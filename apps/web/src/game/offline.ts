@@ -1,0 +1,24 @@
+/**
+ * Pools seen once are kept for offline play (issue 30). The service worker caches a pool file the
+ * first time it passes through it (vite.config.ts, runtime caching of `pools/`), but the first
+ * screen's pool is loaded before the worker controls the page, and on later visits the first
+ * screen resumes the saved game without it: it was never cached. So once the worker controls the
+ * page, the pool files the page loaded before are fetched again through it (main.tsx); the
+ * browser's own cache answers, and the worker keeps them with its usual checks.
+ */
+
+/** The pool files among the page's loaded resources (same origin, `pools/*.js`), each once. */
+export function poolFilesLoaded(resourceNames: readonly string[], page: string): string[] {
+  const origin = new URL(page).origin;
+  const files = new Set<string>();
+  for (const name of resourceNames) {
+    let url: URL;
+    try {
+      url = new URL(name, page);
+    } catch {
+      continue;
+    }
+    if (url.origin === origin && /\/pools\/[^/]+\.js$/u.test(url.pathname)) files.add(url.href);
+  }
+  return [...files];
+}
