@@ -22,3 +22,17 @@ export function poolFilesLoaded(resourceNames: readonly string[], page: string):
   }
   return [...files];
 }
+
+/**
+ * What the Guide says about the pools it could not load: offline, the levels whose pool was never
+ * fetched (PoolUnreachableError) are named as not kept yet and the others are shown; any other
+ * failure is a pool that could not be read. Null when every pool loaded.
+ */
+export function guidePoolsNotice(failures: readonly { level: string; error: { name: string; message: string } }[]): string | null {
+  if (failures.length === 0) return null;
+  const other = failures.find((f) => f.error.name !== 'PoolUnreachableError');
+  if (other) return `The ${other.level} pool could not be read: ${other.error.message}`;
+  const names = failures.map((f) => f.level);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `${list} ${names.length === 1 ? 'is' : 'are'} not saved for offline play yet (none of ${names.length === 1 ? 'its' : 'their'} puzzles was opened while online), so the guide shows the other levels only.`;
+}
