@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
-import { bestTime, GAMES_KEPT, listGames, loadCurrentGame, loadGame, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import { bestTime, finishedGames, GAMES_KEPT, listGames, loadCurrentGame, loadGame, removeGames, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
 import { setupGame } from './setup.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -333,5 +333,18 @@ describe('issue 31: two tabs on one game', () => {
     const loaded = loadGame(store, setup.key, setup.record);
     if (loaded.status !== 'ok') throw new Error('not restored');
     expect(loaded.game.board).toEqual(board);
+  });
+});
+
+describe('making room when storage is full (the player chooses)', () => {
+  it('removes the finished games only, oldest first, and says how many', () => {
+    const store = memoryStore();
+    const other = setupGame({ ...record, solution: undefined, puzzle: record.puzzle.replace(/^53/u, '5.') });
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 1000, completed: true, moves: 5 }, 1);
+    saveGame(store, other, { board: emptyBoard(81), elapsedMs: 1000, completed: false, moves: 5 }, 2);
+    expect(finishedGames(listGames(store)).map((g) => g.key)).toEqual([setup.key]);
+    expect(removeGames(store, finishedGames(listGames(store)))).toBe(1);
+    expect(loadGame(store, setup.key).status).toBe('none');
+    expect(listGames(store).map((g) => g.key)).toEqual([other.key]);
   });
 });

@@ -241,6 +241,35 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
+/**
+ * What the player may choose to remove when storage is full: the finished games, oldest first
+ * (their times stay in the statistics). Nothing is removed without the player's say.
+ */
+export function finishedGames(games: readonly GameSummary[]): GameSummary[] {
+  return games.filter((g) => g.completed).sort((a, b) => a.updated - b.updated);
+}
+
+/** Removes these games' saves and their lines of the list; how many were removed. */
+export function removeGames(store: KeyValueStore, games: readonly GameSummary[]): number {
+  const gone = new Set(games.map((g) => g.key));
+  let removed = 0;
+  try {
+    for (const key of gone) {
+      store.removeItem(PREFIX + key);
+      removed++;
+    }
+    store.setItem(INDEX, JSON.stringify(listGames(store).filter((g) => !gone.has(g.key))));
+  } catch {
+    // A list that could not be written is dropped, to be rebuilt from the saves.
+    try {
+      store.removeItem(INDEX);
+    } catch {
+      // Nothing more to do.
+    }
+  }
+  return removed;
+}
+
 /** The key of the saved game a stored puzzle's link names (variant, id, disguise), if one is kept. */
 export function savedLink(games: readonly GameSummary[], link: { variant: string; id: string; disguise: number }): string | null {
   return games.find((g) => g.variant === link.variant && g.id === link.id && (g.disguise ?? 0) === link.disguise)?.key ?? null;

@@ -47,8 +47,8 @@ export interface GameProps {
   onMenu?: () => void;
   /** The player's record for this variant and level, shown when the puzzle is solved. */
   record?: (elapsedMs: number) => ReactNode;
-  /** A notice about saving (another tab ahead, a newer version's save). */
-  onNotice?: (text: string) => void;
+  /** A notice about saving (another tab ahead, a newer version's save, a full storage: the page offers a choice). */
+  onNotice?: (text: string, kind?: 'storage-full') => void;
   /** A dialog of the page's (the new-game chooser) covers the board: the clock stops. */
   covered?: boolean;
 }

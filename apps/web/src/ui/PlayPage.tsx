@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
-import { listGames, loadCurrentGame, loadGame, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { finishedGames, listGames, loadCurrentGame, loadGame, removeGames, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
@@ -37,6 +37,8 @@ const levelName = (level: string) => LEVEL_NAMES[level as Level] ?? level;
 export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading', text: 'Loading…' });
   const [notice, setNotice] = useState<string | null>(null);
+  /** A full storage: the player may choose to remove the finished games (nothing is removed unasked). */
+  const [fullStorage, setFullStorage] = useState(false);
   const [chooser, setChooser] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const playing = status.kind === 'playing' ? status.setup : null;
@@ -231,7 +233,27 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       {notice && (
         <div className="notice" role="alert">
           <p>{notice}</p>
-          <button type="button" onClick={() => setNotice(null)}>Dismiss</button>
+          {fullStorage && finishedGames(games).length > 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                const removed = removeGames(store, finishedGames(listGames(store)));
+                setFullStorage(false);
+                setNotice(`${removed} finished game${removed === 1 ? '' : 's'} removed to make room (their times stay in Statistics); progress is saved again from your next move.`);
+              }}
+            >
+              Remove {finishedGames(games).length} finished game{finishedGames(games).length === 1 ? '' : 's'}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+              setFullStorage(false);
+            }}
+          >
+            Dismiss
+          </button>
         </div>
       )}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
@@ -250,7 +272,10 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             settings={settings}
             onSettings={onSettings}
             store={store}
-            onNotice={setNotice}
+            onNotice={(text, kind) => {
+              setNotice(text);
+              setFullStorage(kind === 'storage-full');
+            }}
             covered={chooser}
             onMenu={() => {
               setMessage(null);
