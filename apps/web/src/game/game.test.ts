@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, gameReducer, startGame } from './game.ts';
+import { clockRuns, formatTime, gameReducer, startGame } from './game.ts';
 import { setupGame } from './setup.ts';
 
 const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -7,6 +7,19 @@ const solution = '53467891267219534819834256785976142342685379171392485696153728
 const setup = setupGame({ variant: 'classic', puzzle, solution });
 
 describe('gameReducer', () => {
+  it('the clock stops while a dialog covers the board (issue 30)', () => {
+    let state = gameReducer(startGame(setup), { type: 'tick', ms: 1000 });
+    state = gameReducer(state, { type: 'cover', on: true });
+    expect(clockRuns(state)).toBe(false);
+    state = gameReducer(state, { type: 'tick', ms: 5000 });
+    expect(state.elapsedMs).toBe(1000);
+    state = gameReducer(state, { type: 'cover', on: false });
+    expect(clockRuns(state)).toBe(true);
+    state = gameReducer(state, { type: 'tick', ms: 1000 });
+    expect(state.elapsedMs).toBe(2000);
+    expect(clockRuns(gameReducer(state, { type: 'pause' }))).toBe(false);
+  });
+
   it('completes when the last right digit goes in, and takes no moves after', () => {
     let state = startGame(setup);
     const blanks = [...setup.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));

@@ -12,6 +12,8 @@ export interface GameState {
   readonly history: History;
   readonly elapsedMs: number;
   readonly paused: boolean;
+  /** A dialog covers the board (new game, settings…): the clock stops as when paused. */
+  readonly covered: boolean;
   readonly completed: boolean;
   readonly autoClean: boolean;
   /** Changes made to the board (moves, undos, redos) since the puzzle was first saved: the save's revision. */
@@ -25,6 +27,7 @@ export type GameAction =
   | { type: 'tick'; ms: number }
   | { type: 'pause' }
   | { type: 'resume' }
+  | { type: 'cover'; on: boolean }
   | { type: 'auto-clean'; on: boolean }
   /** The same game with more known about it (its solution, proved in the worker after the first paint). */
   | { type: 'setup'; setup: GameSetup }
@@ -47,6 +50,7 @@ export function startGame(
     history: restored?.history && restored.history.present === board ? restored.history : startHistory(board),
     elapsedMs: restored?.elapsedMs ?? 0,
     paused: false,
+    covered: false,
     completed: restored?.completed ?? false,
     autoClean,
     moves: restored?.moves ?? 0,
@@ -66,12 +70,14 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       return { ...state, history, completed: solved(state.setup, history.present), moves: state.moves + 1 };
     }
     case 'tick':
-      if (state.paused || state.completed || action.ms <= 0) return state;
+      if (!clockRuns(state) || action.ms <= 0) return state;
       return { ...state, elapsedMs: state.elapsedMs + action.ms };
     case 'pause':
       return state.completed || state.paused ? state : { ...state, paused: true };
     case 'resume':
       return state.paused ? { ...state, paused: false } : state;
+    case 'cover':
+      return state.covered === action.on ? state : { ...state, covered: action.on };
     case 'auto-clean':
       return state.autoClean === action.on ? state : { ...state, autoClean: action.on };
     case 'setup':
@@ -79,10 +85,13 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     case 'adopt': {
       if (action.saved.moves < state.moves) return state;
       const next = startGame(state.setup, action.saved, state.autoClean);
-      return { ...next, paused: state.paused && !next.completed };
+      return { ...next, paused: state.paused && !next.completed, covered: state.covered };
     }
   }
 }
+
+/** The clock runs while the game is on, not paused, not finished and not covered by a dialog. */
+export const clockRuns = (state: GameState): boolean => !state.paused && !state.completed && !state.covered;
 
 /**
  * Solved: the solution's digits everywhere; before the solution is known (it is being proved in

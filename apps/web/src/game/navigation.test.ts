@@ -54,4 +54,9 @@ describe('continueGroups', () => {
     const games = [game('a', { filled: 0, elapsedMs: 5000 }), game('b', { filled: 0, elapsedMs: 120_000 })];
     expect(continueGroups(games).flatMap((g) => g.games.map((x) => x.key))).toEqual(['b']);
   });
+
+  it('lists every started game: notes only, open under a minute (issue 30)', () => {
+    const games = [game('a', { filled: 0, elapsedMs: 5000, moves: 2 }), game('b', { filled: 0, elapsedMs: 5000, moves: 0 })];
+    expect(continueGroups(games).flatMap((g) => g.games.map((x) => x.key))).toEqual(['a']);
+  });
 });

@@ -3,7 +3,7 @@
  * games (so the page never opens on an empty screen, and never loses an unfinished game).
  */
 import { isVariantId, type VariantId } from '@sudoku-forge/core-solver';
-import type { GameSummary } from './persistence.ts';
+import { hasProgress, type GameSummary } from './persistence.ts';
 
 export type FirstScreen =
   /** The game that was on screen last (unfinished, or the link's). */
@@ -34,15 +34,18 @@ export interface ContinueGroup {
   readonly games: readonly GameSummary[];
 }
 
-/** A game only opened and left at once is not worth continuing. */
+/** A game opened and looked at this long counts as started even without a move. */
 export const STARTED_MS = 60_000;
 
-/** Unfinished, started games grouped by variant and level (groups and games newest first). */
+/**
+ * Unfinished, started games grouped by variant and level (groups and games newest first). Started:
+ * any move (a note is one), or open for a minute; a game only opened and left at once is not listed.
+ */
 export function continueGroups(games: readonly GameSummary[], exceptKey?: string): ContinueGroup[] {
   const groups = new Map<string, { variant: string; level: string | undefined; games: GameSummary[] }>();
   for (const game of games) {
     if (game.completed || game.key === exceptKey) continue;
-    if (game.filled === 0 && game.elapsedMs < STARTED_MS) continue;
+    if (!hasProgress(game) && game.elapsedMs < STARTED_MS) continue;
     const id = `${game.variant}/${game.level ?? ''}`;
     const group = groups.get(id) ?? { variant: game.variant, level: game.level, games: [] };
     group.games.push(game);

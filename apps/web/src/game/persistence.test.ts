@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
-import { bestTime, GAMES_KEPT, listGames, loadCurrentGame, loadGame, saveGame, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import { bestTime, finishedGames, GAMES_KEPT, listGames, loadCurrentGame, loadGame, removeGames, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
 import { setupGame } from './setup.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
@@ -141,6 +141,84 @@ describe('undo history and the list of kept games', () => {
     const saves = [...store.data.keys()].filter((k) => k.startsWith('sudoku-forge:game:'));
     expect(saves).toHaveLength(GAMES_KEPT);
   });
+
+  /** Distinct puzzles: the same givens with one or two more givens each. */
+  function distinctSetups(count: number) {
+    const blanks = [...setup.puzzle.givens].flatMap((d, i) => (d === 0 ? [i] : []));
+    return Array.from({ length: count }, (_, i) => {
+      const puzzle = [...record.puzzle];
+      const cell = blanks[i % blanks.length]!;
+      puzzle[cell] = String(setup.solution![cell]);
+      if (i >= blanks.length) puzzle[blanks[(i + 7) % blanks.length]!] = String(setup.solution![blanks[(i + 7) % blanks.length]!]);
+      return setupGame({ variant: 'classic', puzzle: puzzle.join('') }, { level: 'easy', id: `classic-easy-${i}`, disguise: i });
+    });
+  }
+  const notesOnly = applyMove(emptyBoard(81), { type: 'corner', action: 'set', cells: [2], digit: 4 }, context);
+
+  it('never evicts a game with progress: browsing many new games removes untouched ones first (issue 30)', () => {
+    const store = memoryStore();
+    const [played, ...browsed] = distinctSetups(GAMES_KEPT + 3);
+    // A game with notes only (no digit), then more than GAMES_KEPT games opened and left.
+    saveGame(store, played!, { board: notesOnly, elapsedMs: 20_000, completed: false, moves: 1 }, 0);
+    browsed.forEach((s, i) => saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, i + 1));
+    expect(loadGame(store, played!.key).status).toBe('ok');
+    const games = listGames(store);
+    expect(games.map((g) => g.key)).toContain(played!.key);
+    expect(games).toHaveLength(GAMES_KEPT);
+    expect([...store.data.keys()].filter((k) => k.startsWith('sudoku-forge:game:'))).toHaveLength(GAMES_KEPT);
+  });
+
+  it('keeps every game with progress past the limit (finished games too)', () => {
+    const store = memoryStore();
+    distinctSetups(GAMES_KEPT + 3).forEach((s, i) => saveGame(store, s, { board: notesOnly, elapsedMs: 1000, completed: i % 2 === 0, moves: 1 }, i));
+    expect(listGames(store)).toHaveLength(GAMES_KEPT + 3);
+  });
+
+  it('full storage: untouched games make room; with none left the save says so and removes nothing', () => {
+    const data = new Map<string, string>();
+    let limit = Infinity;
+    const size = () => [...data].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const store: KeyValueStore = {
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => {
+        const before = data.get(k);
+        data.set(k, v);
+        if (size() > limit) {
+          if (before === undefined) data.delete(k);
+          else data.set(k, before);
+          throw new DOMException('full', 'QuotaExceededError');
+        }
+      },
+      removeItem: (k) => void data.delete(k),
+      get length() {
+        return data.size;
+      },
+      key: (i) => [...data.keys()][i] ?? null,
+    };
+    const [a, b, c, d] = distinctSetups(4);
+    saveGame(store, a!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 1);
+    saveGame(store, b!, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, 2);
+    limit = size() + 100;
+    // c does not fit: b (untouched) is removed to make room.
+    expect(saveGame(store, c!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 3)).toBe('saved');
+    expect(loadGame(store, b!.key).status).toBe('none');
+    expect(listGames(store).map((g) => g.key).sort()).toEqual([a!.key, c!.key].sort());
+    // d does not fit and every other game has progress: nothing is removed, the save reports a full storage.
+    expect(saveGame(store, d!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 4)).toBe('full');
+    expect(loadGame(store, a!.key).status).toBe('ok');
+    expect(loadGame(store, c!.key).status).toBe('ok');
+  });
+
+  it('finds the save of a stored puzzle by its link (variant, id, disguise), for opening it without its pool', () => {
+    const store = memoryStore();
+    const [a, b] = distinctSetups(2);
+    saveGame(store, a!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 1);
+    saveGame(store, b!, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, 2);
+    expect(savedLink(listGames(store), { variant: 'classic', id: 'classic-easy-1', disguise: 1 })).toBe(b!.key);
+    expect(savedLink(listGames(store), { variant: 'classic', id: 'classic-easy-0', disguise: 0 })).toBe(a!.key);
+    expect(savedLink(listGames(store), { variant: 'classic', id: 'classic-easy-0', disguise: 5 })).toBeNull();
+    expect(savedLink(listGames(store), { variant: 'killer', id: 'classic-easy-0', disguise: 0 })).toBeNull();
+  });
 });
 
 describe('colours', () => {
@@ -255,5 +333,18 @@ describe('issue 31: two tabs on one game', () => {
     const loaded = loadGame(store, setup.key, setup.record);
     if (loaded.status !== 'ok') throw new Error('not restored');
     expect(loaded.game.board).toEqual(board);
+  });
+});
+
+describe('making room when storage is full (the player chooses)', () => {
+  it('removes the finished games only, oldest first, and says how many', () => {
+    const store = memoryStore();
+    const other = setupGame({ ...record, solution: undefined, puzzle: record.puzzle.replace(/^53/u, '5.') });
+    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 1000, completed: true, moves: 5 }, 1);
+    saveGame(store, other, { board: emptyBoard(81), elapsedMs: 1000, completed: false, moves: 5 }, 2);
+    expect(finishedGames(listGames(store)).map((g) => g.key)).toEqual([setup.key]);
+    expect(removeGames(store, finishedGames(listGames(store)))).toBe(1);
+    expect(loadGame(store, setup.key).status).toBe('none');
+    expect(listGames(store).map((g) => g.key)).toEqual([other.key]);
   });
 });

@@ -10,6 +10,11 @@
  * carries the game's move count, so a tab that is behind (another tab moved on in the same game)
  * cannot write its older board over the newer one — it is told so and takes the newer save.
  * The list of games is a cache: when it cannot be read it is rebuilt from the saves.
+ *
+ * Nothing the player did is ever removed (issue 30): past GAMES_KEPT only games opened and never
+ * touched (no move, not finished) are removed, oldest first; a game with progress is kept however
+ * many there are. When storage is full, untouched games make room; with none left the save
+ * reports 'full' and removes nothing (the player is told and chooses what to remove).
  */
 import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { coloursFromIndexes, type Board } from './board.ts';
@@ -21,7 +26,7 @@ export const SAVE_VERSION = 1;
 const PREFIX = 'sudoku-forge:game:';
 const CURRENT = 'sudoku-forge:current';
 const INDEX = 'sudoku-forge:games';
-/** Games kept (finished and unfinished); past this the oldest saves are removed. */
+/** Games kept; past this the oldest untouched saves are removed (games with progress are all kept). */
 export const GAMES_KEPT = 60;
 
 /** The part of Storage this module uses (window.localStorage in the app, a Map in tests). */
@@ -74,6 +79,11 @@ export interface GameSummary {
   /** Cells the player has filled, of those the puzzle left empty. */
   readonly filled: number;
   readonly open: number;
+  /** Changes made to the board (absent in lists from before it was kept: read from the save). */
+  readonly moves?: number;
+  /** A stored puzzle's id and disguise (its link), to open it from its save without its pool. */
+  readonly id?: string;
+  readonly disguise?: number;
 }
 
 export type LoadResult =
@@ -88,7 +98,7 @@ export type LoadResult =
  * (another tab is ahead: take its save), a save of a newer version, or another puzzle's save
  * under the same key; or storage failed.
  */
-export type SaveResult = 'saved' | 'behind' | 'newer-version' | 'other-puzzle' | 'failed';
+export type SaveResult = 'saved' | 'behind' | 'newer-version' | 'other-puzzle' | 'full' | 'failed';
 
 /** The storage key of a puzzle's save (for `storage` events). */
 export const saveKey = (key: string): string => PREFIX + key;
@@ -158,23 +168,111 @@ export function saveGame(
     moves,
     updated: now,
   };
-  try {
-    store.setItem(PREFIX + setup.key, JSON.stringify(saved));
-    store.setItem(CURRENT, setup.key);
-  } catch {
-    // Storage full or blocked (private mode): the game goes on unsaved rather than failing.
-    return 'failed';
-  }
   const summary = summarise(setup.key, saved, setup.puzzle.givens);
-  const others = listGames(store).filter((g) => g.key !== setup.key);
-  const kept = [summary, ...others].slice(0, GAMES_KEPT);
+  let others = listGames(store)
+    .filter((g) => g.key !== setup.key)
+    .map((g) => (g.moves === undefined ? upgraded(g, peek(safeGet(store, PREFIX + g.key))) : g));
+  const remove = (gone: GameSummary) => {
+    store.removeItem(PREFIX + gone.key);
+    others = others.filter((g) => g !== gone);
+  };
+  const json = JSON.stringify(saved);
+  for (;;) {
+    try {
+      store.setItem(PREFIX + setup.key, json);
+      store.setItem(CURRENT, setup.key);
+      break;
+    } catch (error) {
+      // Blocked (private mode): the game goes on unsaved rather than failing. Full: the oldest
+      // untouched game makes room; with none left, the player is told (nothing else is removed).
+      if (!isQuotaError(error)) return 'failed';
+      const untouched = others.filter((g) => !hasProgress(g));
+      if (untouched.length === 0) return 'full';
+      try {
+        remove(untouched.at(-1)!);
+      } catch {
+        return 'failed';
+      }
+    }
+  }
+  // Past GAMES_KEPT, untouched games go, oldest first; games with progress all stay.
+  const room = Math.max(0, GAMES_KEPT - 1 - others.filter(hasProgress).length);
+  const evicted = others.filter((g) => !hasProgress(g)).slice(room);
   try {
-    for (const gone of others.slice(GAMES_KEPT - 1)) store.removeItem(PREFIX + gone.key);
-    store.setItem(INDEX, JSON.stringify(kept));
+    for (const gone of evicted) remove(gone);
   } catch {
-    // The list is a convenience: the game itself is saved.
+    // Left for the next save.
+  }
+  try {
+    store.setItem(INDEX, JSON.stringify([summary, ...others]));
+  } catch {
+    // The list is a convenience (the game itself is saved): a stale one is dropped, to be rebuilt.
+    try {
+      store.removeItem(INDEX);
+    } catch {
+      // Nothing more to do.
+    }
   }
   return 'saved';
+}
+
+/** A line of a list from before moves and links were kept, completed from its save. */
+function upgraded(g: GameSummary, saved: Partial<SavedGame> | null): GameSummary {
+  const origin = saved?.origin;
+  const link = origin && typeof origin.id === 'string' ? { id: origin.id, disguise: typeof origin.disguise === 'number' ? origin.disguise : 0 } : {};
+  return { ...g, moves: movesOf(saved ?? {}), ...link };
+}
+
+/** A game the player did something in: a move, or finished. Such a game is never removed. */
+export const hasProgress = (g: GameSummary): boolean => g.completed || g.filled > 0 || (g.moves ?? 0) > 0;
+
+function safeGet(store: KeyValueStore, key: string): string | null {
+  try {
+    return store.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Storage is full (browsers name it differently), as opposed to blocked. */
+function isQuotaError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/**
+ * What the player may choose to remove when storage is full: the finished games, oldest first
+ * (their times stay in the statistics). Nothing is removed without the player's say.
+ */
+export function finishedGames(games: readonly GameSummary[]): GameSummary[] {
+  return games.filter((g) => g.completed).sort((a, b) => a.updated - b.updated);
+}
+
+/** Removes these games' saves and their lines of the list; how many were removed. */
+export function removeGames(store: KeyValueStore, games: readonly GameSummary[]): number {
+  const gone = new Set(games.map((g) => g.key));
+  let removed = 0;
+  try {
+    for (const key of gone) {
+      store.removeItem(PREFIX + key);
+      removed++;
+    }
+    store.setItem(INDEX, JSON.stringify(listGames(store).filter((g) => !gone.has(g.key))));
+  } catch {
+    // A list that could not be written is dropped, to be rebuilt from the saves.
+    try {
+      store.removeItem(INDEX);
+    } catch {
+      // Nothing more to do.
+    }
+  }
+  return removed;
+}
+
+/** The key of the saved game a stored puzzle's link names (variant, id, disguise), if one is kept. */
+export function savedLink(games: readonly GameSummary[], link: { variant: string; id: string; disguise: number }): string | null {
+  return games.find((g) => g.variant === link.variant && g.id === link.id && (g.disguise ?? 0) === link.disguise)?.key ?? null;
 }
 
 function summarise(key: string, saved: SavedGame, givens: ArrayLike<number>): GameSummary {
@@ -188,6 +286,8 @@ function summarise(key: string, saved: SavedGame, givens: ArrayLike<number>): Ga
     elapsedMs: saved.elapsedMs,
     filled: saved.board.digits.filter((d) => d !== 0).length,
     open: Array.prototype.filter.call(givens, (d: number) => d === 0).length,
+    moves: saved.moves ?? 0,
+    ...(saved.origin.id !== undefined ? { id: saved.origin.id, disguise: saved.origin.disguise ?? 0 } : {}),
   };
 }
 
@@ -243,6 +343,8 @@ function rebuildList(store: KeyValueStore): GameSummary[] {
       elapsedMs: game.elapsedMs,
       filled: game.board.digits.filter((d) => d !== 0).length,
       open: game.setup.puzzle.givens.filter((d) => d === 0).length,
+      moves: game.moves,
+      ...(game.setup.origin.id !== undefined ? { id: game.setup.origin.id, disguise: game.setup.origin.disguise ?? 0 } : {}),
     });
   }
   return games;

@@ -54,6 +54,15 @@ describe('share links', () => {
     expect(readShareQuery(query)).toEqual({ kind: 'stored', variant: 'classic', level: 'easy', id: 'classic-easy-0042', disguise: 913 });
   });
 
+  it('a daily keeps its date in the link, so it stays a daily for the friend who opens it (issue 30)', () => {
+    const setup = setupGame(classic, { id: 'classic-easy-0042', level: 'easy', disguise: 913, daily: '2026-12-04' });
+    const query = shareQuery(setup);
+    expect(query).toBe('?v=classic&l=easy&id=classic-easy-0042&d=913&day=2026-12-04');
+    expect(readShareQuery(query)).toEqual({ kind: 'stored', variant: 'classic', level: 'easy', id: 'classic-easy-0042', disguise: 913, daily: '2026-12-04' });
+    // Anything but a date is no daily.
+    expect(readShareQuery('?v=classic&l=easy&id=classic-easy-0042&d=913&day=tomorrow')).toEqual({ kind: 'stored', variant: 'classic', level: 'easy', id: 'classic-easy-0042', disguise: 913 });
+  });
+
   it('carries any other puzzle by content, killer cages included, and reads it back', () => {
     const killer = {
       variant: 'killer' as const,

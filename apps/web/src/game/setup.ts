@@ -112,7 +112,7 @@ export function cagesToText(cages: readonly Cage[]): string {
 
 /**
  * The share link's query: a stored puzzle by its descriptive id and disguise seed
- * (`?v=classic&l=easy&id=classic-easy-0042&d=913`), anything else by its content
+ * (`?v=classic&l=easy&id=classic-easy-0042&d=913`, a daily with `&day=YYYY-MM-DD`), anything else by its content
  * (`?v=killer&p=…&k=…` / `&r=…`), which works without any stored pool.
  */
 export function shareQuery(setup: GameSetup): string {
@@ -123,6 +123,8 @@ export function shareQuery(setup: GameSetup): string {
     params.set('l', origin.level);
     params.set('id', origin.id);
     params.set('d', String(origin.disguise ?? 0));
+    // A daily says so: it stays a daily for the friend who opens the link (their streak).
+    if (origin.daily !== undefined) params.set('day', origin.daily);
   } else {
     params.set('p', record.puzzle);
     if (record.regions !== undefined) params.set('r', record.regions);
@@ -132,7 +134,7 @@ export function shareQuery(setup: GameSetup): string {
 }
 
 export type LinkRequest =
-  | { kind: 'stored'; variant: VariantId; level: string; id: string; disguise: number }
+  | { kind: 'stored'; variant: VariantId; level: string; id: string; disguise: number; daily?: string }
   | { kind: 'content'; record: PuzzleRecord }
   | { kind: 'bad'; message: string }
   | { kind: 'none' };
@@ -150,7 +152,15 @@ export function readShareQuery(search: string): LinkRequest {
   }
   if (variant !== undefined && id && level) {
     const disguise = Number(params.get('d') ?? '0');
-    return { kind: 'stored', variant, level, id, disguise: Number.isInteger(disguise) ? disguise : 0 };
+    const daily = params.get('day');
+    return {
+      kind: 'stored',
+      variant,
+      level,
+      id,
+      disguise: Number.isInteger(disguise) ? disguise : 0,
+      ...(daily !== null && /^\d{4}-\d{2}-\d{2}$/u.test(daily) ? { daily } : {}),
+    };
   }
   const grid = params.get('p');
   if (!grid) return { kind: 'none' };

@@ -12,7 +12,7 @@ import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState
 import { VARIANTS } from '@sudoku-forge/core-solver';
 import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
 import { ruleCandidates } from '../game/candidates.ts';
-import { formatTime, gameReducer, startGame } from '../game/game.ts';
+import { clockRuns, formatTime, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
 import type { KeyValueStore, RestoredGame } from '../game/persistence.ts';
@@ -47,11 +47,13 @@ export interface GameProps {
   onMenu?: () => void;
   /** The player's record for this variant and level, shown when the puzzle is solved. */
   record?: (elapsedMs: number) => ReactNode;
-  /** A notice about saving (another tab ahead, a newer version's save). */
-  onNotice?: (text: string) => void;
+  /** A notice about saving (another tab ahead, a newer version's save, a full storage: the page offers a choice). */
+  onNotice?: (text: string, kind?: 'storage-full') => void;
+  /** A dialog of the page's (the new-game chooser) covers the board: the clock stops. */
+  covered?: boolean;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice }: GameProps) {
+export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false }: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
@@ -80,7 +82,10 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useEffect(() => dispatch({ type: 'setup', setup }), [setup]);
   useAutosave(store, state, dispatch, onNotice);
   useStatsRecorder(state);
-  useClock(!blocked, dispatch);
+  // A dialog over the board stops the clock (the new-game chooser, settings, the fill question).
+  const dialogOpen = covered || settingsOpen || askFill;
+  useEffect(() => dispatch({ type: 'cover', on: dialogOpen }), [dialogOpen]);
+  useClock(clockRuns(state), dispatch);
   const hints = useHint(setup, board);
   const pointer = useBoardPointer(selection, setSelection, setFocus);
 

@@ -12,6 +12,7 @@ import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { requestExample } from '../engine/learn-client.ts';
 import type { Example as ExampleData } from '../engine/learn.ts';
 import { emptyBoard } from '../game/board.ts';
+import { guidePoolsNotice } from '../game/offline.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { cellViews } from '../game/view.ts';
 import { explanationOf } from '../guide/explanations.ts';
@@ -52,11 +53,14 @@ export default function GuidePage() {
     let live = true;
     setStats(null);
     setError(null);
-    Promise.all(
-      storedLevels(variant).map(async (level) => ({ level, records: (await loadPool(variant, level)) ?? [] })),
-    )
-      .then((pools) => live && setStats(pools.map(({ level, records }) => levelStats(variant, level, records))))
-      .catch((e: Error) => live && setError(e.message));
+    // Offline, the levels whose pool was never fetched are named (game/offline.ts) and the others shown.
+    const levels = storedLevels(variant);
+    void Promise.allSettled(levels.map(async (level) => (await loadPool(variant, level)) ?? [])).then((pools) => {
+      if (!live) return;
+      const failures = pools.flatMap((pool, i) => (pool.status === 'rejected' ? [{ level: LEVEL_NAMES[levels[i]!], error: pool.reason as Error }] : []));
+      setError(guidePoolsNotice(failures));
+      setStats(pools.flatMap((pool, i) => (pool.status === 'fulfilled' ? [levelStats(variant, levels[i]!, pool.value)] : [])));
+    });
     return () => {
       live = false;
     };
@@ -82,12 +86,12 @@ export default function GuidePage() {
         </select>
       </label>
       <p>{VARIANTS[variant].name}: {VARIANTS[variant].rule}.</p>
-      {error && <p role="alert">The pools could not be read: {error}</p>}
+      {error && <p role="alert">{error}</p>}
       {stats === null && !error && <p className="status">Loading the stored puzzles…</p>}
-      {stats !== null && stats.length === 0 && <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>}
+      {stats !== null && stats.length === 0 && !error && <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>}
       {stats?.map((level) => <LevelChart key={level.row.level} row={level.row} />)}
       {techniques.length > 0 && <h3>The techniques</h3>}
-      {wanted && stats !== null && !techniques.some(([name]) => name === wanted) && (
+      {wanted && stats !== null && !error && !techniques.some(([name]) => name === wanted) && (
         <p className="status">The stored {VARIANTS[variant].name} puzzles never need {displayName(wanted)}.</p>
       )}
       {techniques.map(([name, { level, record }]) => (

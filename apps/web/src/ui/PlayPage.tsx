@@ -8,10 +8,10 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
-import { listGames, loadCurrentGame, loadGame, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { finishedGames, listGames, loadCurrentGame, loadGame, removeGames, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
-import { dailyChoice, localDate } from '../pools/daily.ts';
+import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
 import type { PoolChoice } from '../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
@@ -37,6 +37,8 @@ const levelName = (level: string) => LEVEL_NAMES[level as Level] ?? level;
 export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   const [status, setStatus] = useState<Status>({ kind: 'loading', text: 'Loading…' });
   const [notice, setNotice] = useState<string | null>(null);
+  /** A full storage: the player may choose to remove the finished games (nothing is removed unasked). */
+  const [fullStorage, setFullStorage] = useState(false);
   const [chooser, setChooser] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const playing = status.kind === 'playing' ? status.setup : null;
@@ -159,7 +161,12 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     (entry: Entry) => {
       const request = readShareQuery(window.location.search);
       if (request.kind === 'stored') {
-        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry);
+        // A game of this link kept in storage opens from its save, which holds the puzzle: no pool
+        // is needed, so it opens offline too (issue 30).
+        const kept = savedLink(listGames(store), request);
+        if (kept !== null && resume(kept, entry)) return;
+        const daily = request.daily !== undefined ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request) : undefined;
+        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {});
         return;
       }
       if (request.kind === 'content') {
@@ -226,7 +233,27 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       {notice && (
         <div className="notice" role="alert">
           <p>{notice}</p>
-          <button type="button" onClick={() => setNotice(null)}>Dismiss</button>
+          {fullStorage && finishedGames(games).length > 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                const removed = removeGames(store, finishedGames(listGames(store)));
+                setFullStorage(false);
+                setNotice(`${removed} finished game${removed === 1 ? '' : 's'} removed to make room (their times stay in Statistics); progress is saved again from your next move.`);
+              }}
+            >
+              Remove {finishedGames(games).length} finished game{finishedGames(games).length === 1 ? '' : 's'}
+            </button>
+          )}
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+              setFullStorage(false);
+            }}
+          >
+            Dismiss
+          </button>
         </div>
       )}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
@@ -245,7 +272,11 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             settings={settings}
             onSettings={onSettings}
             store={store}
-            onNotice={setNotice}
+            onNotice={(text, kind) => {
+              setNotice(text);
+              setFullStorage(kind === 'storage-full');
+            }}
+            covered={chooser}
             onMenu={() => {
               setMessage(null);
               setChooser(true);

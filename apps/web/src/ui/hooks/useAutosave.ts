@@ -13,17 +13,17 @@ import type { Board } from '../../game/board.ts';
 import type { GameAction, GameState } from '../../game/game.ts';
 import { loadGame, saveGame, saveKey, type KeyValueStore } from '../../game/persistence.ts';
 
-export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Dispatch<GameAction>, onNotice?: (text: string) => void): void {
+export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Dispatch<GameAction>, onNotice?: (text: string, kind?: 'storage-full') => void): void {
   const latest = useRef(state);
   latest.current = state;
   const told = useRef(new Set<string>());
   const noticeFn = useRef(onNotice);
   noticeFn.current = onNotice;
   /** Each notice once per game on screen (saves run on every move). */
-  const notice = { current: (text: string) => {
+  const notice = { current: (text: string, kind?: 'storage-full') => {
     if (told.current.has(text)) return;
     told.current.add(text);
-    noticeFn.current?.(text);
+    noticeFn.current?.(text, kind);
   } };
   const { setup } = state;
   const board = state.history.present;
@@ -50,6 +50,9 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
         if (adopt()) notice.current('This puzzle was played on in another tab or window; its newer progress is shown here.');
       } else if (result === 'newer-version') {
         notice.current('A newer version of Sudoku Forge keeps progress on this puzzle; this tab does not save over it (reload the page to update).');
+      } else if (result === 'full') {
+        // Nothing the player did is removed to make room (persistence.ts): they choose.
+        notice.current('Storage is full, so progress on this puzzle is not being saved. No game you have played was removed to make room.', 'storage-full');
       } else if (result === 'other-puzzle') {
         notice.current('Progress on this puzzle cannot be saved: another saved puzzle has the same storage key.');
       }

@@ -1,6 +1,6 @@
 /**
- * The game clock: ticks once a second while the game is on screen, visible, not paused and not
- * finished.
+ * The game clock: ticks once a second while the game is on screen, visible, not paused, not
+ * finished and not covered by a dialog (game.ts clockRuns).
  */
 import { useEffect, type Dispatch } from 'react';
 import type { GameAction } from '../../game/game.ts';
