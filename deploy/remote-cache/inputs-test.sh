@@ -59,7 +59,8 @@ check apps/cli/src/deploy.test.ts cli#typecheck cli#test
 # The shared vitest settings: every package with tests (typecheck and test), nothing else.
 check vitest.shared.ts "${all_typecheck[@]}" "${all_test[@]}"
 # The player's e2e, test and script folders: its typecheck (and its tests for e2e/test).
-check apps/web/e2e/run.ts web#typecheck web#test
+check apps/web/e2e/harness.ts web#typecheck web#test
+check apps/web/playwright.config.ts web#typecheck web#test
 check apps/web/test/make-fixtures.ts web#typecheck web#test
 check apps/web/scripts/lighthouse.ts web#typecheck
 # A stored puzzle: verify, the player's build (it ships the pools) and the tests; no build of the CLI, no typecheck.

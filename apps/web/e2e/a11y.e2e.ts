@@ -6,6 +6,7 @@
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
 import { contentLink, fixtures, grid, type Scenario, type ScenarioContext, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const DESKTOP = { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } };
 const PHONE = { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' as const };
@@ -82,7 +83,14 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
   await expectNoSeriousViolations(page, 'guide');
 }
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   { name: 'axe: no serious or critical violations on any page or state (desktop, light)', contextOptions: DESKTOP, run: everyState },
   { name: 'axe: no serious or critical violations on any page or state (phone, dark)', contextOptions: PHONE, run: everyState },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`a11y: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

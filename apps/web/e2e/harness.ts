@@ -1,6 +1,8 @@
 /**
  * Shared helpers for the e2e scenarios: the fixture pools, share links, reading the board
  * through its accessible names (the same names screen readers announce), and small assertions.
+ * (e2e/scenario.ts turns the scenarios into Playwright tests; scripts/first-screen.ts uses
+ * `firstPlayableMove` through playwright-core alone.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +15,7 @@ export interface ScenarioContext {
   context: BrowserContext;
   baseUrl: string;
   shotDir: string;
-  /** Console errors so far (the runner fails a scenario that leaves any). */
+  /** Console errors so far (a scenario that leaves any fails; see e2e/scenario.ts). */
   errors: string[];
 }
 

@@ -16,6 +16,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { PuzzleRecord } from '@sudoku-forge/core-solver';
 import { expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, contentLink, expectLabel, grid, screenshot, type Scenario, type ScenarioContext } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const classic = (puzzle: string): PuzzleRecord => ({ variant: 'classic', puzzle });
 
@@ -335,7 +336,7 @@ function firstScreenJs(): { total: number; files: string[] } {
   return { total, files };
 }
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   ...DEVICES.flatMap(scenariosFor),
   {
     name: 'the first screen\'s gzipped JavaScript is at most 100 KiB (the teaching parts, the solver and the disguises load elsewhere)',
@@ -371,3 +372,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`hints: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

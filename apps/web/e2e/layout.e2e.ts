@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
 import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const SMALL_PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -53,7 +54,7 @@ async function solveOnScreen(page: Page, variant: VariantId): Promise<void> {
   }
 }
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'the first visit opens on a playable board (today\'s daily), without a picker page',
     contextOptions: PHONE,
@@ -435,3 +436,10 @@ export const scenarios: Scenario[] = [
     }),
   ),
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`layout: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

@@ -2,11 +2,12 @@
  * Learning screens: hints from the player's position, the solver page, the technique guide.
  */
 import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, grid, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const classic = fixtures('classic').sort((a, b) => a.clues! - b.clues!)[0]!;
 const rc = (index: number): [number, number] => [Math.floor(index / 9) + 1, (index % 9) + 1];
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'hint: first press nudges, second names the technique, third explains, Apply does it',
     async run(ctx) {
@@ -122,3 +123,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`learn: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Flags for Debian's Chromium driven by playwright-core (the e2e runner, bench's first-screen op): headless, nothing fetched in the background. */
+/** Flags for Debian's Chromium driven by playwright-core (playwright.config.ts for the browser tests, bench's first-screen op): headless, nothing fetched in the background. */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',

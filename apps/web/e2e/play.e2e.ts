@@ -19,13 +19,14 @@ import {
   navLink,
   type Scenario,
 } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 // The sparsest classic fixture (most empty cells to play with).
 const classic = fixtures('classic').sort((a, b) => a.clues! - b.clues!)[0]!;
 const blanks = (puzzle: string) => [...puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
 const rc = (index: number, n = 9): [number, number] => [Math.floor(index / n) + 1, (index % n) + 1];
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'on a phone, taps select a cell and enter a digit from the keypad, and Undo takes it back',
     contextOptions: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -273,3 +274,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`play: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { geometryFor, parsePuzzle, solvePuzzle, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, contentLink, expectLabel, firstPlayableMove, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -106,7 +107,7 @@ async function tapOrClick(locator: Locator, tap: boolean): Promise<void> {
   await (tap ? locator.tap() : locator.click());
 }
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'statistics: a solved daily and a played game per variant and level, streak, history, export, bad and good imports (desktop)',
     contextOptions: { ...DESKTOP, ...AXE_CONTEXT },
@@ -363,3 +364,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`product: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

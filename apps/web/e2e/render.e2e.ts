@@ -3,11 +3,12 @@
  */
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
 import { assert, assertEqual, cellLabel, contentLink, expectLabel, fixtures, grid, screenshot, type Scenario, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 /** The fixture with the fewest givens: the most to look at. */
 const sparsest = (variant: 'classic' | 'killer') => fixtures(variant).sort((a, b) => a.clues! - b.clues!)[0]!;
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'every variant renders a labelled grid from a share link',
     async run(ctx) {
@@ -126,7 +127,7 @@ scenarios.push({
   name: 'works offline after the first visit (service worker)',
   async run(ctx) {
     const { page, context } = ctx;
-    // This scenario needs the service worker that the runner blocks elsewhere.
+    // This scenario needs the service worker that playwright.config.ts blocks elsewhere.
     const browser = context.browser()!;
     const own = await browser.newContext({ serviceWorkers: 'allow' });
     try {
@@ -150,3 +151,10 @@ scenarios.push({
     void page;
   },
 });
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`render: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

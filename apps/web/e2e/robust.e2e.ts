@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { assert, assertEqual, givensOnBoard, grid, newGame, pageMessage, type Scenario, navLink } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const SERG = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
 const HTML = '<img src=x onerror="window.__breach=1"><b id="injected">bold</b>';
@@ -32,7 +33,7 @@ async function givens(page: Page): Promise<number[]> {
   return givensOnBoard(page);
 }
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'the Content-Security-Policy allows only the app\'s own scripts',
     async run(ctx) {
@@ -207,3 +208,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`robust: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

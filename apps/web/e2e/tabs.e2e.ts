@@ -4,10 +4,11 @@
  */
 import { geometryFor, solvePuzzle } from '@sudoku-forge/core-solver';
 import { assert, assertEqual, cell, contentLink, fixtures, givensOnBoard, grid, readBoard, type Scenario } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
 const rc = (index: number) => [Math.floor(index / 9) + 1, (index % 9) + 1] as const;
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'two tabs: the stale tab takes the other tab’s 10 digits and, closed last, keeps them',
     async run(ctx) {
@@ -46,3 +47,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`tabs: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

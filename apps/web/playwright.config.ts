@@ -1,0 +1,57 @@
+/**
+ * The browser tests (e2e/*.e2e.ts) on @playwright/test: builds the player against the fixture
+ * pools (`vite build --mode e2e` into dist-e2e/), serves it with `vite preview` on a free loopback
+ * port (stopped when the run ends) and drives Debian's Chromium — `command -v chromium`, or
+ * CHROMIUM_PATH; without it the run FAILS with a message (browser tests that silently skip would
+ * hide a broken player). Two workers, every test on its own; no retries; a failed test keeps its
+ * trace and a screenshot under test-results/. The ten slowest tests are printed at the end.
+ *
+ *   pnpm test:e2e                 every test
+ *   pnpm test:e2e -g killer       tests whose title contains "killer"
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, freePort } from './e2e/local.ts';
+
+const executablePath = findChromium(
+  ['CHROMIUM_PATH'],
+  'e2e: Chromium was not found. Install Debian\'s browser with `apt-get install -y chromium` ' +
+    '(or set CHROMIUM_PATH); .ci/run installs it. The browser tests cannot run without it.',
+);
+// Chosen once by the runner; its workers load this file again and inherit the variable.
+process.env.SUDOKU_FORGE_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.SUDOKU_FORGE_E2E_PORT);
+const vite = 'node node_modules/vite/bin/vite.js';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 180_000,
+  reporter: [['list'], ['./e2e/slowest.ts']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+    headless: true,
+    viewport: { width: 1100, height: 900 },
+    serviceWorkers: 'block',
+    // Traces of failed tests: actions and DOM snapshots; no screencast (it cost ~10% more CPU on two
+    // busy cores), the failure screenshot below shows the end state.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command:
+      `${vite} build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn && ` +
+      `${vite} preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
