@@ -4,8 +4,9 @@
  * pool cannot be fetched (its save holds the puzzle). Kept small and in a file of its own.
  */
 import { assert, assertEqual, cell, grid, type Scenario } from './harness.ts';
+import { settings, test } from './scenario.ts';
 
-export const scenarios: Scenario[] = [
+const scenarios: Scenario[] = [
   {
     name: 'a game in progress opens offline from its address, and the first screen\'s pool is kept',
     async run(ctx) {
@@ -54,3 +55,10 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+for (const scenario of scenarios) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`offline: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}

@@ -91,6 +91,19 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'a stored link whose puzzle moved to another level (sudoku regrade) still opens it, at its level now',
+    async run(ctx) {
+      const { page } = ctx;
+      // classic-medium-0001 is in the medium pool; the link says easy, as a link made before a regrade would.
+      await page.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-medium-0001&d=5`);
+      await grid(page).waitFor();
+      const url = new URL(page.url());
+      assertEqual(url.searchParams.get('id'), 'classic-medium-0001', 'the same stored puzzle');
+      assertEqual(url.searchParams.get('l'), 'medium', 'the address names the level the puzzle is filed under now');
+      assert((await givensOnBoard(page)).some((d) => d !== 0), 'a board with givens');
+    },
+  },
+  {
     name: 'a damaged pool file is refused with a message, never an unwinnable puzzle',
     async run(ctx) {
       const { page } = ctx;

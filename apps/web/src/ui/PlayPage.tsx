@@ -103,7 +103,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
    * proof comes first, so a puzzle that cannot be played never replaces a game.
    */
   const fromPool = useCallback(
-    async (v: VariantId, level: string, choice: PoolChoice, entry: Entry, extra: PuzzleOrigin = {}) => {
+    async (v: VariantId, level: string, choice: PoolChoice, entry: Entry, extra: PuzzleOrigin = {}, whenUnreachable?: () => boolean) => {
       if (!playingRef.current) setStatus({ kind: 'loading', text: `Loading ${VARIANTS[v].name} ${levelName(level)} puzzles…` });
       try {
         // A link's id may have moved to another level (sudoku regrade): it is looked for there too.
@@ -125,6 +125,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         }
         show(setup, entry);
       } catch (error) {
+        // A pool that cannot be downloaded (offline, not kept yet) may still have the game's save.
+        if ((error as Error).name === 'PoolUnreachableError' && whenUnreachable?.()) return;
         fail(`That puzzle could not be opened: ${(error as Error).message}`);
       }
     },
@@ -163,10 +165,13 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       if (request.kind === 'stored') {
         // A game of this link kept in storage opens from its save, which holds the puzzle: no pool
         // is needed, so it opens offline too (issue 30).
+        // Online the pool is asked for first, so it passes through the service worker and is kept
+        // for offline play; offline, or when it cannot be downloaded, the save is enough.
         const kept = savedLink(listGames(store), request);
-        if (kept !== null && resume(kept, entry)) return;
+        if (kept !== null && !navigator.onLine && resume(kept, entry)) return;
         const daily = request.daily !== undefined ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request) : undefined;
-        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {});
+        const fromSave = kept !== null ? () => resume(kept, entry) : undefined;
+        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {}, fromSave);
         return;
       }
       if (request.kind === 'content') {
