@@ -3,7 +3,10 @@
  * pools (`vite build --mode e2e` into dist-e2e/), serves it with `vite preview` on a free loopback
  * port (stopped when the run ends) and drives Debian's Chromium — `command -v chromium`, or
  * CHROMIUM_PATH; without it the run FAILS with a message (browser tests that silently skip would
- * hide a broken player). Two workers, every test on its own; no retries; a failed test keeps its
+ * hide a broken player). One worker unless E2E_WORKERS says more: `pnpm test` runs this beside the
+ * CLI's tests on two cores, where a second browser only adds CPU (measured: 2 workers used 40–55%
+ * more CPU and CI took longer); `E2E_WORKERS=2 pnpm test:e2e` on an idle machine. Every test on its
+ * own; no retries; a failed test keeps its
  * trace and a screenshot under test-results/. The ten slowest tests are printed at the end.
  *
  *   pnpm test:e2e                 every test
@@ -27,7 +30,7 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 1) || 1,
   retries: 0,
   forbidOnly: true,
   timeout: 180_000,

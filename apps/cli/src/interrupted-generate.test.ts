@@ -68,7 +68,9 @@ async function snapshot(dir: string): Promise<Map<string, string[]>> {
 }
 
 describe('sudoku generate killed at random moments', () => {
-  it(`keeps every pool valid and every committed puzzle through ${KILLS} SIGKILLs, then resumes`, async () => {
+  // Up to 60 generate runs, each started, killed and checked: on two cores shared with the browser
+  // tests this takes minutes, so its hang guard is 10 minutes (speed is the bench's business).
+  it(`keeps every pool valid and every committed puzzle through ${KILLS} SIGKILLs, then resumes`, { timeout: 600_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'kill-gen-'));
     dirs.push(dir);
     const rng = mulberry32(8301);
