@@ -19,7 +19,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { printableText, type VariantId } from '@sudoku-forge/core-solver';
-import { listPools, readPool, writeManifest, writePool } from './files.ts';
+import { listPools, readPool, SHARD_FILE, writeManifest, writePool } from './files.ts';
 import { checkPoolTargets, lockOutDir, poolsFolderProblem } from './out-dir.ts';
 import { formatPool, poolPath, PoolFormatError } from './pool.ts';
 import { RecordError, STORED_LEVELS, type StoredLevel, type StoredRecord } from './record.ts';
@@ -94,8 +94,8 @@ export async function regradePools(dir: string, options: RegradeOptions = {}): P
   const shown = options.shownDir ?? dir;
   const problem = await poolsFolderProblem(dir, shown);
   if (problem !== null) throw new RegradeError(problem);
-  if (existsSync(join(dir, 'shard.json'))) {
-    throw new RegradeError(`${shown} is a shard's output (it holds shard.json): regrade the pools after the merge, not a shard`);
+  if (existsSync(join(dir, SHARD_FILE))) {
+    throw new RegradeError(`${shown} is a shard's output (it holds ${SHARD_FILE}): regrade the pools after the merge, not a shard`);
   }
   const release = options.dryRun ? null : await lockOutDir(dir, 'regrade');
   try {
