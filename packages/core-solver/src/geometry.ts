@@ -14,6 +14,8 @@
  * which variant it is looking at.
  */
 
+import type { Constraint } from './constraints/types.ts';
+
 export const VARIANT_IDS = [
   'classic',
   '4x4',
@@ -119,6 +121,8 @@ export interface Geometry {
   readonly cages: readonly Cage[];
   /** Irregular only: the region map as given (one label per cell). */
   readonly regions?: string;
+  /** Constraints beyond the variant's own rules (thermos, arrows, dots, …; constraints/types.ts). */
+  readonly constraints: readonly Constraint[];
 }
 
 export interface GeometryOptions {
@@ -127,6 +131,8 @@ export interface GeometryOptions {
   readonly regions?: string;
   /** Killer: cages (validated by the parser). */
   readonly cages?: readonly Cage[];
+  /** Extra constraints (validated by the parser). */
+  readonly constraints?: readonly Constraint[];
 }
 
 /** Builds the tables for a variant. Regions and cages must already be validated. */
@@ -224,6 +230,7 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     peers,
     knightPairs,
     cages,
+    constraints: options.constraints ?? [],
     ...(options.regions !== undefined ? { regions: options.regions } : {}),
   };
 }
