@@ -4,11 +4,17 @@
 import { cellName, type Geometry, type UnitKind } from './geometry.ts';
 import { digitSymbol } from './symbols.ts';
 import { sumRange } from './combinations.ts';
+import { constraintViolations } from './constraints/registry.ts';
+import type { ConstraintType } from './constraints/types.ts';
 
 export interface Conflict {
-  /** The kind of rule broken; "knight" for two equal digits a knight's move apart. */
-  readonly unit: UnitKind | 'knight';
-  /** 1-based number of the unit among its kind (for knight conflicts: their order of discovery). */
+  /**
+   * The kind of rule broken: a unit's kind; "knight" for two equal digits a knight's move apart,
+   * "pair" for two equal digits another rule keeps apart (a king's move, a renban line); else the
+   * constraint's type ("thermo", "arrow", …).
+   */
+  readonly unit: UnitKind | 'knight' | 'pair' | ConstraintType;
+  /** 1-based number of the unit among its kind (knight and pair conflicts: their order of discovery; constraints: their place in the list). */
   readonly index: number;
   /** The repeated digit; null for a cage whose sum cannot be met. */
   readonly digit: number | null;
@@ -44,13 +50,14 @@ function mayConflict(geometry: Geometry, grid: ArrayLike<number>): boolean {
       seen |= bit;
     }
   }
-  const pairs = geometry.knightPairs;
-  for (let i = 0; i < pairs.length; i++) {
-    const [a, b] = pairs[i]!;
-    const d = grid[a]!;
-    if (d !== 0 && d === grid[b]) return true;
+  for (const pairs of [geometry.knightPairs, geometry.differPairs]) {
+    for (let i = 0; i < pairs.length; i++) {
+      const [a, b] = pairs[i]!;
+      const d = grid[a]!;
+      if (d !== 0 && d === grid[b]) return true;
+    }
   }
-  return false;
+  return geometry.rules.length > 0;
 }
 
 /** Every conflict among the givens (0 = blank), in unit order. Empty when the givens are valid. */
@@ -108,6 +115,18 @@ export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conf
         message: `two ${digitSymbol(d)}s a knight’s move apart (${names([a, b])})`,
       });
     }
+  }
+  let pairIndex = 0;
+  for (const [a, b] of geometry.differPairs) {
+    const d = grid[a]!;
+    if (d !== 0 && d === grid[b]) {
+      pairIndex++;
+      conflicts.push({ unit: 'pair', index: pairIndex, digit: d, cells: [a, b], message: `two ${digitSymbol(d)}s that must differ (${names([a, b])})` });
+    }
+  }
+  const board = { size: geometry.size, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules };
+  for (const v of constraintViolations(board, grid)) {
+    conflicts.push({ unit: v.constraint.type, index: v.at + 1, digit: null, cells: v.cells, message: v.message });
   }
   return conflicts;
 }

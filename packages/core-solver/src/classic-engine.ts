@@ -709,14 +709,14 @@ function classicHouse(cells: readonly number[]): number {
 
 /**
  * Whether the geometry's rules are exactly classic sudoku's: 81 cells, digits 1–9, the 27 units
- * are the rows, columns and 3×3 boxes (each once), no knight pairs, no cages. Decided from the data
+ * are the rows, columns and 3×3 boxes (each once), no pairs that must differ, no cages, no other rules. Decided from the data
  * (units, pairs, cages), never from the variant name: an irregular geometry whose regions are the
  * boxes is classic too.
  */
 export function isClassicGeometry(geometry: Geometry): boolean {
   let answer = classicCache.get(geometry);
   if (answer === undefined) {
-    answer = geometry.size === 9 && geometry.cellCount === 81 && geometry.knightPairs.length === 0 && geometry.cages.length === 0 && geometry.units.length === 27;
+    answer = geometry.size === 9 && geometry.cellCount === 81 && geometry.knightPairs.length === 0 && geometry.differPairs.length === 0 && geometry.rules.length === 0 && geometry.cages.length === 0 && geometry.units.length === 27;
     let houses = 0;
     for (const unit of geometry.units) {
       if (!answer) break;

@@ -15,6 +15,8 @@
  */
 
 import type { Constraint } from './constraints/types.ts';
+import { handlerOf } from './constraints/registry.ts';
+import type { Board } from './constraints/handler.ts';
 
 export const VARIANT_IDS = [
   'classic',
@@ -30,7 +32,7 @@ export const VARIANT_IDS = [
 
 export type VariantId = (typeof VARIANT_IDS)[number];
 
-export type UnitKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'cage';
+export type UnitKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage';
 
 export interface Unit {
   readonly kind: UnitKind;
@@ -56,6 +58,8 @@ export interface VariantInfo {
   readonly needsRegions: boolean;
   readonly needsCages: boolean;
   readonly rule: string;
+  /** The preset: the constraints this variant adds to rows, columns and boxes (or regions). */
+  readonly rules: readonly Constraint[];
 }
 
 export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
@@ -63,9 +67,9 @@ export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
   '4x4': info('4x4', '4×4', 4, 2, 2, 'rows, columns and 2×2 boxes hold 1–4 once'),
   '6x6': info('6x6', '6×6', 6, 2, 3, 'rows, columns and 2×3 boxes hold 1–6 once'),
   '16x16': info('16x16', '16×16', 16, 4, 4, 'rows, columns and 4×4 boxes hold 1–9, A–G once'),
-  diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once'),
-  hyper: info('hyper', 'Hyper', 9, 3, 3, 'four extra 3×3 windows also hold 1–9 once'),
-  'anti-knight': info('anti-knight', 'Anti-knight', 9, 3, 3, 'cells a knight’s move apart differ'),
+  diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once', [{ type: 'diagonal-' }, { type: 'diagonal+' }]),
+  hyper: info('hyper', 'Hyper', 9, 3, 3, 'four extra 3×3 windows also hold 1–9 once', [{ type: 'windows' }]),
+  'anti-knight': info('anti-knight', 'Anti-knight', 9, 3, 3, 'cells a knight’s move apart differ', [{ type: 'antiknight' }]),
   irregular: {
     ...info('irregular', 'Irregular', 9, 0, 0, 'nine irregular regions replace the boxes'),
     box: null,
@@ -84,8 +88,10 @@ function info(
   boxRows: number,
   boxColumns: number,
   rule: string,
+  rules: readonly Constraint[] = [],
 ): VariantInfo {
   return {
+    rules,
     id,
     name,
     size,
@@ -116,13 +122,17 @@ export interface Geometry {
   readonly unitsOf: readonly (readonly number[])[];
   /** Every cell that must differ from the cell (unit mates and knight peers), ascending. */
   readonly peers: readonly (readonly number[])[];
-  /** Pairs of cells a knight's move apart (anti-knight only), each pair once with a < b. */
+  /** Pairs of cells a knight's move apart (an anti-knight rule), each pair once with a < b. */
   readonly knightPairs: readonly (readonly [number, number])[];
+  /** Other pairs of cells that must differ without sharing a unit (anti-king, renban lines). */
+  readonly differPairs: readonly (readonly [number, number])[];
   readonly cages: readonly Cage[];
   /** Irregular only: the region map as given (one label per cell). */
   readonly regions?: string;
   /** Constraints beyond the variant's own rules (thermos, arrows, dots, …; constraints/types.ts). */
   readonly constraints: readonly Constraint[];
+  /** Every rule beyond rows, columns and boxes or regions: the variant's preset, then `constraints`. */
+  readonly rules: readonly Constraint[];
 }
 
 export interface GeometryOptions {
@@ -166,42 +176,35 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     units.push({ kind: regionKind, index: g + 1, cells });
   }
 
-  if (variant === 'diagonal') {
-    units.push({ kind: 'diagonal', index: 1, cells: range(n).map((i) => i * n + i) });
-    units.push({ kind: 'diagonal', index: 2, cells: range(n).map((i) => i * n + (n - 1 - i)) });
-  }
-  if (variant === 'hyper') {
-    // Windows start at rows/columns 2 and 6 (1-based): 0-based offsets 1 and 5.
-    let index = 1;
-    for (const top of [1, 5]) {
-      for (const left of [1, 5]) {
-        const cells: number[] = [];
-        for (let r = top; r < top + 3; r++) for (let c = left; c < left + 3; c++) cells.push(r * n + c);
-        units.push({ kind: 'window', index: index++, cells });
-      }
-    }
-  }
-  const cages = options.cages ?? [];
+  const extra = options.constraints ?? [];
+  const rules = [...spec.rules, ...extra];
+  const board: Board = { size: n, regionOf, box: spec.box, constraints: rules };
+  const counts = new Map<UnitKind, number>();
+  const addUnit = (kind: UnitKind, cells: readonly number[], sum?: number) => {
+    const index = (counts.get(kind) ?? 0) + 1;
+    counts.set(kind, index);
+    units.push({ kind, index, cells, ...(sum !== undefined ? { sum } : {}) });
+  };
+  const ruleHouses = rules.map((c) => handlerOf(c).houses?.(c as never, board) ?? []);
+  ruleHouses.flat().forEach((h) => {
+    if (h.kind !== 'cage') addUnit(h.kind, h.cells, h.sum);
+  });
   if (spec.needsCages) {
-    cages.forEach((cage, i) => {
-      units.push({ kind: 'cage', index: i + 1, cells: [...cage.cells].sort((a, b) => a - b), sum: cage.sum });
-    });
+    (options.cages ?? []).forEach((cage) => addUnit('cage', [...cage.cells].sort((a, b) => a - b), cage.sum));
   }
+  const ruleCages: Cage[] = [];
+  ruleHouses.flat().forEach((h) => {
+    if (h.kind !== 'cage') return;
+    addUnit('cage', h.cells, h.sum);
+    if (h.sum !== undefined) ruleCages.push({ sum: h.sum, cells: h.cells });
+  });
+  const cages = ruleCages.length > 0 ? [...(options.cages ?? []), ...ruleCages] : (options.cages ?? []);
 
-  const knightPairs: [number, number][] = [];
-  if (variant === 'anti-knight') {
-    const jumps = [
-      [1, 2], [2, 1], [2, -1], [1, -2],
-    ] as const;
-    for (let cell = 0; cell < cellCount; cell++) {
-      const r = Math.floor(cell / n);
-      const c = cell % n;
-      for (const [dr, dc] of jumps) {
-        const rr = r + dr;
-        const cc = c + dc;
-        if (rr >= 0 && rr < n && cc >= 0 && cc < n) knightPairs.push([cell, rr * n + cc]);
-      }
-    }
+  const knightPairs: (readonly [number, number])[] = [];
+  const differPairs: (readonly [number, number])[] = [];
+  for (const c of rules) {
+    const pairs = handlerOf(c).differ?.(c as never, board) ?? [];
+    (c.type === 'antiknight' ? knightPairs : differPairs).push(...pairs);
   }
 
   const unitsOf: number[][] = range(cellCount).map(() => []);
@@ -212,7 +215,7 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
   for (const unit of units) {
     for (const a of unit.cells) for (const b of unit.cells) if (a !== b) peerSets[a]!.add(b);
   }
-  for (const [a, b] of knightPairs) {
+  for (const [a, b] of [...knightPairs, ...differPairs]) {
     peerSets[a]!.add(b);
     peerSets[b]!.add(a);
   }
@@ -229,8 +232,10 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     unitsOf,
     peers,
     knightPairs,
+    differPairs,
     cages,
-    constraints: options.constraints ?? [],
+    constraints: extra,
+    rules,
     ...(options.regions !== undefined ? { regions: options.regions } : {}),
   };
 }

@@ -60,6 +60,8 @@ import type { Geometry } from './geometry.ts';
 import { CageSupport } from './cage-support.ts';
 import { GROUP_CELLS, GroupTotals, groupTotalsFor } from './group-totals.ts';
 import { sumConstraints, type SumConstraint } from './sum-constraints.ts';
+import { propagatorsOf } from './constraints/registry.ts';
+import type { Domains, Propagator } from './constraints/handler.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
 export interface CountOptions {
@@ -180,6 +182,12 @@ interface Tables {
   high: Uint8Array;
   /** mirror[mask]: digit d of mask becomes n+1-d (a negative group's cells read as a positive one). */
   mirror: Uint16Array;
+  /** The constraint handlers' propagators (constraints/), woken per cell: cellProps[cellPropStart[c] ..]. */
+  props: readonly Propagator[];
+  propCells: Int32Array;
+  propStart: Int32Array;
+  cellPropStart: Int32Array;
+  cellProps: Int32Array;
 }
 
 function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
@@ -298,7 +306,17 @@ function buildTables(geometry: Geometry): Tables {
   });
   const [outsideStart, outsideCells] = flatten(outsideLists);
   const { combo, low, high, mirror } = sums.length > 0 ? digitTables(n) : NO_DIGIT_TABLES;
+  const props = geometry.rules.length > 0 ? propagatorsOf({ size: n, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules }) : [];
+  const [propStart, propCells] = flatten(props.map((p) => p.cells));
+  const propsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
+  props.forEach((p, i) => new Set(p.cells).forEach((c) => propsOfCell[c]!.push(i)));
+  const [cellPropStart, cellProps] = flatten(propsOfCell);
   return {
+    props,
+    propCells,
+    propStart,
+    cellPropStart,
+    cellProps,
     n,
     cellCount: geometry.cellCount,
     all: geometry.allDigits,
@@ -328,7 +346,7 @@ function buildTables(geometry: Geometry): Tables {
 }
 
 /** One search engine per geometry, with its buffers; reused across calls. */
-class Engine {
+class Engine implements Domains {
   readonly t: Tables;
   readonly cells: Uint8Array;
   readonly cand: Uint16Array;
@@ -367,6 +385,10 @@ class Engine {
   private touchedCount = 0;
   private readonly sumDirty: Uint8Array;
   private readonly sumStack: Int32Array;
+  /** Constraint propagators waiting to run (flag plus stack), like the sum constraints. */
+  private readonly propDirty: Uint8Array;
+  private readonly propStack: Int32Array;
+  private propTop = 0;
   /** Scratch for restrictSums: the dirty distinct constraints, run after the bounds. */
   private readonly deferred: Int32Array;
   private sumTop = 0;
@@ -421,7 +443,9 @@ class Engine {
     this.frameCell = new Int32Array(N + 1);
     this.frameMask = new Int32Array(N + 1);
     this.solved = new Uint16Array(this.t.houseCount);
-    this.tracking = this.t.sumCount > 0;
+    this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
+    this.propDirty = new Uint8Array(this.t.props.length);
+    this.propStack = new Int32Array(this.t.props.length);
     this.touched = new Uint8Array(N);
     this.touchedList = new Int32Array(N);
     this.sumDirty = new Uint8Array(this.t.sumCount);
@@ -553,6 +577,7 @@ class Engine {
         if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
       }
       if (t.sumCount > 0 && this.restrictSums() < 0) return false;
+      if (t.props.length > 0 && !this.runPropagators()) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
   }
@@ -636,13 +661,46 @@ class Engine {
     for (let i = start; i < end; i++) weight[list[i]!]!++;
   }
 
-  /** Marks the sum constraints of every cell touched since the last call; empties the list. */
+  /**
+   * Runs every constraint propagator whose cells changed since it last ran (their narrowing marks
+   * houses and cells for the loop in propagate). False on a contradiction.
+   */
+  private runPropagators(): boolean {
+    this.markTouched();
+    const { props, propStart, propCells } = this.t;
+    while (this.propTop > 0) {
+      const k = this.propStack[--this.propTop]!;
+      this.propDirty[k] = 0;
+      if (!props[k]!.run(this)) {
+        this.blame(propStart[k]!, propStart[k + 1]!, propCells);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Domains.keep for the propagators: cuts cell c to the digits of mask. False if none is left. */
+  keep(c: number, mask: number): boolean {
+    const m = this.cand[c]!;
+    const left = m & mask;
+    if (left === m) return true;
+    return this.narrow(c, left);
+  }
+
+  /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
-    const { touched, touchedList, sumDirty, sumStack } = this;
-    const { cellSumStart, cellSums } = this.t;
+    const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
+    const { cellSumStart, cellSums, cellPropStart, cellProps } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
       touched[c] = 0;
+      for (let j = cellPropStart[c]!, end = cellPropStart[c + 1]!; j < end; j++) {
+        const k = cellProps[j]!;
+        if (propDirty[k] === 0) {
+          propDirty[k] = 1;
+          propStack[this.propTop++] = k;
+        }
+      }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
         if (sumDirty[k] === 0) {
@@ -711,6 +769,7 @@ class Engine {
   /** Empties the dirty-constraint stack and the touched list (after a contradiction). */
   private clearSumMarks(): void {
     while (this.sumTop > 0) this.sumDirty[this.sumStack[--this.sumTop]!] = 0;
+    while (this.propTop > 0) this.propDirty[this.propStack[--this.propTop]!] = 0;
     for (let i = 0; i < this.touchedCount; i++) this.touched[this.touchedList[i]!] = 0;
     this.touchedCount = 0;
   }
@@ -1165,6 +1224,10 @@ class Engine {
       for (let k = 0; k < t.sumCount; k++) {
         this.sumDirty[k] = 1;
         this.sumStack[this.sumTop++] = k;
+      }
+      for (let k = 0; k < t.props.length; k++) {
+        this.propDirty[k] = 1;
+        this.propStack[this.propTop++] = k;
       }
     }
     // Everything is new: every house needs a scan.

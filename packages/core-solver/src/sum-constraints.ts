@@ -71,7 +71,16 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
   const seen = new Set(result.map((k) => keyOf(k.cells, [])));
   const cageOf = new Int32Array(N).fill(-1);
-  cages.forEach((u, k) => u.cells.forEach((c) => (cageOf[c] = k)));
+  let overlapping = false;
+  cages.forEach((u, k) =>
+    u.cells.forEach((c) => {
+      if (cageOf[c]! >= 0) overlapping = true;
+      cageOf[c] = k;
+    }),
+  );
+  // The rule of 45 below reads each cell's one cage: cages that share cells (constraint puzzles
+  // may draw them) keep their own sums only.
+  if (overlapping) return result;
 
   const add = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): void => {
     const size = cells.length + negative.length;

@@ -19,6 +19,8 @@ export type Constraint =
   // ── all-different groups
   | { readonly type: 'diagonal+' } // bottom-left to top-right
   | { readonly type: 'diagonal-' } // top-left to bottom-right
+  /** Hyper: four 3×3 windows at rows and columns 2–4 and 6–8. */
+  | { readonly type: 'windows' }
   | { readonly type: 'extraregion'; readonly cells: Cells }
   | { readonly type: 'disjointgroups' }
   // ── pair relations over the whole board
@@ -80,6 +82,7 @@ export type ConstraintOf<T extends ConstraintType> = Extract<Constraint, { type:
 export const CONSTRAINT_TYPES: readonly ConstraintType[] = [
   'diagonal+',
   'diagonal-',
+  'windows',
   'extraregion',
   'disjointgroups',
   'antiknight',

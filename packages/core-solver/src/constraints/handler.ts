@@ -1,0 +1,109 @@
+/**
+ * The handler contract: what one constraint type gives the rest of the library.
+ *
+ *   houses      all-different groups of cells (diagonals, windows, extra regions, cages, …): they
+ *               become units, so singles, the checker and the grader see them like rows
+ *   differ      pairs of cells that must differ (anti-king, renban): they become peers
+ *   sum         a killer cage's total: the counter's cage arithmetic takes it (sum-constraints.ts)
+ *   propagate   everything else, as propagators the counter wakes when one of their cells changes
+ *   relabel     which digit relabellings keep the constraint true: 'any' (houses and differences),
+ *               'mirror' (d → n+1−d only: order, differences, min/max) or 'none' (sums, parity)
+ *
+ * The checker needs no code of its own: a constraint is broken by a grid when one of its
+ * propagators fails on the grid's digits (propagators are exact on filled cells: one that holds
+ * with every cell filled means the constraint holds), and `explain` may word it better.
+ */
+import type { Constraint, ConstraintOf, ConstraintType } from './types.ts';
+
+/** Candidate masks the propagators read and cut (digit d = bit d-1). */
+export interface Domains {
+  readonly cand: Uint16Array;
+  /** Keeps only the digits of `mask` in cell c. False when nothing is left (a contradiction). */
+  keep(c: number, mask: number): boolean;
+}
+
+/** One propagation rule: woken when a cell in `cells` changes; sound, and exact on filled cells. */
+export interface Propagator {
+  readonly cells: readonly number[];
+  /** Removes digits no solution of this rule allows. False on a contradiction. */
+  run(domains: Domains): boolean;
+}
+
+/** What a handler may read about the board when it compiles. */
+export interface Board {
+  readonly size: number;
+  /** Region (box or jigsaw region) of each cell. */
+  readonly regionOf: ArrayLike<number>;
+  /** Box height and width; null on jigsaw boards. */
+  readonly box: { readonly rows: number; readonly columns: number } | null;
+  /** Every constraint of the puzzle (a negative constraint reads the dots it is not). */
+  readonly constraints: readonly Constraint[];
+}
+
+export type Relabel = 'any' | 'mirror' | 'none';
+
+export interface HouseSpec {
+  readonly kind: 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage';
+  readonly cells: readonly number[];
+  readonly sum?: number;
+}
+
+export interface Handler<T extends ConstraintType> {
+  readonly type: T;
+  /** The constraint named by its place, as explanations say it: "the thermo from r1c1". */
+  name(c: ConstraintOf<T>, board: Board): string;
+  houses?(c: ConstraintOf<T>, board: Board): HouseSpec[];
+  differ?(c: ConstraintOf<T>, board: Board): (readonly [number, number])[];
+  propagators?(c: ConstraintOf<T>, board: Board): Propagator[];
+  /** A clearer sentence for a grid that breaks the constraint (cells all filled), or null. */
+  explain?(c: ConstraintOf<T>, grid: ArrayLike<number>, board: Board): string | null;
+  readonly relabel: Relabel;
+}
+
+/** The digits lo..hi as a mask (empty when lo > hi), clipped to 1..n. */
+export function rangeMask(lo: number, hi: number, n: number): number {
+  const a = Math.max(lo, 1);
+  const b = Math.min(hi, n);
+  return a > b ? 0 : ((1 << b) - 1) & ~((1 << (a - 1)) - 1);
+}
+
+/** Smallest and largest digit of a non-empty mask. */
+export const lowDigit = (m: number): number => 32 - Math.clz32(m & -m);
+export const highDigit = (m: number): number => 32 - Math.clz32(m);
+
+/** "r3c5" (cells are 0-based inside the library). */
+export function cellLabel(cell: number, size: number): string {
+  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
+}
+
+/** Whether two cells are orthogonal neighbours. */
+export function orthogonal(a: number, b: number, size: number): boolean {
+  const dr = Math.abs(Math.floor(a / size) - Math.floor(b / size));
+  const dc = Math.abs((a % size) - (b % size));
+  return dr + dc === 1;
+}
+
+/** Every pair of orthogonal neighbours, each once with a < b. */
+export function orthogonalPairs(size: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let r = 0; r < size; r++) {
+    for (let c = 0; c < size; c++) {
+      const cell = r * size + c;
+      if (c + 1 < size) pairs.push([cell, cell + 1]);
+      if (r + 1 < size) pairs.push([cell, cell + size]);
+    }
+  }
+  return pairs;
+}
+
+/** The orthogonal neighbours of a cell. */
+export function neighbours(cell: number, size: number): number[] {
+  const r = Math.floor(cell / size);
+  const c = cell % size;
+  const out: number[] = [];
+  if (r > 0) out.push(cell - size);
+  if (c > 0) out.push(cell - 1);
+  if (c + 1 < size) out.push(cell + 1);
+  if (r + 1 < size) out.push(cell + size);
+  return out;
+}

@@ -1,0 +1,180 @@
+/**
+ * Rules on the set of digits a few cells hold: renban lines, between lines, entropic lines,
+ * quadruples, odd and even cells. Each propagator keeps the digits some filling of its cells
+ * allows (renban: some run of consecutive digits; between: some pair of end digits; entropic:
+ * some low/middle/high split of each three cells in a row) and is exact once its cells are filled.
+ */
+import { cellLabel, lowDigit, rangeMask, type Domains, type Handler, type Propagator } from './handler.ts';
+
+/** Every two cells of the list, for rules whose digits differ. */
+function allPairs(cells: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) out.push([cells[i]!, cells[j]!]);
+  return out;
+}
+
+export const renban: Handler<'renban'> = {
+  type: 'renban',
+  name: (c, b) => `the renban line from ${cellLabel(c.cells[0]!, b.size)}`,
+  differ: (c) => allPairs(c.cells),
+  propagators: (c, b) => {
+    const n = b.size;
+    const cells = c.cells;
+    const k = cells.length;
+    return [
+      {
+        cells,
+        run(d: Domains): boolean {
+          const { cand } = d;
+          let union = 0;
+          for (let i = 0; i < k; i++) union |= cand[cells[i]!]!;
+          // A run s..s+k-1 fits when every cell has a digit of it and every digit of it has a cell.
+          let allowed = 0;
+          for (let s = 1; s + k - 1 <= n; s++) {
+            const run = rangeMask(s, s + k - 1, n);
+            if ((union & run) !== run) continue;
+            let fits = true;
+            for (let i = 0; i < k && fits; i++) fits = (cand[cells[i]!]! & run) !== 0;
+            if (fits) allowed |= run;
+          }
+          if (allowed === 0) return false;
+          for (let i = 0; i < k; i++) if (!d.keep(cells[i]!, allowed)) return false;
+          return true;
+        },
+      },
+    ];
+  },
+  explain: (c, g) => `its digits ${c.cells.map((x) => g[x]).join(', ')} are not a run of consecutive digits`,
+  relabel: 'mirror',
+};
+
+export const between: Handler<'between'> = {
+  type: 'between',
+  name: (c, b) => `the between line from ${cellLabel(c.cells[0]!, b.size)} to ${cellLabel(c.cells[c.cells.length - 1]!, b.size)}`,
+  propagators: (c, b) => {
+    const n = b.size;
+    const a = c.cells[0]!;
+    const z = c.cells[c.cells.length - 1]!;
+    const middle = c.cells.slice(1, -1);
+    const inner = new Int32Array(middle.length);
+    return [
+      {
+        cells: c.cells,
+        run(d: Domains): boolean {
+          const { cand } = d;
+          let keepA = 0;
+          let keepZ = 0;
+          inner.fill(0);
+          for (let ma = cand[a]!; ma !== 0; ma &= ma - 1) {
+            const x = lowDigit(ma);
+            for (let mz = cand[z]!; mz !== 0; mz &= mz - 1) {
+              const y = lowDigit(mz);
+              const strict = rangeMask(Math.min(x, y) + 1, Math.max(x, y) - 1, n);
+              let fits = true;
+              for (let i = 0; i < middle.length && fits; i++) fits = (cand[middle[i]!]! & strict) !== 0;
+              if (!fits) continue;
+              keepA |= 1 << (x - 1);
+              keepZ |= 1 << (y - 1);
+              for (let i = 0; i < middle.length; i++) inner[i] = inner[i]! | strict;
+            }
+          }
+          if (!d.keep(a, keepA) || !d.keep(z, keepZ)) return false;
+          for (let i = 0; i < middle.length; i++) if (!d.keep(middle[i]!, inner[i]!)) return false;
+          return true;
+        },
+      },
+    ];
+  },
+  relabel: 'mirror',
+};
+
+export const entropic: Handler<'entropic'> = {
+  type: 'entropic',
+  name: (c, b) => `the entropic line from ${cellLabel(c.cells[0]!, b.size)}`,
+  propagators: (c, b) => {
+    const n = b.size;
+    const third = n / 3;
+    const group = (digit: number) => Math.floor((digit - 1) / third);
+    const out: Propagator[] = [];
+    for (let i = 0; i + 2 < c.cells.length; i++) {
+      const w = [c.cells[i]!, c.cells[i + 1]!, c.cells[i + 2]!];
+      out.push({
+        cells: w,
+        run(d: Domains): boolean {
+          const { cand } = d;
+          let k0 = 0;
+          let k1 = 0;
+          let k2 = 0;
+          for (let mx = cand[w[0]!]!; mx !== 0; mx &= mx - 1) {
+            const x = lowDigit(mx);
+            for (let my = cand[w[1]!]!; my !== 0; my &= my - 1) {
+              const y = lowDigit(my);
+              if (group(x) === group(y)) continue;
+              for (let mz = cand[w[2]!]!; mz !== 0; mz &= mz - 1) {
+                const z = lowDigit(mz);
+                if (group(z) === group(x) || group(z) === group(y)) continue;
+                k0 |= 1 << (x - 1);
+                k1 |= 1 << (y - 1);
+                k2 |= 1 << (z - 1);
+              }
+            }
+          }
+          return d.keep(w[0]!, k0) && d.keep(w[1]!, k1) && d.keep(w[2]!, k2);
+        },
+      });
+    }
+    return out;
+  },
+  relabel: 'none',
+};
+
+export const quadruple: Handler<'quadruple'> = {
+  type: 'quadruple',
+  name: (c, b) => `the quadruple ${c.digits.join('')} at ${cellLabel(c.cells[0]!, b.size)}`,
+  propagators: (c, b) => {
+    const cells = c.cells;
+    const need = new Map<number, number>();
+    for (const digit of c.digits) need.set(digit, (need.get(digit) ?? 0) + 1);
+    let listed = 0;
+    for (const digit of need.keys()) listed |= 1 << (digit - 1);
+    const full = c.digits.length === cells.length;
+    return [
+      {
+        cells,
+        run(d: Domains): boolean {
+          const { cand } = d;
+          if (full) for (const x of cells) if (!d.keep(x, listed)) return false;
+          for (const [digit, times] of need) {
+            const bit = 1 << (digit - 1);
+            let can = 0;
+            let placed = 0;
+            for (const x of cells) {
+              if ((cand[x]! & bit) !== 0) can++;
+              if (cand[x] === bit) placed++;
+            }
+            if (can < times) return false;
+            if (can === times && placed < times) for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
+          }
+          return true;
+        },
+      },
+    ];
+  },
+  relabel: 'none',
+};
+
+function parity(type: 'odd' | 'even'): Handler<'odd' | 'even'> {
+  return {
+    type,
+    name: (c, b) => `the ${type} cell${c.cells.length > 1 ? 's' : ''} at ${c.cells.map((x) => cellLabel(x, b.size)).join(', ')}`,
+    propagators: (c, b) => {
+      let mask = 0;
+      for (let digit = type === 'odd' ? 1 : 2; digit <= b.size; digit += 2) mask |= 1 << (digit - 1);
+      return c.cells.map((x) => ({ cells: [x], run: (d: Domains) => d.keep(x, mask) }));
+    },
+    relabel: 'none',
+  };
+}
+
+export const odd = parity('odd') as Handler<'odd'>;
+export const even = parity('even') as Handler<'even'>;
