@@ -16,7 +16,7 @@
 
 import type { Constraint } from './constraints/types.ts';
 import { handlerOf } from './constraints/registry.ts';
-import type { Board } from './constraints/handler.ts';
+import type { Board, LineSum } from './constraints/handler.ts';
 
 export const VARIANT_IDS = [
   'classic',
@@ -126,6 +126,8 @@ export interface Geometry {
   readonly knightPairs: readonly (readonly [number, number])[];
   /** Other pairs of cells that must differ without sharing a unit (anti-king, renban lines). */
   readonly differPairs: readonly (readonly [number, number])[];
+  /** Totals over cells whose digits may repeat (arrows, little killers, region-sum lines). */
+  readonly lineSums: readonly LineSum[];
   readonly cages: readonly Cage[];
   /** Irregular only: the region map as given (one label per cell). */
   readonly regions?: string;
@@ -202,9 +204,11 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
 
   const knightPairs: (readonly [number, number])[] = [];
   const differPairs: (readonly [number, number])[] = [];
+  const lineSums: LineSum[] = [];
   for (const c of rules) {
     const pairs = handlerOf(c).differ?.(c as never, board) ?? [];
     (c.type === 'antiknight' ? knightPairs : differPairs).push(...pairs);
+    lineSums.push(...(handlerOf(c).sums?.(c as never, board) ?? []));
   }
 
   const unitsOf: number[][] = range(cellCount).map(() => []);
@@ -233,6 +237,7 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     peers,
     knightPairs,
     differPairs,
+    lineSums,
     cages,
     constraints: extra,
     rules,

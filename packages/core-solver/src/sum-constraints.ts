@@ -31,7 +31,7 @@ export interface SumConstraint {
   readonly groups: readonly number[];
   /** +1 or -1 per cell: the constraint is Σ sign·digit = sum (-1 only in 'difference'). */
   readonly signs: readonly number[];
-  readonly origin: 'cage' | 'innie' | 'outie' | 'difference';
+  readonly origin: 'cage' | 'innie' | 'outie' | 'difference' | 'line';
 }
 
 /** Virtual constraints larger than these add little and cost time: left out. */
@@ -41,7 +41,7 @@ export const MAX_BOUNDS_CELLS = 9;
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
 export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const cages = geometry.units.filter((u) => u.sum !== undefined);
-  if (cages.length === 0) return [];
+  if (cages.length === 0 && geometry.lineSums.length === 0) return [];
   const n = geometry.size;
   const N = geometry.cellCount;
   const houseTotal = (n * (n + 1)) / 2;
@@ -69,6 +69,8 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   };
 
   const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
+  // Arrows, little killers and region-sum lines (constraints/sums.ts): their digits may repeat.
+  for (const line of geometry.lineSums) result.push(make([...line.plus], line.total, 'line', line.minus));
   const seen = new Set(result.map((k) => keyOf(k.cells, [])));
   const cageOf = new Int32Array(N).fill(-1);
   let overlapping = false;
@@ -80,7 +82,7 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   );
   // The rule of 45 below reads each cell's one cage: cages that share cells (constraint puzzles
   // may draw them) keep their own sums only.
-  if (overlapping) return result;
+  if (overlapping || cages.length === 0) return result;
 
   const add = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): void => {
     const size = cells.length + negative.length;

@@ -4,7 +4,8 @@
  *   houses      all-different groups of cells (diagonals, windows, extra regions, cages, …): they
  *               become units, so singles, the checker and the grader see them like rows
  *   differ      pairs of cells that must differ (anti-king, renban): they become peers
- *   sum         a killer cage's total: the counter's cage arithmetic takes it (sum-constraints.ts)
+ *   sums        totals over cells (arrows, little killers, region-sum lines; a cage's sum rides on
+ *               its house): the counter's sum arithmetic takes them (sum-constraints.ts)
  *   propagate   everything else, as propagators the counter wakes when one of their cells changes
  *   relabel     which digit relabellings keep the constraint true: 'any' (houses and differences),
  *               'mirror' (d → n+1−d only: order, differences, min/max) or 'none' (sums, parity)
@@ -48,12 +49,21 @@ export interface HouseSpec {
   readonly sum?: number;
 }
 
+/** Σ plus − Σ minus = total over digits that may repeat (cells in one house differ anyway). */
+export interface LineSum {
+  readonly plus: readonly number[];
+  readonly minus: readonly number[];
+  readonly total: number;
+}
+
 export interface Handler<T extends ConstraintType> {
   readonly type: T;
   /** The constraint named by its place, as explanations say it: "the thermo from r1c1". */
   name(c: ConstraintOf<T>, board: Board): string;
   houses?(c: ConstraintOf<T>, board: Board): HouseSpec[];
   differ?(c: ConstraintOf<T>, board: Board): (readonly [number, number])[];
+  /** Sums for the counter's sum arithmetic (bounds and exact totals per group of mutual peers). */
+  sums?(c: ConstraintOf<T>, board: Board): LineSum[];
   propagators?(c: ConstraintOf<T>, board: Board): Propagator[];
   /** A clearer sentence for a grid that breaks the constraint (cells all filled), or null. */
   explain?(c: ConstraintOf<T>, grid: ArrayLike<number>, board: Board): string | null;

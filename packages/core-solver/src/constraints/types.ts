@@ -39,7 +39,7 @@ export type Constraint =
   // ── sums
   /** Killer cage: distinct digits adding up to `sum` (no sum: only distinct). */
   | { readonly type: 'cage'; readonly cells: Cells; readonly sum?: number }
-  /** The digits on the line add up to the number in the circle (a pill's cells read left to right). */
+  /** The digits on the line add up to the number in the circle (a pill of 2–3 cells reads left to right, top to bottom). */
   | { readonly type: 'arrow'; readonly circle: Cells; readonly cells: Cells }
   /** The digits along the diagonal add up to `sum`; they may repeat. */
   | { readonly type: 'little-killer'; readonly cells: Cells; readonly sum: number }

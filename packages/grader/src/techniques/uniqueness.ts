@@ -31,12 +31,16 @@ import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep, withDe
 import { seeingAll } from './links.ts';
 
 /**
- * Whether every rule is a row, column or box/region (no diagonal, window, cage or knight move):
- * only then does swapping two digits of a rectangle keep every rule.
+ * Whether every rule is a row, column or box/region (no diagonal, window, cage, knight or king
+ * move, thermo, dot or any other constraint): only then does swapping two digits of a rectangle
+ * keep every rule.
  */
 export const plainRules = perBoard(
   ({ geometry }): boolean =>
-    geometry.knightPairs.length === 0 && geometry.units.every((u) => u.kind === 'row' || u.kind === 'column' || u.kind === 'box' || u.kind === 'region'),
+    geometry.knightPairs.length === 0 &&
+    geometry.differPairs.length === 0 &&
+    geometry.rules.length === 0 &&
+    geometry.units.every((u) => u.kind === 'row' || u.kind === 'column' || u.kind === 'box' || u.kind === 'region'),
 );
 
 /**
