@@ -258,5 +258,5 @@ export function cellName(geometry: Pick<Geometry, 'size'>, cell: number): string
 
 /** A unit's name in words: "row 3", "box 5", "cage 12". */
 export function unitName(unit: Pick<Unit, 'kind' | 'index'>): string {
-  return `${unit.kind} ${unit.index}`;
+  return `${unit.kind === 'extraregion' ? 'extra region' : unit.kind === 'group' ? 'disjoint group' : unit.kind} ${unit.index}`;
 }

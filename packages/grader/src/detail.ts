@@ -59,7 +59,7 @@ export function patternHouses(board: Board, cells: readonly number[], min = 2): 
   return housesOf(board, picked.sort((a, b) => kindRank(board, a) - kindRank(board, b) || a - b));
 }
 
-const KIND_ORDER = ['row', 'column', 'box', 'region', 'diagonal', 'window', 'cage'];
+const KIND_ORDER = ['row', 'column', 'box', 'region', 'diagonal', 'window', 'extraregion', 'group', 'cage'];
 const kindRank = (board: Board, h: number) => KIND_ORDER.indexOf(board.houseUnits[h]!.kind);
 
 /** The houses that link each pair of consecutive chain cells (one per link, the first that holds both). */

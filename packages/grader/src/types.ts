@@ -69,7 +69,7 @@ export interface StepHighlight {
 
 /** A house or cage a step reasons in. `index` is the unit's 1-based index among its kind. */
 export interface StepHouse {
-  unit: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'cage';
+  unit: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage';
   index: number;
   /** Cages only: the cage's sum. */
   sum?: number;
