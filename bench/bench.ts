@@ -277,8 +277,8 @@ async function main(): Promise<void> {
   const record = async (op: SelfTimedOp, set: LoadedSet | null) => {
     const timed: TimedFigure[] = await op.measure(set, context);
     for (const t of timed) {
-      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: op.solver, ...t.screen });
-      if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${t.set}: ${t.screen ? formatScreen(t.screen) : `${formatRate(t.perSecond)}/s`}\n`);
+      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: t.solver ?? op.solver, ...t.screen });
+      if (!options.json) process.stderr.write(`  ${op.op} ${t.solver ?? op.solver} ${t.set}: ${t.screen ? formatScreen(t.screen) : `${formatRate(t.perSecond)}/s`}\n`);
     }
   };
   for (const spec of SETS) {

@@ -19,8 +19,9 @@ import type { LoadedSet, SetSpec } from './sets.ts';
 import { measureFirstScreen } from './first-screen.ts';
 import { streamOnce } from './stream.ts';
 import { benchVerify } from './verify.ts';
+import { variantsOp } from './variants.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen';
+export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -62,6 +63,8 @@ export interface TimedFigure {
   readonly perSecond: number;
   readonly runs: number;
   readonly screen?: ScreenTimes;
+  /** A peer timed by the same op in the same run (variants: Interactive-Sudoku-Solver); else the op's solver. */
+  readonly solver?: string;
 }
 
 /**
@@ -312,7 +315,7 @@ const firstScreenOp: SelfTimedOp = {
 };
 
 /** Ops that time themselves, in output order after the in-process ones (first-screen only when named). */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, firstScreenOp];
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, firstScreenOp];
 
 /**
  * Grading takes puzzles from the front of a set: the forum-hardest puzzles each need the nested
