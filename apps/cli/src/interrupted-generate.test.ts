@@ -22,7 +22,7 @@ import { generatePools } from '@sudoku-forge/generator';
 import { isStoredLevel, parsePool } from '@sudoku-forge/puzzle-store';
 import { readPool, verifyPools, writePool } from '@sudoku-forge/puzzle-store/node';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCliBounded } from './run-cli.test-helper.ts';
+import { bundle, runCliBounded } from './run-cli.test-helper.ts';
 
 const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const KILLS = 10;
@@ -31,10 +31,10 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-/** Starts `sudoku generate` in one Node process and SIGKILLs it after `delayMs` unless it ended. */
+/** Starts `sudoku generate` (the test run's bundle) in one Node process and SIGKILLs it after `delayMs` unless it ended. */
 function generateKilledAfter(out: string, delayMs: number, extra: readonly string[]): Promise<{ killed: boolean; code: number | null }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', '6x6', ...extra, '--out', out, '--workers', '0', '--quiet'], {
+    const child = spawn(process.execPath, [bundle().main, 'generate', '6x6', ...extra, '--out', out, '--workers', '0', '--quiet'], {
       cwd: cliRoot,
       stdio: ['ignore', 'ignore', 'ignore'],
     });
@@ -82,8 +82,8 @@ describe('sudoku generate killed at random moments', () => {
     for (; runs < 6 * KILLS && killedRuns < KILLS; runs++) {
       // Every third run is left to finish (8 per level), so commits happen whatever the machine's
       // speed. The others ask for far more than they can make, so a kill always finds them running:
-      // half of them without a budget, killed after 0.3–5 s (startup through tsx takes about a
-      // second), half with a 1–3 s budget and killed around its end, while the final writes happen.
+      // half of them without a budget, killed after 0.3–5 s (the bundle starts in about 0.2 s),
+      // half with a 1–3 s budget and killed around its end, while the final writes happen.
       const letFinish = runs % 3 === 2;
       const budget = 1 + Math.floor(rng() * 3);
       const withBudget = rng() < 0.5;
@@ -140,7 +140,7 @@ interface Background {
 }
 
 function startGenerate(out: string, extra: readonly string[]): Background {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', '6x6', ...extra, '--out', out, '--json'], {
+  const child = spawn(process.execPath, [bundle().main, 'generate', '6x6', ...extra, '--out', out, '--json'], {
     cwd: cliRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -177,12 +177,22 @@ function addedBy(stdout: string): number {
   return Object.values(report.levels).reduce((sum, l) => sum + l.added, 0);
 }
 
-/** A folder holding a small 6x6 pool set, so a run has stored pools to check (and to keep). */
+/** The small 6x6 pool set every seeded folder starts as: generated once per file by the real binary. */
+let seeded: Promise<string> | null = null;
+
+/** A folder holding a small 6x6 pool set, so a run has stored pools to check (and to keep): a copy of the one made once. */
 async function seededFolder(prefix: string): Promise<string> {
+  seeded ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'seeded-6x6-'));
+    dirs.push(dir);
+    const seed = await runCliBounded(['generate', '6x6', '2', '--seed', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+    expect(seed.code, seed.stderr).toBe(0);
+    return dir;
+  })();
+  const template = await seeded;
   const dir = await mkdtemp(join(tmpdir(), prefix));
   dirs.push(dir);
-  const seed = await runCliBounded(['generate', '6x6', '2', '--seed', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
-  expect(seed.code).toBe(0);
+  await cp(template, dir, { recursive: true });
   return dir;
 }
 
@@ -211,7 +221,7 @@ describe('sudoku generate interrupted by SIGINT or SIGTERM', () => {
     // still checked the stored pools made nothing and reports nothing).
     const added = addedBy(stdout);
     expect(recordCount(after)).toBe(recordCount(before) + added);
-    // Without workers the run makes 6x6 puzzles at once; worker threads first boot (through tsx here).
+    // Without workers the run makes 6x6 puzzles at once; worker threads first boot.
     if (workers === '0' && delayMs >= 1500) expect(added).toBeGreaterThan(0);
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
     expect((await readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]); // no lock or probe left
@@ -239,7 +249,7 @@ describe('sudoku generate interrupted while it checks the stored pools', () => {
     dirs.push(dir);
     await writePool(dir, 'classic', 'extreme', (await readPool(join(cliRoot, '..', '..', 'data', 'puzzles'), 'classic', 'extreme')).slice(0, 100));
     const before = await folderDigest(dir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'generate', 'classic', '1', '--level', 'easy', '--out', dir, '--workers', '0', '--json'], {
+    const child = spawn(process.execPath, [bundle().main, 'generate', 'classic', '1', '--level', 'easy', '--out', dir, '--workers', '0', '--json'], {
       cwd: cliRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -282,7 +292,7 @@ describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () =
     dirs.push(target);
     await cp(base, target, { recursive: true });
     const before = await folderDigest(target);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'merge', ...parts, '--out', target, '--workers', '0'], {
+    const child = spawn(process.execPath, [bundle().main, 'merge', ...parts, '--out', target, '--workers', '0'], {
       cwd: cliRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
