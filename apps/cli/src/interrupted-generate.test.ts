@@ -82,12 +82,13 @@ describe('sudoku generate killed at random moments', () => {
     for (; runs < 6 * KILLS && killedRuns < KILLS; runs++) {
       // Every third run is left to finish (8 per level), so commits happen whatever the machine's
       // speed. The others ask for far more than they can make, so a kill always finds them running:
-      // half of them without a budget, killed after 0.3–5 s (the bundle starts in about 0.2 s),
-      // half with a 1–3 s budget and killed around its end, while the final writes happen.
+      // half of them without a budget, killed after 0.2–4.2 s, half with a 1–3 s budget and killed
+      // around its end, while the final writes happen. (The bundle starts in about 0.2 s; through
+      // tsx, which took about a second, the windows were 0.3–5 s and budget + 1.8 s.)
       const letFinish = runs % 3 === 2;
       const budget = 1 + Math.floor(rng() * 3);
       const withBudget = rng() < 0.5;
-      const delay = letFinish ? 120_000 : withBudget ? 300 + Math.floor(rng() * (budget * 1000 + 1500)) : 300 + Math.floor(rng() * 4700);
+      const delay = letFinish ? 120_000 : withBudget ? 200 + Math.floor(rng() * (budget * 1000 + 700)) : 200 + Math.floor(rng() * 4000);
       const extra = letFinish ? ['8'] : withBudget ? ['500', '--budget', String(budget)] : ['500'];
       const { killed, code } = await generateKilledAfter(dir, delay, extra);
       if (killed) killedRuns++;
@@ -273,13 +274,18 @@ describe('sudoku generate interrupted while it checks the stored pools', () => {
   });
 });
 
-describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () => {
-  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: nothing merged, no lock left, exit %i; the same merge then succeeds', async (signal, exitCode) => {
-    // Base: 100 stored classic extremes, so verifying each shard takes a while; two shards add easies.
+/**
+ * What both merge tests start from, made once: a base of 40 stored classic extremes (verifying a
+ * shard re-grades them, which takes a second or more of CPU, while the signal comes within
+ * milliseconds of the lock) and two shards that each add an easy on top of it.
+ */
+let mergeFixture: Promise<{ base: string; parts: string[] }> | null = null;
+function mergeShards(): Promise<{ base: string; parts: string[] }> {
+  mergeFixture ??= (async () => {
     const base = await mkdtemp(join(tmpdir(), 'merge-sig-base-'));
     dirs.push(base);
     const stored = join(cliRoot, '..', '..', 'data', 'puzzles');
-    await writePool(base, 'classic', 'extreme', (await readPool(stored, 'classic', 'extreme')).slice(0, 100));
+    await writePool(base, 'classic', 'extreme', (await readPool(stored, 'classic', 'extreme')).slice(0, 40));
     const parts: string[] = [];
     for (let index = 0; index < 2; index++) {
       const part = await mkdtemp(join(tmpdir(), `merge-sig-part${index}-`));
@@ -288,6 +294,16 @@ describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () =
       await generatePools({ dir: part, variant: 'classic', count: 1, mode: 'fill', levels: ['easy'], seed: 7, workers: 0, shard: { index, count: 2 } });
       parts.push(part);
     }
+    return { base, parts };
+  })();
+  return mergeFixture;
+}
+
+describe('sudoku merge interrupted by SIGINT or SIGTERM during its checks', () => {
+  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: nothing merged, no lock left, exit %i; the same merge then succeeds', async (signal, exitCode) => {
+    // Base: stored classic extremes, so verifying each shard takes a while; two shards add easies.
+    // The shards are only read by a merge, so both tests share them.
+    const { base, parts } = await mergeShards();
     const target = await mkdtemp(join(tmpdir(), 'merge-sig-target-'));
     dirs.push(target);
     await cp(base, target, { recursive: true });
