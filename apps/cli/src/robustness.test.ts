@@ -77,6 +77,9 @@ describe('every puzzle command under a stream of hostile lines', () => {
     .sample(hostileLine, { numRuns: 300, seed: 8201 })
     // One input line, one answer: line breaks inside a sampled line would split it.
     .map((l) => l.replace(/[\r\n]/gu, ' '))
+    // Each distinct line once: the sample repeats some (the hardest puzzles up to five times, which
+    // made steps spend most of its time re-proving them); 244 distinct lines are left.
+    .filter((l, i, all) => all.indexOf(l) === i)
     .concat([`${'1'.repeat(1 << 20)}`, WIKIPEDIA]);
   const expected = lines.filter(counted);
 
