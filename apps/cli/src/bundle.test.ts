@@ -1,17 +1,16 @@
 /**
- * Issue 12 §1: the shipped bundle runs every command with plain Node. The bundle is built into a
- * temporary folder outside the repository (so no node_modules and no tsx can be reached from it)
+ * Issue 12 §1: the shipped bundle runs every command with plain Node. The bundle is the one the
+ * test run builds (vitest.global-setup.ts) into a temporary folder outside the repository (so no
+ * node_modules and no tsx can be reached from it)
  * and every command `sudoku --help` lists is run there with `node sudoku.js`, on small inputs:
  * generate and verify with worker threads and without.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProgram, type CliRun } from './run-cli.test-helper.ts';
+import { bundle as testBundle, runProgram, type CliRun } from './run-cli.test-helper.ts';
 
-const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 
@@ -31,11 +30,7 @@ const sudoku = (args: readonly string[], stdin = '') => run(process.execPath, [b
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'bundle-'));
-  const dist = join(work, 'dist');
-  const build = await run(process.execPath, [join(cliRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], cliRoot);
-  expect(build.stderr).toBe('');
-  expect(build.code).toBe(0);
-  bundle = join(dist, 'sudoku.js');
+  bundle = testBundle().main;
 });
 afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });

@@ -5,6 +5,7 @@
  */
 import { CodedError, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
+import { io } from './io.ts';
 import { argumentOrFile, argumentSource, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
 
 export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
@@ -158,7 +159,7 @@ export class Output {
    */
   decided = 0;
 
-  constructor(private readonly stream: NodeJS.WritableStream = process.stdout) {}
+  constructor(private readonly stream: NodeJS.WritableStream = io().stdout) {}
 
   /** Fixes the exit code a reader going away ends the program with (see `decided`). */
   settle(code: number): void {
@@ -339,19 +340,20 @@ export async function runPuzzleCommand<R>(args: Args, out: Output, handler: Puzz
   }
 
   checkStandardInput();
-  if (process.stdin.isTTY) {
-    process.stderr.write('Reading puzzles from standard input, one per line (Ctrl+D to finish).\n');
+  const { stdin, stderr } = io();
+  if (stdin.isTTY) {
+    stderr.write('Reading puzzles from standard input, one per line (Ctrl+D to finish).\n');
   }
   let lineNumber = 0;
   let badLines = 0;
   const report = (text: string, code: string) => {
     const message = printable(text);
     badLines++;
-    process.stderr.write(`sudoku: ${message}\n`);
+    stderr.write(`sudoku: ${message}\n`);
     if (args.json) out.json(errorJson(message, code, { line: lineNumber }));
     else out.line(`error     ${message}`);
   };
-  stream: for await (const batch of lineBatches(process.stdin)) {
+  stream: for await (const batch of lineBatches(stdin)) {
     for (const line of batch) {
       lineNumber++;
       if (typeof line !== 'string') {

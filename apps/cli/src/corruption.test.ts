@@ -2,7 +2,9 @@
  * Issue 8, corruption: a pool made by `sudoku generate`, then edited by hand in one way at a time.
  * `sudoku verify` must exit 1 and name the damaged record (or the file, when the damage is to the
  * file itself) every time. Unit tests of the verifier (puzzle-store/src/verify.test.ts) cover the
- * checks one by one; this runs the real command on real generated pools.
+ * checks one by one; this runs the real command on real generated pools: the pools are made and
+ * first verified by the real binary, and each damaged copy is checked by the command's entry
+ * in-process (the same messages and exit codes, without starting Node twice per kind).
  */
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { gridToString, parseGrid, parsePuzzle, solvePuzzle } from '@sudoku-forge/core-solver';
 import { puzzleData, randomTransform } from '@sudoku-forge/transforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCliBounded } from './run-cli.test-helper.ts';
+import { runCliBounded, runInProcess } from './run-cli.test-helper.ts';
 
 type Line = Record<string, unknown> & { id: string; puzzle: string; clues: number };
 
@@ -271,7 +273,7 @@ describe('sudoku verify on hand-edited pools', () => {
 
   it(`catches and names each of ${CORRUPTIONS.length} kinds of damage, exiting 1`, async () => {
     const caught: string[] = [];
-    // Two at a time: each check is a separate spawn of the real command.
+    // Two at a time, in-process.
     for (let i = 0; i < CORRUPTIONS.length; i += 2) {
       await Promise.all(
         CORRUPTIONS.slice(i, i + 2).map(async ({ kind, damage }) => {
@@ -279,7 +281,7 @@ describe('sudoku verify on hand-edited pools', () => {
           dirs.push(dir);
           await cp(pristine, dir, { recursive: true });
           const named = await damage(dir);
-          const run = await runCliBounded(['verify', dir, '--workers', '0'], '', 120_000);
+          const run = await runInProcess(['verify', dir, '--workers', '0']);
           const failLines = run.stdout.split('\n').filter((l) => l.startsWith('FAIL '));
           expect(run.stderr, kind).not.toContain('internal error');
           expect(run.code, kind).toBe(1);
@@ -316,7 +318,7 @@ describe('sudoku verify on hand-edited pools', () => {
           await cp(pristine, dir, { recursive: true });
           const named = await damage(dir);
           const before = await contents(dir);
-          const run = await runCliBounded(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet'], '', 120_000);
+          const run = await runInProcess(['generate', '6x6', '1', '--out', dir, '--workers', '0', '--quiet']);
           expect(run.code, `${kind}: ${run.stderr}`).toBe(2);
           expect(run.stderr, kind).toMatch(/^sudoku: cannot (extend|update) .*nothing was written/u);
           expect(run.stderr.trim().split('\n'), kind).toHaveLength(1);

@@ -5,6 +5,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { printableText } from '@sudoku-forge/core-solver';
 import { faultReason, isEnvironmentFault } from '@sudoku-forge/puzzle-store/node';
+import { io } from './io.ts';
 
 /** The verb of the system call, for "cannot <verb> <path>". */
 function verbOf(syscall: string | undefined): string {
@@ -47,8 +48,7 @@ export function printable(text: string, max?: number): string {
 
 /** A path as the user would recognise it: relative to where they ran the command when inside it. */
 export function shownPath(path: string): string {
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const rel = relative(base, path);
+  const rel = relative(io().cwd, path);
   return printable(rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path);
 }
 

@@ -4,12 +4,17 @@
  * `sudoku` and must end with exit 2 and one sentence that names what was typed — never a crash,
  * a hang, an "internal error" or an answer to a question that has none. Every table row is one
  * hostile case (the counts go into the issue's closing note).
+ *
+ * The cases run the command's entry in-process (`runInProcess`: same messages, exit codes and
+ * output, without starting Node ~100 times); a sample of every table is also run as the real
+ * binary and must say the same, and what only a process shows — a device or directory as stdin,
+ * a full or closed stdout, peak memory, permissions as another user — runs the binary.
  */
 import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonLines, runCliBounded, type BoundedRun } from './run-cli.test-helper.ts';
+import { jsonLines, runCliBounded, runInProcess, type BoundedRun, type CliInput } from './run-cli.test-helper.ts';
 
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
@@ -28,8 +33,21 @@ const file = (name: string, content: string | Buffer) => {
   return path;
 };
 
-const run = (args: readonly string[], stdin: string | Buffer | Iterable<string> = '', options: Parameters<typeof runCliBounded>[3] = {}) =>
-  runCliBounded(args, stdin, GUARD_MS, options);
+/** The command's entry run in this process (a hang fails the test after GUARD_MS). */
+const run = async (args: readonly string[], stdin: CliInput = ''): Promise<BoundedRun> => ({
+  ...(await runInProcess(args, { stdin, timeoutMs: GUARD_MS })),
+  timedOut: false,
+  maxRssBytes: null,
+});
+/** The real binary (the test run's bundle) in its own process. */
+const spawned = (args: readonly string[], stdin: CliInput = '', options: Parameters<typeof runCliBounded>[3] = {}) => runCliBounded(args, stdin, GUARD_MS, options);
+
+/** Cases run in-process, each table's first and last also as the real binary: both must agree. */
+const sampled: [string, string[], CliInput][] = [];
+function sample<T extends [string, string[], ...unknown[]]>(cases: T[]): T[] {
+  for (const c of [cases[0]!, cases[cases.length - 1]!]) sampled.push([c[0], c[1], '']);
+  return cases;
+}
 
 /** Exit 2, one stderr sentence (and the same in the --json error object when asked), no crash. */
 function expectOneSentence(result: BoundedRun, message: string | RegExp): void {
@@ -49,7 +67,7 @@ describe('standard input that never ends or is not text', () => {
   it('/dev/zero on stdin ends at once with "line 1 is longer than 1 MiB", exit 2, in bounded memory', async () => {
     const zero = openSync('/dev/zero', 'r');
     try {
-      const result = await run(['solve', '--json'], '', { stdinFd: zero });
+      const result = await spawned(['solve', '--json'], '', { stdinFd: zero });
       expectOneSentence(result, 'line 1 is longer than 1 MiB and holds NUL bytes: the input is not text, so reading stopped there');
       expect(jsonLines(result.stdout)).toEqual([{ error: { code: 'bad_input', line: 1, message: expect.stringMatching(/^line 1 is longer than 1 MiB/u) } }]);
       expect(result.maxRssBytes).not.toBeNull();
@@ -82,6 +100,7 @@ describe('standard input that never ends or is not text', () => {
     ['a control character inside a line', Buffer.from(`${WIKIPEDIA.slice(0, 9)}\u001b${WIKIPEDIA.slice(10)}\n`), 'line 1: unknown symbol U+001B (a control character) in the puzzle at row 2, column 1'],
     ['a UTF-8 byte-order mark (accepted and dropped)', Buffer.from(`\ufeff${WIKIPEDIA}\n`), null],
   ];
+  for (const [name, bytes] of [encodings[0]!, encodings[3]!]) sampled.push([`stdin with ${name}`, ['solve', '--json'], bytes]);
   it.each(encodings)('stdin with %s is named in words, never printed raw', async (_name, bytes, message) => {
     const result = await run(['solve', '--json'], bytes);
     if (message === null) {
@@ -122,7 +141,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     ['--cages naming a huge file', ['solve', EMPTY, '--cages', huge], `cages file ${huge} is larger than 16 MiB (16.0 MiB); it should hold one cages`],
     ['--position naming a missing file', ['hint', WIKIPEDIA, '--position', 'game/pos.txt'], 'position file game/pos.txt does not exist'],
   ];
-  it.each(cases)('%s', async (_name, args, message) => {
+  it.each(sample(cases))('%s', async (_name, args, message) => {
     expectOneSentence(await run(args), message);
   });
 
@@ -143,7 +162,7 @@ describe('a path that cannot be read is named as such, never read as puzzle text
     chmodSync(dir, 0o755); // the folder open to all, the file to nobody
     chmodSync(locked, 0o000);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, env: { HOME: tmpdir() } } : {};
-    const result = await run(['solve', locked], '', asNobody);
+    const result = await spawned(['solve', locked], '', asNobody);
     expectOneSentence(result, `cannot read puzzle file ${locked}: permission denied`);
   });
 });
@@ -164,7 +183,7 @@ describe('flags and numbers name what the user typed', () => {
     ['a cage cell 2.0e0 as text', ['solve', EMPTY, '--cages', '3=0,1;4=2,0.5'], 'cage 2: cell 0.5 is not a whole number (cells are 0–80 or r1c1)'],
     ['a cage sum 10.5', ['solve', EMPTY, '--cages', '[{"sum":10.5,"cells":[0,1]}]'], 'cage 1: "sum" must be a whole number, got 10.5'],
   ];
-  it.each(cases)('%s', async (_name, args, message) => {
+  it.each(sample(cases))('%s', async (_name, args, message) => {
     expectOneSentence(await run(args), message);
   });
 });
@@ -198,7 +217,7 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['an unknown command with a line break', ['sol\nve', WIKIPEDIA], "unknown command 'sol\\u000ave' (commands: solve, hint, steps, grade, techniques, generate, verify, merge, regrade, transform, canon)"],
     ['merge of a missing shard folder', ['merge', join(dir, 'part-1'), '--out', join(dir, 'merged')], `the shard folder ${join(dir, 'part-1')} does not exist`],
   ];
-  it.each(cases)('%s', async (_name, args, message) => {
+  it.each(sample(cases))('%s', async (_name, args, message) => {
     expectOneSentence(await run(args), message);
   });
 
@@ -208,7 +227,7 @@ describe('generate and verify name what was typed and say why a folder cannot be
     chmodSync(dir, 0o755);
     chmodSync(locked, 0o000);
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, env: { HOME: tmpdir() } } : {};
-    const result = await run(['verify', locked, '--json'], '', asNobody);
+    const result = await spawned(['verify', locked, '--json'], '', asNobody);
     const message = `cannot read the pools folder ${locked}: permission denied`;
     expectOneSentence(result, message);
     expect(jsonLines(result.stdout)).toEqual([{ error: { code: 'environment', message } }]);
@@ -243,7 +262,7 @@ describe('meaningless requests are errors, not answers', () => {
     ['a record with its own cages and other --cages', ['grade', record({ variant: 'killer', puzzle: EMPTY, cages: [{ sum: 3, cells: [0, 1] }] }), '--cages', '4=0,1'], 'the record\'s "cages" and --cages disagree: give one (the record\'s own, or a bare grid with --cages)'],
     ['a record with both regions and cages', ['canon', record({ puzzle: EMPTY, regions: JIGSAW, cages: [{ sum: 3, cells: [0, 1] }] })], 'a puzzle takes a region map (irregular) or cages (killer), not both: got "regions" in the record and "cages" in the record'],
   ];
-  it.each(cases)('%s', async (_name, args, message) => {
+  it.each(sample(cases))('%s', async (_name, args, message) => {
     expectOneSentence(await run(args), message);
   });
 
@@ -295,7 +314,7 @@ describe('faults of the environment', () => {
   it('a directory as standard input: one sentence naming standard input, exit 2', async () => {
     const fd = openSync(dir, 'r');
     try {
-      expectOneSentence(await run(['solve'], '', { stdinFd: fd }), 'cannot read standard input: it is a directory');
+      expectOneSentence(await spawned(['solve'], '', { stdinFd: fd }), 'cannot read standard input: it is a directory');
     } finally {
       closeSync(fd);
     }
@@ -309,7 +328,7 @@ describe('faults of the environment', () => {
         [['grade', '--json'], `${WIKIPEDIA}\n${WIKIPEDIA}\n`],
         [['techniques', '--json'], ''],
       ] as const) {
-        expectOneSentence(await run(args, stdin, { stdoutFd: full }), 'cannot write standard output: there is not enough space left on the disk');
+        expectOneSentence(await spawned(args, stdin, { stdoutFd: full }), 'cannot write standard output: there is not enough space left on the disk');
       }
     } finally {
       closeSync(full);
@@ -322,7 +341,7 @@ describe('faults of the environment', () => {
     mkdirSync(join(pools, 'classic'), { recursive: true });
     writeFileSync(join(pools, 'classic', 'easy.json'), `[\n${Array.from({ length: 20_000 }, () => JSON.stringify({ puzzle: WIKIPEDIA })).join(',\n')}\n]\n`);
     for (const json of [[], ['--json']]) {
-      const result = await run(['verify', pools, '--workers', '0', ...json], '', { closeStdoutAfter: 1 });
+      const result = await spawned(['verify', pools, '--workers', '0', ...json], '', { closeStdoutAfter: 1 });
       expect(result.timedOut).toBe(false);
       expect(result.stdout.length).toBeLessThan(1_000_000);
       expect(result.stderr).toBe('');
@@ -332,9 +351,21 @@ describe('faults of the environment', () => {
 
   it('a reader that goes away (like `| head -1`) ends the command quietly', async () => {
     const lines = Array.from({ length: 20_000 }, () => WIKIPEDIA).join('\n');
-    const result = await run(['solve', '--json'], lines, { closeStdoutAfter: 1 });
+    const result = await spawned(['solve', '--json'], lines, { closeStdoutAfter: 1 });
     expect(result.timedOut).toBe(false);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
+  });
+});
+
+describe('the real binary says what the in-process runs say', () => {
+  // Registered last, so `sampled` holds every table's samples by now.
+  it('a sample of every table above: the same exit code, stdout and stderr from `node sudoku.js`', async () => {
+    expect(sampled.length).toBeGreaterThanOrEqual(10);
+    for (const [name, args, stdin] of sampled) {
+      const [inProcess, binary] = [await run(args, stdin), await spawned(args, stdin)];
+      expect(binary.timedOut, name).toBe(false);
+      expect({ code: binary.code, stdout: binary.stdout, stderr: binary.stderr }, name).toEqual({ code: inProcess.code, stdout: inProcess.stdout, stderr: inProcess.stderr });
+    }
   });
 });

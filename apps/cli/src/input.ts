@@ -9,6 +9,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CodedError, decodeText, hasUtf8Bom, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
+import { io } from './io.ts';
 
 const MiB = 1024 * 1024;
 /** The largest puzzle, region-map or cage file read. */
@@ -30,7 +31,7 @@ export class InputError extends CodedError {
  * from the repository root but records the caller's directory in INIT_CWD.
  */
 export function userPath(path: string): string {
-  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+  return resolve(io().cwd, path);
 }
 
 const FILE_EXTENSION = /\.(?:txt|text|json|jsonl|ndjson|sdk|sdm|ss|csv|tsv|puz|md|yaml|yml|dat|log|in|out)$/iu;
@@ -139,9 +140,11 @@ export function argumentSource(value: string, what: string): { text: string; fil
 
 /** Standard input must be a stream or a file: a directory (`< /tmp`) reads as nothing at all. */
 export function checkStandardInput(): void {
+  const fd = io().stdinFd;
+  if (fd === null) return; // a stream handed over in-process
   let isDirectory = false;
   try {
-    isDirectory = fstatSync(0).isDirectory();
+    isDirectory = fstatSync(fd).isDirectory();
   } catch {
     return; // no descriptor 0 to look at: reading reports its own fault
   }

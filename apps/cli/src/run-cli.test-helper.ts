@@ -1,17 +1,24 @@
 /**
- * Runs the real `sudoku` command (through tsx, from source) for the CLI tests. A run as another
- * user (`uid`) goes through a copy of the bundle in a world-readable temporary folder instead: the
- * checkout may sit in a folder that user cannot enter (a home folder, `mktemp -d`, mode 0700).
+ * How the CLI tests run `sudoku`:
+ * - `runInProcess` calls the command's entry (run.ts `sudoku`) in this process with captured
+ *   stdin, stdout and stderr: for everything that checks logic (messages, exit codes mapped from
+ *   errors, JSON shapes, streams of hostile lines). No process start, no bundle; the sources as
+ *   vitest loads them.
+ * - `runCliBounded` runs the real binary, `node dist/sudoku.js`, from the one bundle
+ *   vitest.global-setup.ts builds per test run into a world-readable temporary folder: for what
+ *   only a process shows (signals, a broken or full stdout, a directory as stdin, peak memory,
+ *   permissions as another user, the process's own exit).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable, Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { Output } from './cli.ts';
+import { withIo } from './io.ts';
+import { sudoku } from './run.ts';
 
 const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = join(cliRoot, 'node_modules', '.bin', 'tsx');
-const main = join(cliRoot, 'src', 'main.ts');
 
 export interface CliRun {
   code: number | null;
@@ -19,18 +26,73 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `sudoku ...args`, feeding `stdin` if given (an empty stdin otherwise). */
-export function runCli(args: readonly string[], stdin = '', env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(tsx, [main, ...args], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
-    child.stdin.end(stdin);
+/** Input for a run: text, bytes, or chunks written as they come (so huge inputs need no buffer). */
+export type CliInput = string | Buffer | Iterable<string | Buffer>;
+
+/** A stream that keeps what is written to it. */
+function capture(onChunk?: (chunk: string) => void, keep = true): Writable & { text(): string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
+      const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+      onChunk?.(text);
+      if (keep) chunks.push(text);
+      done();
+    },
   });
+  return Object.assign(stream, { text: () => chunks.join('') });
+}
+
+/**
+ * Runs `sudoku ...args` in this process, as main.ts runs it but with captured streams: `stdin`
+ * (empty unless given), `cwd` where relative paths start (default: as a spawned run would see it,
+ * INIT_CWD or the current folder), `env` variables set for the run and restored after. Resolves to
+ * the exit code the process would have and everything written to stdout and stderr. `timeoutMs`
+ * is a hang guard: the test fails naming the command (nothing can kill an in-process run).
+ */
+export async function runInProcess(
+  args: readonly string[],
+  options: { stdin?: CliInput; cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onStdout?: (chunk: string) => void; keepStdout?: boolean } = {},
+): Promise<CliRun> {
+  const input = options.stdin ?? '';
+  const stdin = Readable.from(typeof input === 'string' || Buffer.isBuffer(input) ? (input.length > 0 ? [input] : []) : input);
+  const stdout = capture(options.onStdout, options.keepStdout !== false);
+  const stderr = capture();
+  const saved = new Map<string, string | undefined>();
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    saved.set(name, process.env[name]);
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const cwd = options.cwd ?? process.env.INIT_CWD ?? process.cwd();
+    const run = withIo({ stdin, stdout, stderr, cwd, stdinFd: null }, async () => {
+      const out = new Output(stdout);
+      try {
+        return await sudoku(args, out);
+      } finally {
+        await out.end();
+      }
+    });
+    const guard = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`sudoku ${args.join(' ').slice(0, 200)}: no answer within ${options.timeoutMs} ms (a hang)`)), options.timeoutMs ?? 120_000);
+    });
+    const code = await Promise.race([run, guard]);
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  } finally {
+    clearTimeout(timer);
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** Runs `sudoku ...args` in-process, feeding `stdin` if given (an empty stdin otherwise). */
+export function runCli(args: readonly string[], stdin: CliInput = '', env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+  return runInProcess(args, { stdin, env });
 }
 
 /** Parses every stdout line as JSON. */
@@ -41,40 +103,9 @@ export function jsonLines(stdout: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-const rssReporter = join(cliRoot, 'src', 'report-rss.test-helper.mjs');
-
-/** The bundle and the memory reporter, built once per test file into a folder every user may read. */
-interface OpenBundle {
-  readonly folder: string;
-  readonly main: string;
-  readonly rssReporter: string;
-}
-let openBundle: Promise<OpenBundle> | null = null;
-
-/** Builds the bundle once into a fresh world-readable temporary folder (removed when the test process exits). */
-export function bundleForOtherUsers(): Promise<OpenBundle> {
-  openBundle ??= (async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'sudoku-open-bundle-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const dist = join(folder, 'dist');
-    const env = { ...process.env };
-    delete env.NODE_OPTIONS;
-    const build = await runProgram({
-      command: process.execPath,
-      args: [join(cliRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      cwd: cliRoot,
-      env,
-      timeoutMs: 120_000,
-    });
-    if (build.code !== 0) throw new Error(`building the bundle for another user failed: ${build.stderr}`);
-    const reporter = join(dist, 'report-rss.mjs');
-    copyFileSync(rssReporter, reporter);
-    chmodSync(folder, 0o755);
-    chmodSync(dist, 0o755);
-    for (const name of readdirSync(dist)) chmodSync(join(dist, name), 0o644);
-    return { folder, main: join(dist, 'sudoku.js'), rssReporter: reporter };
-  })();
-  return openBundle;
+/** The bundle this test run built once (vitest.global-setup.ts): dist/sudoku.js in a folder every user may read. */
+export function bundle(): { readonly folder: string; readonly main: string; readonly rssReporter: string } {
+  return inject('sudokuBundle');
 }
 
 export interface BoundedRun extends CliRun {
@@ -85,9 +116,10 @@ export interface BoundedRun extends CliRun {
 }
 
 /**
- * Runs `sudoku ...args` in one Node process (no tsx launcher in between, so the memory measured is
- * the command's own), killing it after `timeoutMs` — a hang guard, not a speed test. `stdin` may be
- * a string or a generator of chunks written with backpressure, so huge inputs need no buffer.
+ * Runs the real binary, `node <bundle>/sudoku.js ...args`, in one Node process (the memory measured
+ * is the command's own), from the CLI folder (from the bundle's folder as another user), killing it
+ * after `timeoutMs` — a hang guard, not a speed test. `stdin` may be a string or a generator of
+ * chunks written with backpressure, so huge inputs need no buffer.
  */
 export function runCliBounded(
   args: readonly string[],
@@ -107,10 +139,8 @@ export function runCliBounded(
     closeStdoutAfter?: number;
   } = {},
 ): Promise<BoundedRun> {
-  if (options.uid === undefined) return spawnBounded(['--import', 'tsx', '--import', rssReporter, main, ...args], cliRoot, stdin, timeoutMs, options);
-  return bundleForOtherUsers().then((open) =>
-    spawnBounded(['--import', open.rssReporter, open.main, ...args], open.folder, stdin, timeoutMs, options),
-  );
+  const open = bundle();
+  return spawnBounded(['--import', open.rssReporter, open.main, ...args], options.uid !== undefined ? open.folder : cliRoot, stdin, timeoutMs, options);
 }
 
 type BoundedOptions = NonNullable<Parameters<typeof runCliBounded>[3]>;

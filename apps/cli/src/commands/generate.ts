@@ -1,6 +1,7 @@
 import { GenerateUsageError, runGenerateCommand } from '@sudoku-forge/generator';
 import { stringOption, UsageError, userPath, type Command } from '../cli.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
+import { io } from '../io.ts';
 
 /** docs/contract.md §1: interrupted by SIGINT / SIGTERM after saving what was finished (as cli.ts names them). */
 export const EXIT_INTERRUPTED_INT = 130;
@@ -35,6 +36,7 @@ export const generateCommand: Command = {
     'shard tries about N/n seeds, so n machines take 1/n of the time.',
   ].join('\n'),
   async run(args, out) {
+    const { stderr } = io(); // this run's, also for callbacks that come later
     const option = (name: string) => stringOption(args, name);
     const rawOut = option('out');
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
@@ -50,7 +52,7 @@ export const generateCommand: Command = {
       const code = signal === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM;
       if (interrupted) process.exit(code);
       interrupted = signal;
-      process.stderr.write(`sudoku: ${signal}: saving the finished puzzles, then stopping\n`);
+      stderr.write(`sudoku: ${signal}: saving the finished puzzles, then stopping\n`);
       controller.abort();
     };
     process.on('SIGINT', onSignal);
@@ -71,7 +73,7 @@ export const generateCommand: Command = {
           ...(workerEntry ? { workerEntry } : {}),
           ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}),
         },
-        (line) => process.stderr.write(`${line}\n`),
+        (line) => stderr.write(`${line}\n`),
         controller.signal,
       );
       for (const result of results) {

@@ -4,6 +4,7 @@
  * begun finish first. The exit code is then the contract's 130 / 143.
  */
 import { EXIT_INTERRUPTED_INT, EXIT_INTERRUPTED_TERM } from '../cli.ts';
+import { io } from '../io.ts';
 
 export interface Interruption {
   /** Aborted at the first SIGINT or SIGTERM. */
@@ -18,12 +19,13 @@ export interface Interruption {
 
 /** Listens for SIGINT and SIGTERM until disposed; `what` names the command in the stderr line. */
 export function catchInterrupts(what: string): Interruption {
+  const { stderr } = io();
   const controller = new AbortController();
   let received: NodeJS.Signals | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
     if (received) return;
     received = signal;
-    process.stderr.write(`sudoku: ${signal}: stopping the ${what} (pools already being written are finished first)\n`);
+    stderr.write(`sudoku: ${signal}: stopping the ${what} (pools already being written are finished first)\n`);
     controller.abort();
   };
   process.on('SIGINT', onSignal);

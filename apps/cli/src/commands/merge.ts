@@ -4,6 +4,7 @@ import { EXIT_FAILED, errorJson, integerOption, stringOption, UsageError, userPa
 import { printable } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 import { catchInterrupts } from './interrupt.ts';
+import { io } from '../io.ts';
 
 export const mergeCommand: Command = {
   name: 'merge',
@@ -24,6 +25,7 @@ export const mergeCommand: Command = {
     'With --json one object: {"merged": [{"variant", "shards", "offered", "added": {level: n}, "duplicates", "full", "resumed"}]}.',
   ].join('\n'),
   async run(args, out) {
+    const { stderr } = io(); // this run's, also for callbacks that come later
     if (args.positionals.length === 0) throw new UsageError('name the shard folders to merge (sudoku merge DIR… --out DIR)');
     const rawOut = stringOption(args, 'out');
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
@@ -49,14 +51,14 @@ export const mergeCommand: Command = {
       return interruption.received() ? interruption.exitCode() : 0;
     } catch (error) {
       if (error instanceof MergeAbortedError) {
-        process.stderr.write(`sudoku: ${error.message}\n`);
+        stderr.write(`sudoku: ${error.message}\n`);
         if (args.json) out.json(errorJson(error.message, 'interrupted'));
         return interruption.exitCode();
       }
       if (error instanceof MergeError && error.code === 'verify') {
         const message = printable(error.message);
         out.settle(EXIT_FAILED); // a reader that goes away does not turn the refusal into 0
-        process.stderr.write(`sudoku: ${message}\n`);
+        stderr.write(`sudoku: ${message}\n`);
         if (args.json) out.json(errorJson(message, 'verify'));
         return EXIT_FAILED;
       }

@@ -13,6 +13,7 @@ import { shownPath } from '../environment.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 import { poolsFolderArgs } from './pools-folder.ts';
 import { catchInterrupts } from './interrupt.ts';
+import { io } from '../io.ts';
 
 export const regradeCommand: Command = {
   name: 'regrade',
@@ -33,6 +34,7 @@ export const regradeCommand: Command = {
     '"files", "resumed", "notGraded": [{"file", "id", "reason"}], "written"}.',
   ].join('\n'),
   async run(args, out) {
+    const { stderr } = io(); // this run's, also for callbacks that come later
     const { dir, workers } = poolsFolderArgs(args);
     const workerEntry = builtWorkerEntry('verify-worker');
     const interruption = catchInterrupts('regrade');
@@ -51,7 +53,7 @@ export const regradeCommand: Command = {
       return code;
     } catch (error) {
       if (error instanceof RegradeAbortedError) {
-        process.stderr.write(`sudoku: ${error.message}\n`);
+        stderr.write(`sudoku: ${error.message}\n`);
         if (args.json) out.json(errorJson(error.message, 'interrupted'));
         return interruption.exitCode();
       }

@@ -3,6 +3,7 @@ import { shownPath } from '../environment.ts';
 import { UsageError, type Command } from '../cli.ts';
 import { builtWorkerEntry } from '../worker-entries.ts';
 import { poolsFolderArgs } from './pools-folder.ts';
+import { io } from '../io.ts';
 
 export const verifyCommand: Command = {
   name: 'verify',
@@ -16,6 +17,7 @@ export const verifyCommand: Command = {
     '(id is null when the problem is the file itself).',
   ].join('\n'),
   async run(args, out) {
+    const { stderr } = io(); // this run's, also for callbacks that come later
     const { dir, workers } = poolsFolderArgs(args);
     const problem = await poolsFolderProblem(dir, shownPath(dir));
     if (problem !== null) throw new UsageError(problem, 'environment');
@@ -28,7 +30,7 @@ export const verifyCommand: Command = {
       ...(workers !== undefined ? { workers } : {}),
       ...(workerEntry ? { workerEntry } : {}),
       out: (line) => report.push(line),
-      err: (line) => process.stderr.write(`${line}\n`),
+      err: (line) => stderr.write(`${line}\n`),
     });
     out.settle(code);
     for (const line of report) out.line(line);
