@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PuzzleInputError } from '../parse.ts';
 import { constraintFromJson, constraintsFromJson, constraintToJson } from './record.ts';
-import { CONSTRAINT_TYPES, type Constraint } from './types.ts';
+import { CONSTRAINT_TYPES } from './types.ts';
+import { constraintArb } from './constraint-arbitrary.test-helper.ts';
 
 /** The message of the PuzzleInputError a call throws. */
 function problem(run: () => unknown): string {
@@ -49,7 +50,10 @@ describe('constraintFromJson', () => {
     expect(problem(() => read({ type: 'clone', cells: [[1, 1], [1, 2]], clone: [[5, 5]] }))).toMatch(/same shape/u);
     expect(problem(() => read({ type: 'clone', cells: [[1, 1]], clone: [[1, 1]] }))).toMatch(/in both "cells" and "clone"/u);
     expect(problem(() => read({ type: 'little-killer', cells: [[1, 1], [2, 2], [3, 2]], sum: 10 }))).toMatch(/do not continue one diagonal/u);
-    expect(problem(() => read({ type: 'little-killer', cells: [[1, 1], [2, 2]], sum: 19 }))).toMatch(/out of range \(2–18\)/u);
+    expect(problem(() => read({ type: 'little-killer', cells: [[1, 8], [2, 9]], sum: 19 }))).toMatch(/out of range \(2–18\)/u);
+    expect(problem(() => read({ type: 'little-killer', cells: [[1, 1], [2, 2]], sum: 3 }))).toMatch(/from edge to edge/u);
+    expect(problem(() => read({ type: 'little-killer', cells: [[2, 2]], sum: 3 }))).toMatch(/alone is not a whole diagonal/u);
+    expect(read({ type: 'little-killer', cells: [[1, 1]], sum: 3 })).toEqual({ type: 'little-killer', cells: [0], sum: 3 });
     expect(problem(() => read({ type: 'sandwich', row: 1, column: 2, sum: 3 }))).toMatch(/"row" or "column"/u);
     expect(problem(() => read({ type: 'sandwich', row: 1, sum: 36 }))).toMatch(/out of range \(0–35\)/u);
     expect(problem(() => read({ type: 'arrow', circle: [[1, 1]], cells: [[3, 3], [4, 4]] }))).toMatch(/does not touch its circle/u);
@@ -66,76 +70,6 @@ describe('constraintFromJson', () => {
     expect(problem(() => constraintsFromJson({ type: 'antiking' }, 9))).toMatch(/expected a list/u);
   });
 });
-
-// ── round trip: any valid constraint → JSON → the same constraint
-
-/** A line of `length` distinct king-adjacent cells on an n×n board (or null when it walks into itself). */
-function walk(n: number, start: number, steps: readonly number[]): number[] | null {
-  const moves = [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]] as const;
-  const cells = [start];
-  for (const s of steps) {
-    const last = cells[cells.length - 1]!;
-    const [dr, dc] = moves[s % 8]!;
-    const r = Math.floor(last / n) + dr;
-    const c = (last % n) + dc;
-    if (r < 0 || r >= n || c < 0 || c >= n || cells.includes(r * n + c)) return null;
-    cells.push(r * n + c);
-  }
-  return cells;
-}
-
-function constraintArb(n: number): fc.Arbitrary<Constraint | null> {
-  const cell = fc.integer({ min: 0, max: n * n - 1 });
-  const lineOf = (min: number, max: number) => fc.tuple(cell, fc.array(fc.nat(7), { minLength: min - 1, maxLength: max - 1 })).map(([s, steps]) => walk(n, s, steps));
-  const distinct = (min: number, max: number) => fc.uniqueArray(cell, { minLength: min, maxLength: max });
-  const edge = fc.tuple(cell, fc.boolean()).map(([a, right]) => {
-    const r = Math.floor(a / n);
-    const c = a % n;
-    if (right) return c + 1 < n ? [a, a + 1] : null;
-    return r + 1 < n ? [a, a + n] : null;
-  });
-  const line = (type: 'thermo' | 'slow-thermo' | 'renban' | 'palindrome' | 'between' | 'entropic' | 'region-sum-line') =>
-    lineOf(type === 'between' ? 3 : 2, n).map((cells) => (cells ? ({ type, cells } as Constraint) : null));
-  return fc.oneof(
-    fc.constantFrom<Constraint>({ type: 'diagonal+' }, { type: 'diagonal-' }, { type: 'disjointgroups' }, { type: 'antiknight' }, { type: 'antiking' }, { type: 'nonconsecutive' }),
-    fc.constantFrom('kropki-white', 'kropki-black', 'xv').map((of) => ({ type: 'negative', of }) as Constraint),
-    distinct(2, n).map((cells) => ({ type: 'extraregion', cells })),
-    fc.tuple(edge, fc.option(fc.integer({ min: 1, max: n - 1 }), { nil: undefined })).map(([cells, value]) =>
-      cells ? (value === undefined ? { type: 'kropki-white', cells } : { type: 'kropki-white', cells, value }) : null,
-    ),
-    fc.tuple(edge, fc.option(fc.integer({ min: 2, max: n }), { nil: undefined })).map(([cells, value]) =>
-      cells ? (value === undefined ? { type: 'kropki-black', cells } : { type: 'kropki-black', cells, value }) : null,
-    ),
-    fc.tuple(edge, fc.constantFrom(5 as const, 10 as const)).map(([cells, sum]) => (cells ? { type: 'xv', cells, sum } : null)),
-    distinct(1, n).map((cells) => ({ type: 'cage', cells, sum: ((cells.length * (cells.length + 1)) / 2) })),
-    distinct(1, n).map((cells) => ({ type: 'cage', cells })),
-    lineOf(2, 6).map((all) => (all ? { type: 'arrow', circle: all.slice(0, 1), cells: all.slice(1) } : null)),
-    lineOf(3, 6).map((all) => (all ? { type: 'arrow', circle: all.slice(0, 2), cells: all.slice(2) } : null)),
-    fc.tuple(cell, fc.integer({ min: 1, max: n })).map(([start, length]) => {
-      const cells = [];
-      for (let i = 0, at = start; i < length && Math.floor(at / n) < n && at < n * n; i++, at += n + 1) {
-        if (i > 0 && at % n === 0) break;
-        cells.push(at);
-      }
-      return { type: 'little-killer', cells, sum: cells.length * 2 };
-    }),
-    fc.tuple(fc.constantFrom('row' as const, 'column' as const), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: (n * (n + 1)) / 2 - 1 - n })).map(
-      ([house, index, sum]) => ({ type: 'sandwich', house, index, sum }),
-    ),
-    fc.constantFrom('thermo', 'slow-thermo', 'renban', 'palindrome', 'between', 'entropic', 'region-sum-line' as const).chain(line),
-    fc.tuple(lineOf(2, 8), fc.integer({ min: 1, max: n - 1 })).map(([cells, difference]) => (cells ? { type: 'whisper', cells, difference } : null)),
-    fc.tuple(fc.constantFrom('odd', 'even', 'minimum', 'maximum' as const), distinct(1, 6)).map(([type, cells]) => ({ type, cells }) as Constraint),
-    fc.tuple(fc.integer({ min: 0, max: n - 2 }), fc.integer({ min: 0, max: n - 2 }), fc.array(fc.integer({ min: 1, max: n }), { minLength: 1, maxLength: 4 })).map(([r, c, digits]) => ({
-      type: 'quadruple',
-      cells: [r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1],
-      digits,
-    })),
-    fc.uniqueArray(cell, { minLength: 2, maxLength: 8 }).map((all) => {
-      const half = Math.floor(all.length / 2);
-      return { type: 'clone', cells: all.slice(0, half), clone: all.slice(half, 2 * half) };
-    }),
-  );
-}
 
 describe('constraintToJson', () => {
   for (const n of [6, 9]) {

@@ -13,7 +13,7 @@
  * (rows and columns 1–9)". Unknown fields are refused too: a misspelt "sums" must not drop a rule.
  */
 import { sumRange } from '../combinations.ts';
-import { PuzzleInputError } from '../parse.ts';
+import { PuzzleInputError } from '../input-error.ts';
 import { CONSTRAINT_TYPES, type Cells, type Constraint, type ConstraintType } from './types.ts';
 
 /** A cell in the record form: [row, column], 1-based. */
@@ -205,6 +205,11 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     }
     case 'little-killer': {
       const cells = cellList('cells', 1, n);
+      const off = (cell: number, dr: number, dc: number) => {
+        const r = Math.floor(cell / n) + dr;
+        const c = (cell % n) + dc;
+        return r < 0 || r >= n || c < 0 || c >= n;
+      };
       if (cells.length > 1) {
         const step = cells[1]! - cells[0]!;
         for (let i = 1; i < cells.length; i++) {
@@ -213,6 +218,17 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
           if (Math.abs(r1 - r0) !== 1 || Math.abs(c1 - c0) !== 1 || cells[i]! - cells[i - 1]! !== step) {
             fail(`cells ${name(cells[i - 1]!)} and ${name(cells[i]!)} do not continue one diagonal`);
           }
+        }
+      }
+      if (cells.length === 1) {
+        // A one-cell diagonal is a corner's: the cell before and after it are both off the board.
+        const ok = [[1, 1], [1, -1]].some(([dr, dc]) => off(cells[0]!, dr!, dc!) && off(cells[0]!, -dr!, -dc!));
+        if (!ok) fail(`cell ${name(cells[0]!)} alone is not a whole diagonal (a little killer covers its diagonal from edge to edge)`);
+      } else {
+        const dr = Math.floor(cells[1]! / n) - Math.floor(cells[0]! / n);
+        const dc = (cells[1]! % n) - (cells[0]! % n);
+        if (!off(cells[0]!, -dr, -dc) || !off(cells[cells.length - 1]!, dr, dc)) {
+          fail('the cells do not cover their diagonal from edge to edge (a little killer sums a whole diagonal)');
         }
       }
       return { type, cells, sum: whole('sum', cells.length, cells.length * n) };
