@@ -3,26 +3,12 @@ import { compressToBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { constraintArb } from '../constraints/constraint-arbitrary.test-helper.ts';
 import type { Constraint } from '../constraints/types.ts';
-import { symbolDigit } from '../symbols.ts';
+import { fpuzzle } from './fpuzzles.test-helper.ts';
 import { fpuzzlesData, readFpuzzles, writeFpuzzles } from './fpuzzles.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
 
 const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-/** An f-puzzles JSON object as the site writes it, from a grid and optional parts. */
-export function fpuzzle(size: number, grid: string, extra: Record<string, unknown> = {}) {
-  return {
-    size,
-    title: 'test',
-    grid: Array.from({ length: size }, (_, r) =>
-      Array.from({ length: size }, (_, c) => {
-        const ch = grid[r * size + c]!;
-        return ch === '.' ? {} : { value: symbolDigit(ch), given: true };
-      }),
-    ),
-    ...extra,
-  };
-}
 const link = (value: unknown) => `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(value))}`;
 const read = (extra: Record<string, unknown>, size = 9) => readFpuzzles(link(fpuzzle(size, '.'.repeat(size * size), extra)));
 const constraintsOf = (extra: Record<string, unknown>, size = 9) => read(extra, size).constraints;
