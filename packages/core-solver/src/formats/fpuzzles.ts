@@ -26,7 +26,7 @@
  * Cosmetic fields (line, rectangle, circle, text, cage, cosmetic…) are ignored; a field that
  * changes the rules and is not modelled is refused by name, never dropped.
  */
-import { compressToBase64 } from 'lz-string';
+import * as lzString from 'lz-string';
 import { constraintFromJson, type ConstraintJson } from '../constraints/record.ts';
 import type { Constraint } from '../constraints/types.ts';
 import { decompressBase64Bounded, TOO_LONG } from './lz-bounded.ts';
@@ -41,6 +41,14 @@ export const MAX_FPUZZLES_DATA = 64_000;
 export const MAX_FPUZZLES_JSON = 1_000_000;
 
 const BASE64 = /^[A-Za-z0-9+/=]+$/u;
+
+/**
+ * lz-string's compressToBase64. lz-string is CommonJS: bundlers give its functions as named
+ * exports, plain Node's ESM loader only as the default export (it cannot see them statically).
+ */
+const compressToBase64: (text: string) => string =
+  (lzString as { compressToBase64?: (text: string) => string }).compressToBase64 ??
+  (lzString as unknown as { default: { compressToBase64: (text: string) => string } }).default.compressToBase64;
 
 /** The compressed data of a link (or the data itself, pasted alone). */
 export function fpuzzlesData(input: string): string {
@@ -462,6 +470,11 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
 
 /** An f-puzzles link that reads back (readFpuzzles) to the same puzzle. */
 export function writeFpuzzles(puzzle: ImportedPuzzle): string {
-  return `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(fpuzzlesJson(puzzle)))}`;
+  return fpuzzlesLink(fpuzzlesJson(puzzle));
+}
+
+/** The f-puzzles link of an f-puzzles JSON object (lz-string's compressToBase64, as the site). */
+export function fpuzzlesLink(json: Record<string, unknown>): string {
+  return `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(json))}`;
 }
 
