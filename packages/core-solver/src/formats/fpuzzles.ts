@@ -46,9 +46,12 @@ const BASE64 = /^[A-Za-z0-9+/=]+$/u;
  * lz-string's compressToBase64. lz-string is CommonJS: bundlers give its functions as named
  * exports, plain Node's ESM loader only as the default export (it cannot see them statically).
  */
-const compressToBase64: (text: string) => string =
-  (lzString as { compressToBase64?: (text: string) => string }).compressToBase64 ??
-  (lzString as unknown as { default: { compressToBase64: (text: string) => string } }).default.compressToBase64;
+function compressToBase64(text: string): string {
+  const compress =
+    (lzString as { compressToBase64?: (text: string) => string }).compressToBase64 ??
+    (lzString as unknown as { default: { compressToBase64: (text: string) => string } }).default.compressToBase64;
+  return compress(text);
+}
 
 /** The compressed data of a link (or the data itself, pasted alone). */
 export function fpuzzlesData(input: string): string {
