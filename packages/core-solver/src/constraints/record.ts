@@ -90,7 +90,7 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   const raw = value as Record<string, unknown>;
   const type = raw.type;
   if (typeof type !== 'string') {
-    throw new PuzzleInputError(`${where}: "type" must be one of ${CONSTRAINT_TYPES.join(', ')}; got ${type === undefined ? 'none' : shown(type)}`);
+    throw new PuzzleInputError(`${where}: "type" must name the kind of constraint ("thermo", "cage", "antiking", …: the README lists them), got ${type === undefined ? 'none' : shown(type)}`);
   }
   if (!isConstraintType(type)) {
     throw new PuzzleInputError(`${where}: unknown constraint type ${shown(type)} (known types: ${CONSTRAINT_TYPES.join(', ')})`);
@@ -104,7 +104,7 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   for (const key of Object.keys(raw)) {
     if (!allowed.has(key)) {
       const fields = [...allowed].filter((k) => k !== 'type');
-      fail(`unknown field ${shown(key)} (${fields.length > 0 ? `a ${type} takes ${fields.map((f) => `"${f}"`).join(', ')}` : `a ${type} takes no fields besides "type"`})`);
+      fail(`unknown field ${shown(key)} (${fields.length > 0 ? `${type} takes ${fields.map((f) => `"${f}"`).join(', ')}` : `${type} takes no fields besides "type"`})`);
     }
   }
   for (const key of spec.required) if (raw[key] === undefined) fail(`"${key}" is missing`);

@@ -32,7 +32,7 @@ export function isPuzzleLink(text: string): boolean {
   return (
     FPUZZLES_HOST.test(t) ||
     isSudokupadLink(t) ||
-    /^(?:https?:\/\/)?[^/?#\s]*\/?[^\s]*[?&]load=/iu.test(t) ||
+    /[?&#]load=/u.test(t) ||
     BARE_FPUZZLES.test(t) ||
     BARE_SUDOKUPAD.test(t)
   );

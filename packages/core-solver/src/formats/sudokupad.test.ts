@@ -110,4 +110,10 @@ describe('SudokuPad links', () => {
     }
     for (const text of [`https://www.f-puzzles.com/?load=${DATA}`, `f-puzzles.com/?load=${DATA}`, DATA, 'https://sudokupad.app/abc']) expect(isPuzzleLink(text)).toBe(true);
   });
+
+  it('tells them apart in linear time (a stream line may be 1 MiB)', () => {
+    const started = performance.now();
+    for (const text of ['a/'.repeat(500_000), `http://x/${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`]) expect(isPuzzleLink(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });
