@@ -96,3 +96,39 @@ describe('constraintToJson', () => {
     expect([...seen].sort()).toEqual([...CONSTRAINT_TYPES].sort());
   });
 });
+
+describe('constraintFromJson on anything', () => {
+  /** A constraint-like object: a known or unknown type, fields of any JSON shape. */
+  const constraintish = fc.record(
+    {
+      type: fc.oneof(fc.constantFrom(...CONSTRAINT_TYPES), fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 })),
+      cells: fc.oneof(fc.array(fc.tuple(fc.integer({ min: -1, max: 11 }), fc.integer({ min: -1, max: 11 })), { maxLength: 10 }), fc.jsonValue({ maxDepth: 2 })),
+      circle: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 3 }),
+      clone: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 4 }),
+      sum: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.jsonValue({ maxDepth: 0 })),
+      value: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.string({ maxLength: 3 })),
+      difference: fc.integer({ min: -1, max: 10 }),
+      digits: fc.array(fc.integer({ min: -1, max: 11 }), { maxLength: 5 }),
+      row: fc.integer({ min: -1, max: 11 }),
+      column: fc.integer({ min: -1, max: 11 }),
+      of: fc.oneof(fc.constantFrom('kropki-white', 'kropki-black', 'xv'), fc.string({ maxLength: 5 })),
+    },
+    { requiredKeys: ['type'] },
+  );
+
+  it('answers a constraint or one clear error (one line, printable), never another exception', () => {
+    fc.assert(
+      fc.property(fc.oneof(constraintish, fc.jsonValue({ maxDepth: 2 })), fc.constantFrom(4, 6, 9, 16), (value, n) => {
+        try {
+          constraintFromJson(value, n, 'constraint 1');
+        } catch (error) {
+          expect(error).toBeInstanceOf(PuzzleInputError);
+          // eslint-disable-next-line no-control-regex
+          expect((error as Error).message).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/u);
+          expect((error as Error).message.length).toBeLessThan(450);
+        }
+      }),
+      { numRuns: 3000, seed: 2601 },
+    );
+  });
+});

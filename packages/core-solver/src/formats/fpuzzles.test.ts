@@ -185,3 +185,30 @@ describe('writeFpuzzles', () => {
     expect(readFpuzzles(writeFpuzzles(puzzle))).toEqual(puzzle);
   });
 });
+
+describe('readFpuzzles on anything', () => {
+  it('answers a puzzle or one FormatError, never another exception', () => {
+    const cellName = fc.oneof(fc.tuple(fc.integer({ min: -1, max: 11 }), fc.integer({ min: -1, max: 11 })).map(([r, c]) => `R${r}C${c}`), fc.jsonValue({ maxDepth: 0 }));
+    const part = fc.record({
+      cells: fc.oneof(fc.array(cellName, { maxLength: 5 }), fc.jsonValue({ maxDepth: 1 })),
+      cell: cellName,
+      lines: fc.oneof(fc.array(fc.array(cellName, { maxLength: 5 }), { maxLength: 2 }), fc.jsonValue({ maxDepth: 1 })),
+      value: fc.oneof(fc.integer({ min: -1, max: 50 }), fc.string({ maxLength: 3 }), fc.constantFrom('X', 'V')),
+      values: fc.array(fc.integer({ min: -1, max: 11 }), { maxLength: 5 }),
+      cloneCells: fc.array(cellName, { maxLength: 5 }),
+      direction: fc.constantFrom('UR', 'DR', 'DL', 'UL', 'XX'),
+    }, { requiredKeys: [] });
+    const keys = ['killercage', 'arrow', 'thermometer', 'difference', 'ratio', 'xv', 'littlekillersum', 'sandwichsum', 'whispers', 'renban', 'palindrome', 'betweenline', 'regionsumline', 'odd', 'even', 'minimum', 'maximum', 'quadruple', 'clone', 'extraregion', 'negative', 'antiking', 'diagonal+', 'lockout'];
+    const extra = fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.array(part, { maxLength: 3 }), fc.boolean(), fc.array(fc.string({ maxLength: 10 }), { maxLength: 2 })), { maxKeys: 3 });
+    fc.assert(
+      fc.property(extra, (fields) => {
+        try {
+          readFpuzzles(link(fpuzzle(9, '.'.repeat(81), fields)));
+        } catch (error) {
+          expect(error).toBeInstanceOf(FormatError);
+        }
+      }),
+      { numRuns: 1500, seed: 2602 },
+    );
+  });
+});
