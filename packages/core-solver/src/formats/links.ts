@@ -34,15 +34,26 @@ export function isPuzzleLink(text: string): boolean {
     isSudokupadLink(t) ||
     /[?&#]load=/u.test(t) ||
     BARE_FPUZZLES.test(t) ||
-    BARE_SUDOKUPAD.test(t)
+    BARE_SUDOKUPAD.test(t) ||
+    WEB_ADDRESS.test(t)
   );
 }
+
+/** Any web address: not a file name; read as a link, so one we cannot follow is named as such. */
+const WEB_ADDRESS = /^https?:\/\//iu;
 
 /** Reads any link or payload isPuzzleLink accepts; a FormatError names what cannot be read. */
 export function readPuzzleLink(text: string): ImportedPuzzle {
   const t = text.trim();
   if (isSudokupadLink(t) || BARE_SUDOKUPAD.test(t)) return readSudokupad(t);
   if (FPUZZLES_HOST.test(t) || /[?&]load=/u.test(t) || BARE_FPUZZLES.test(t)) return readFpuzzles(t);
+  if (WEB_ADDRESS.test(t)) {
+    const host = /^https?:\/\/([^/?#]*)/iu.exec(t)![1]!.slice(0, 40);
+    throw new FormatError(
+      `Sudoku Forge reads f-puzzles and SudokuPad links with the puzzle in them, and does not go online to follow a link to ${host}: open it in a browser and give the f-puzzles or SudokuPad address it leads to`,
+      'needs-network',
+    );
+  }
   throw new FormatError('not a puzzle link: expected an f-puzzles link (…?load=…) or a SudokuPad link', 'not-a-link');
 }
 

@@ -111,9 +111,16 @@ describe('SudokuPad links', () => {
     for (const text of [`https://www.f-puzzles.com/?load=${DATA}`, `f-puzzles.com/?load=${DATA}`, DATA, 'https://sudokupad.app/abc']) expect(isPuzzleLink(text)).toBe(true);
   });
 
+  it('another web address (a tinyurl) needs the network: named, not taken for a file', () => {
+    expect(isPuzzleLink('https://tinyurl.com/29ky3dfn')).toBe(true);
+    const error = problem(() => readPuzzleLink('https://tinyurl.com/29ky3dfn'));
+    expect(error.problem).toBe('needs-network');
+    expect(error.message).toMatch(/does not go online to follow a link to tinyurl\.com: open it in a browser/u);
+  });
+
   it('tells them apart in linear time (a stream line may be 1 MiB)', () => {
     const started = performance.now();
-    for (const text of ['a/'.repeat(500_000), `http://x/${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`]) expect(isPuzzleLink(text)).toBe(false);
+    for (const text of ['a/'.repeat(500_000), `x/load${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`]) expect(isPuzzleLink(text)).toBe(false);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
