@@ -3,7 +3,7 @@
  * (docs/contract.md §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
-import { CodedError, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import { CodedError, isPuzzleLink, linkRecord, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 import { io } from './io.ts';
 import { argumentOrFile, argumentSource, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
@@ -257,7 +257,27 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
     checkRecordAgainstOptions(record, options);
     return { puzzle: parsePuzzle(record, options), record };
   }
+  if (isPuzzleLink(trimmed)) {
+    // An f-puzzles or SudokuPad link: its record (with "constraints") is what the puzzle is.
+    const record = linkRecord(trimmed, options);
+    return { puzzle: parsePuzzle(record), record };
+  }
   return { puzzle: parsePuzzle(text, options), record: { puzzle: text } };
+}
+
+/**
+ * Commands whose engines do not know constraints yet (the grader, disguises, canonical forms —
+ * issue 26 builds the counter first) refuse a puzzle that has any, naming them: answering for the
+ * puzzle without its rules would be a wrong answer, not a partial one.
+ */
+export function refuseConstraints(puzzle: Puzzle, command: string): void {
+  const { constraints } = puzzle.geometry;
+  if (constraints.length === 0) return;
+  const types = [...new Set(constraints.map((c) => c.type))];
+  throw new UsageError(
+    `sudoku ${command} does not handle constraint puzzles yet: this one has ${types.join(', ')} beyond its variant's rules (sudoku solve reads them)`,
+    'unsupported',
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CodedError, decodeText, hasUtf8Bom, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
+import { CodedError, decodeText, hasUtf8Bom, isPuzzleLink, isUtf16, TextDecodeError } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 import { io } from './io.ts';
 
@@ -128,6 +128,8 @@ export function argumentSource(value: string, what: string): { text: string; fil
   // A pasted multi-line grid is text; a path with a line break in it (no grid has a '/') is still a path.
   const multiLine = /[\n\r]/u.test(value) && !looksLikePath(value);
   if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return text(null, value);
+  // An f-puzzles or SudokuPad link (or its bare data) holds '/' and ':' but names no file.
+  if (isPuzzleLink(trimmed)) return text(null, value);
   try {
     statSync(userPath(value));
   } catch (error) {

@@ -15,3 +15,6 @@ export * from './errors.ts';
 export * from './seeds.ts';
 export * from './region-maps.ts';
 export * from './solution-grid.ts';
+export * from './constraints/types.ts';
+export * from './constraints/record.ts';
+export * from './formats/index.ts';

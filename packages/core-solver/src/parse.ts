@@ -16,15 +16,12 @@ import {
 } from './geometry.ts';
 import { symbolDigit, digitSymbol } from './symbols.ts';
 import { describeChar } from './text.ts';
+import { PuzzleInputError } from './input-error.ts';
+import { constraintsFromJson, constraintsKey, type ConstraintJson } from './constraints/record.ts';
+import type { Constraint } from './constraints/types.ts';
+import { CONSTRAINTS_VARIANT, isPuzzleLink, linkRecord } from './formats/links.ts';
 
-export class PuzzleInputError extends Error {
-  readonly code: string;
-  constructor(message: string, code = 'bad_input') {
-    super(message);
-    this.name = 'PuzzleInputError';
-    this.code = code;
-  }
-}
+export { PuzzleInputError } from './input-error.ts';
 
 /** A puzzle ready for solving: its rules as data and its givens (0 = blank). */
 export interface Puzzle {
@@ -44,7 +41,10 @@ export interface PuzzleRecord {
   regions?: string;
   cages?: Cage[];
   seed?: number;
+  /** Constraints beyond the variant's rules, in the record form (constraints/record.ts; cells [row, column], 1-based). */
+  constraints?: ConstraintJson[];
 }
+
 
 export interface ParseOptions {
   /** The variant when the input does not say; inferred from the cell count when absent. */
@@ -359,8 +359,16 @@ export function validateRecord(value: unknown, where = 'record'): PuzzleRecord {
   };
   if (typeof record.puzzle !== 'string') throw new PuzzleInputError(`${where}: "puzzle" must be a string`);
   for (const key of ['id', 'variant', 'level', 'solution', 'regions']) stringField(key);
+  if (record.variant === CONSTRAINTS_VARIANT) {
+    if (record.constraints === undefined) throw new PuzzleInputError(`${where}: "variant": "constraints" needs a "constraints" list`);
+    const { variant: _preset, ...rest } = record;
+    return validateRecord(rest, where);
+  }
   if (record.variant !== undefined && !isVariantId(record.variant as string)) {
-    throw new PuzzleInputError(`${where}: unknown variant '${excerpt(String(record.variant))}' (${VARIANT_IDS.join(', ')})`);
+    throw new PuzzleInputError(`${where}: unknown variant '${excerpt(String(record.variant))}' (${VARIANT_IDS.join(', ')}, or constraints)`);
+  }
+  if (record.constraints !== undefined && !Array.isArray(record.constraints)) {
+    throw new PuzzleInputError(`${where}: "constraints" must be a list of constraint objects like {"type": "thermo", "cells": [[1,1],[1,2]]}`);
   }
   for (const key of ['clues', 'seed']) {
     const v = record[key];
@@ -381,7 +389,7 @@ export function validateRecord(value: unknown, where = 'record'): PuzzleRecord {
 
 /** Picks the variant: the one asked for, else the one the extra data or the cell count implies. */
 function resolveVariant(requested: string | undefined, puzzleText: string, options: ParseOptions): VariantId {
-  if (requested !== undefined) {
+  if (requested !== undefined && requested !== CONSTRAINTS_VARIANT) {
     if (!isVariantId(requested)) {
       throw new PuzzleInputError(`unknown variant '${excerpt(requested)}' (expected one of ${VARIANT_IDS.join(', ')})`);
     }
@@ -403,7 +411,7 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
   let record: PuzzleRecord;
   if (typeof input === 'string') {
     const text = input.trim();
-    record = text.startsWith('{') ? parseRecord(text) : { puzzle: input };
+    record = text.startsWith('{') ? parseRecord(text) : isPuzzleLink(text) ? linkRecord(text, options) : { puzzle: input };
   } else {
     record = validateRecord(input);
   }
@@ -421,6 +429,9 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
   const variant = resolveVariant(record.variant ?? options.variant, record.puzzle, merged);
   const spec = VARIANTS[variant];
   const givens = parseGrid(record.puzzle, spec.size);
+  const constraints: readonly Constraint[] = record.constraints === undefined ? [] : constraintsFromJson(record.constraints, spec.size);
+  // The constraints are part of a geometry's shape: its cache key carries them.
+  const extra = constraints.length > 0 ? `|${constraintsKey(constraints)}` : '';
 
   let geometry: Geometry;
   if (spec.needsRegions) {
@@ -428,18 +439,18 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
       throw new PuzzleInputError('irregular puzzles need a region map (--regions MAP or "regions" in the record)');
     }
     const { regionOf, regions } = parseRegions(merged.regions, spec.size);
-    geometry = cachedGeometry(variant, regions, () => buildGeometry(variant, { regionOf, regions }));
+    geometry = cachedGeometry(variant, regions + extra, () => buildGeometry(variant, { regionOf, regions, constraints }));
   } else if (spec.needsCages) {
     if (merged.cages === undefined) {
       throw new PuzzleInputError('killer puzzles need cages (--cages SPEC or "cages" in the record)');
     }
     const cages = parseCages(merged.cages, spec.size);
     const key = cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';');
-    geometry = cachedGeometry(variant, key, () => buildGeometry(variant, { cages }));
+    geometry = cachedGeometry(variant, key + extra, () => buildGeometry(variant, { cages, constraints }));
   } else {
     if (merged.regions !== undefined) throw new PuzzleInputError(`a region map only applies to irregular puzzles, not ${variant}`);
     if (merged.cages !== undefined) throw new PuzzleInputError(`cages only apply to killer puzzles, not ${variant}`);
-    geometry = geometryFor(variant);
+    geometry = constraints.length > 0 ? cachedGeometry(variant, extra, () => buildGeometry(variant, { constraints })) : geometryFor(variant);
   }
   return { geometry, givens };
 }

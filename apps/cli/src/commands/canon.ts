@@ -1,5 +1,5 @@
 import { CanonicalFormError, canonicalForm, puzzleData } from '@sudoku-forge/transforms';
-import { PUZZLE_OPTIONS, runPuzzleCommand, UsageError, type Command } from '../cli.ts';
+import { PUZZLE_OPTIONS, runPuzzleCommand, UsageError, refuseConstraints, type Command } from '../cli.ts';
 
 /** One representative for all disguises of a puzzle (contract §4 `canon`). */
 export const canonCommand: Command = {
@@ -16,6 +16,7 @@ export const canonCommand: Command = {
   run(args, out) {
     return runPuzzleCommand<string>(args, out, {
       answer({ puzzle }) {
+        refuseConstraints(puzzle, 'canon');
         try {
           return canonicalForm(puzzleData(puzzle));
         } catch (error) {

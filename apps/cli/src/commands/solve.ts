@@ -20,7 +20,8 @@ export const solveCommand: Command = {
     { name: 'limit', value: 'N', description: `position limit of the search (default ${DEFAULT_MAX_POSITIONS}); past it the answer is "undecided"` },
   ],
   details: [
-    'PUZZLE is a grid string (blanks . or 0), a pretty-printed grid in quotes, a JSON record, or a file',
+    'PUZZLE is a grid string (blanks . or 0), a pretty-printed grid in quotes, a JSON record (with',
+    '"constraints" for thermos, arrows, dots, …), an f-puzzles or SudokuPad link (quote it), or a file',
     'holding one. Without PUZZLE, reads one puzzle per line from stdin and answers each in order.',
     'Statuses: unique, multiple, none, invalid (the givens break a rule), undecided (limit reached).',
   ].join('\n'),

@@ -1,6 +1,6 @@
 import { gridToString, solvePuzzle } from '@sudoku-forge/core-solver';
 import { puzzleData, randomTransform, toRecord, type Disguise } from '@sudoku-forge/transforms';
-import { integerOption, PUZZLE_OPTIONS, runPuzzleCommand, type Command } from '../cli.ts';
+import { integerOption, PUZZLE_OPTIONS, refuseConstraints, runPuzzleCommand, type Command } from '../cli.ts';
 import { formatGrid } from '../format.ts';
 import { recordSolution } from '../unique.ts';
 
@@ -20,6 +20,7 @@ export const transformCommand: Command = {
     const seed = integerOption(args, 'seed', 1, 0, 0xffffffff);
     return runPuzzleCommand<Disguise>(args, out, {
       answer({ puzzle, record }) {
+        refuseConstraints(puzzle, 'transform');
         // The solution moves along: from the record when it has one, else solved here when unique.
         // A record's solution is checked first: a wrong one must not be moved along as if it were right.
         let solution = recordSolution(record.solution, puzzle);

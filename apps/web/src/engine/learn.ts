@@ -105,6 +105,12 @@ export function checkPuzzle(text: string, options: ParseOptions): SolverReport |
     if (error instanceof PuzzleInputError) return { error: error.message };
     throw error;
   }
+  // A pasted f-puzzles or SudokuPad link may carry rules the solver and grader here do not read
+  // yet: refuse it by name rather than report on the puzzle without them.
+  const types = [...new Set(puzzle.geometry.constraints.map((c) => c.type))];
+  if (types.length > 0) {
+    return { error: `This puzzle link has rules the solver page does not read yet (${types.join(', ')}); an f-puzzles link of one of the nine variants opens through Create → Import from f-puzzles.` };
+  }
   const verdict = solvePuzzle(puzzle);
   const report: SolverReport = {
     variant: puzzle.geometry.variant,

@@ -1,0 +1,93 @@
+/**
+ * Constraint puzzles on the command line (issue 26 §2): f-puzzles and SudokuPad links as PUZZLE and
+ * as stream lines, records with "constraints", and the errors for what cannot be read. Solution
+ * counts are the counter's business (its own tests); these check that the input gets there.
+ */
+import { fpuzzlesLink } from '@sudoku-forge/core-solver';
+import { describe, expect, it } from 'vitest';
+import { jsonLines, runCli } from './run-cli.test-helper.ts';
+
+const EMPTY = '.'.repeat(81);
+
+/** An f-puzzles JSON object as the site writes it. */
+function fpuzzle(extra: Record<string, unknown> = {}, grid = EMPTY) {
+  return {
+    size: 9,
+    grid: Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (grid[r * 9 + c] === '.' ? {} : { value: Number(grid[r * 9 + c]), given: true }))),
+    ...extra,
+  };
+}
+const link = (value: Record<string, unknown>) => fpuzzlesLink(value);
+/** The data of a link (what follows ?load=). */
+const data = (value: Record<string, unknown>) => link(value).split('?load=')[1]!;
+// Wikipedia's example puzzle and its published solution, with a thermo its solution keeps (r1c3 4 < r1c4 6).
+const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const THERMO = link(fpuzzle({ thermometer: [{ lines: [['R1C3', 'R1C4']] }] }, WIKIPEDIA));
+
+describe('constraint puzzles on the command line', () => {
+  it('solve takes an f-puzzles link as PUZZLE (not a file path, not a grid)', async () => {
+    const run = await runCli(['solve', THERMO, '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // The givens alone force this solution, which keeps the thermo: whatever the engine does with it.
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'unique', givens: 30, solution: WIKIPEDIA_SOLUTION });
+  });
+
+  it('solve reads a record with "constraints" and names a bad one (exit 2)', async () => {
+    const good = JSON.stringify({ variant: 'constraints', puzzle: WIKIPEDIA, constraints: [{ type: 'thermo', cells: [[1, 3], [1, 4]] }] });
+    const ok = await runCli(['solve', good, '--json']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'unique' });
+    const bad = JSON.stringify({ puzzle: EMPTY, constraints: [{ type: 'antiking' }, { type: 'thermo', cells: [[10, 1], [9, 1]] }] });
+    const run = await runCli(['solve', bad, '--json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('sudoku: constraint 2 (thermo): cell [10,1] is off the board (rows and columns 1–9)\n');
+    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'bad_input', message: 'constraint 2 (thermo): cell [10,1] is off the board (rows and columns 1–9)' } });
+  });
+
+  it('an f-puzzles field we do not model is exit 2 with a sentence naming it', async () => {
+    const run = await runCli(['solve', link(fpuzzle({ 'sudoku-x-sums': [{ cell: 'R0C1', value: 3 }] }))]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("sudoku: f-puzzles 'sudoku-x-sums' is not supported yet: the puzzle's rules cannot be read without it\n");
+    const cage = await runCli(['solve', link(fpuzzle({ killercage: [{ cells: ['R1C1', 'R1C2'], value: '1?' }] }))]);
+    expect(cage.code).toBe(2);
+    expect(cage.stderr).toMatch(/^sudoku: this puzzle has a killer cage we cannot read: f-puzzles killer cage 1/u);
+  });
+
+  it('a SudokuPad short link needs the network: exit 2 saying so', async () => {
+    const run = await runCli(['solve', 'https://sudokupad.app/8bNmDd4J9G']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^sudoku: the SudokuPad link names the puzzle '8bNmDd4J9G' kept on SudokuPad's server, and Sudoku Forge does not go online/u);
+  });
+
+  it('links and records as lines of a stream, a bad line answered in its place', async () => {
+    const record = JSON.stringify({ puzzle: EMPTY, constraints: [{ type: 'kropki-white', cells: [[1, 1], [2, 2]] }] });
+    const stdin = [THERMO, `https://sudokupad.app/fpuzzles${data(fpuzzle({ antiking: true }, WIKIPEDIA))}`, record, 'https://f-puzzles.com/?load=AAAA'].join('\n');
+    const run = await runCli(['solve', '--json'], stdin);
+    expect(run.code).toBe(2);
+    const lines = jsonLines(run.stdout);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ status: 'unique' });
+    expect(lines[1]).toMatchObject({ status: 'unique', solution: WIKIPEDIA_SOLUTION });
+    expect(lines[2]).toEqual({ error: { code: 'bad_input', line: 3, message: 'line 3: constraint 1 (kropki-white): cells [1,1] and [2,2] do not share an edge' } });
+    expect((lines[3] as { error: { message: string } }).error.message).toMatch(/^line 4: the f-puzzles data cannot be (unpacked|read)/u);
+  });
+
+  it('commands that do not know constraints yet refuse them by name instead of ignoring them', async () => {
+    for (const command of ['grade', 'hint', 'steps', 'canon', 'transform']) {
+      const run = await runCli([command, THERMO]);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr).toBe(`sudoku: sudoku ${command} does not handle constraint puzzles yet: this one has thermo beyond its variant's rules (sudoku solve reads them)\n`);
+    }
+    // Without constraints a link is just a puzzle to them.
+    const canon = await runCli(['canon', link(fpuzzle({}, WIKIPEDIA))]);
+    expect(canon.code).toBe(0);
+  });
+
+  it('a link and --variant or --cages that say something else are a conflict', async () => {
+    const run = await runCli(['solve', THERMO, '--variant', 'diagonal']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/the link is a classic puzzle with its constraints, but --variant says diagonal/u);
+  });
+});
