@@ -56,7 +56,7 @@ async function solveOnScreen(page: Page, variant: VariantId): Promise<void> {
 
 const scenarios: Scenario[] = [
   {
-    name: 'the first visit opens on a playable board (today\'s daily), without a picker page',
+    name: 'the first visit opens on a playable easy board with a short how-to-play and a level choice (issue 30)',
     contextOptions: PHONE,
     async run(ctx) {
       const { page } = ctx;
@@ -64,8 +64,13 @@ const scenarios: Scenario[] = [
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       const ms = Date.now() - started;
-      assert(page.url().includes('v=classic'), `the daily classic puzzle: ${page.url()}`);
-      assert((await page.locator('.game-title').innerText()).includes('daily'), 'the title says daily');
+      assert(page.url().includes('v=classic') && page.url().includes('l=easy'), `an easy classic puzzle: ${page.url()}`);
+      assert(!(await page.locator('.game-title').innerText()).includes('daily'), 'not a daily at a random level');
+      const welcome = page.getByRole('region', { name: 'Welcome! How to play' });
+      await welcome.waitFor();
+      await screenshot(ctx, 'player-phone-welcome');
+      await welcome.getByRole('button', { name: 'Play this puzzle' }).click();
+      await welcome.waitFor({ state: 'detached' });
       console.log(`    first board after ${ms} ms`);
       await fitsOneScreen(page, 'phone 390×844 classic');
       await screenshot(ctx, 'player-phone');

@@ -115,7 +115,9 @@ const scenarios: Scenario[] = [
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
-      assert((await page.locator('.game-title').innerText()).includes('daily'), 'the first visit opens today’s daily');
+      await newGame(page, 'Classic', 'Daily puzzle');
+      await page.waitForURL(/day=/u);
+      await page.locator('.game-title', { hasText: 'daily' }).waitFor();
       await solveOnScreen(page, 'classic');
       await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
       await expectNoSeriousViolations(page, 'solved dialog');

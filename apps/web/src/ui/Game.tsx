@@ -12,7 +12,7 @@ import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState
 import { VARIANTS } from '@sudoku-forge/core-solver';
 import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
 import { ruleCandidates } from '../game/candidates.ts';
-import { clockRuns, formatTime, gameReducer, startGame } from '../game/game.ts';
+import { clockRuns, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
 import type { KeyValueStore, RestoredGame } from '../game/persistence.ts';
@@ -26,9 +26,9 @@ import { Keypad, ModeBar, Tools } from './Controls.tsx';
 import { DoneDialog } from './DoneDialog.tsx';
 import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
-import { Icon } from './Icon.tsx';
+import { GameBar } from './GameBar.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
-import { ShareButton } from './ShareButton.tsx';
+import { Welcome, type WelcomeProps } from './Welcome.tsx';
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useClock } from './hooks/useClock.ts';
@@ -51,9 +51,11 @@ export interface GameProps {
   onNotice?: (text: string, kind?: 'storage-full') => void;
   /** A dialog of the page's (the new-game chooser) covers the board: the clock stops. */
   covered?: boolean;
+  /** A first visit's how-to-play, over the keypad until closed. */
+  welcome?: WelcomeProps;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false }: GameProps) {
+export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false, welcome }: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
@@ -206,41 +208,20 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
 
   return (
     <section className={`game game-${n}${zoomed ? ' zoomed' : ''}`} aria-label="Game" style={{ ['--n' as string]: n }}>
-      <div className="game-bar">
-        <p className="game-title" title={rule}>
-          <strong>{variantName}</strong>
-          {levelName && <> · {levelName}</>}
-          {setup.origin.daily && <span className="daily"> · daily {setup.origin.daily}</span>}
-        </p>
-        {settings.showTimer && (
-          <span className="time" aria-label={`Time ${formatTime(state.elapsedMs)}`} role="timer">
-            {formatTime(state.elapsedMs)}
-          </span>
-        )}
-        <div className="bar-buttons">
-          <button type="button" className="icon-button" onClick={togglePause} disabled={state.completed} title={state.paused ? 'Resume (p)' : 'Pause (p)'}>
-            <Icon name={state.paused ? 'play' : 'pause'} />
-            <span className="label">{state.paused ? 'Resume' : 'Pause'}</span>
-          </button>
-          {n > 9 && (
-            <button type="button" className="icon-button zoom-button" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)} title="Bigger cells (scroll the board)">
-              <Icon name="zoom" />
-              <span className="label">Zoom</span>
-            </button>
-          )}
-          {onMenu && (
-            <button type="button" className="icon-button" onClick={onMenu} title="New game, continue, daily (n)">
-              <Icon name="plus" />
-              <span className="label">New game</span>
-            </button>
-          )}
-          <ShareButton url={link} title={`Sudoku Forge: ${variantName}`} />
-          <button type="button" className="icon-button" onClick={() => setSettingsOpen(true)} title="Settings">
-            <Icon name="gear" />
-            <span className="label">Settings</span>
-          </button>
-        </div>
-      </div>
+      <GameBar
+        variantName={variantName}
+        levelName={levelName}
+        daily={setup.origin.daily}
+        rule={rule}
+        elapsedMs={settings.showTimer ? state.elapsedMs : null}
+        paused={state.paused}
+        completed={state.completed}
+        onPause={togglePause}
+        zoom={n > 9 ? { on: zoomed, onToggle: () => setZoomed(!zoomed) } : undefined}
+        onMenu={onMenu}
+        link={link}
+        onSettings={() => setSettingsOpen(true)}
+      />
       <p className="rule game-rule">{rule}</p>
       <div className="game-body">
         <div className="board-wrap" id="board" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
@@ -298,6 +279,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
               onClose={hints.dismiss}
             />
+            {welcome && !hints.hint && <Welcome {...welcome} />}
           </div>
         </div>
       </div>
