@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink, chooseTheme } from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -312,9 +312,9 @@ const scenarios: Scenario[] = [
       assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith('colours orange and blue, cage ' + killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!.sum), 'two colours named');
       await cell(page, 9, 9).tap();
       await screenshot(ctx, 'player-killer-dark');
-      await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+      await chooseTheme(page, 'light');
       await screenshot(ctx, 'player-killer');
-      await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+      await chooseTheme(page, 'system');
       await page.goto(contentLink(ctx.baseUrl, fixtures('hyper')[0]!));
       await grid(page).waitFor();
       assertEqual(await page.locator('.line-window').count(), 4, 'four outlined windows');
@@ -395,7 +395,7 @@ const scenarios: Scenario[] = [
         const fits = async (what: string) => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert(overflow <= 0, `${what}: the page scrolls sideways by ${overflow} px`);
-          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select').all()) {
+          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select:visible').all()) {
             const b = await box(part, `${what}: ${await part.innerText()}`);
             assert(b.x >= 0 && b.x + b.width <= width + 0.5, `${what}: “${await part.innerText()}” inside the ${width} px window: ${JSON.stringify(b)}`);
           }

@@ -3,6 +3,7 @@
  * with the variant's rule and the theme.
  */
 import type { Settings } from '../game/settings.ts';
+import { THEME_NAMES, type ThemeChoice } from '../game/theme.ts';
 import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface SettingsDialogProps {
@@ -28,8 +29,18 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
         Mistakes
         <select value={settings.mistakes} onChange={(e) => onSettings({ ...settings, mistakes: e.target.value as Settings['mistakes'] })}>
           <option value="off">Off</option>
-          <option value="rules">Rules: mark digits that break a rule</option>
-          <option value="solution">Solution: mark digits that are wrong</option>
+          <option value="rules">Mark digits that break a rule</option>
+          <option value="solution">Mark wrong digits</option>
+        </select>
+      </label>
+      <label className="field-row">
+        Theme
+        <select value={settings.theme} onChange={(e) => onSettings({ ...settings, theme: e.target.value as ThemeChoice })}>
+          {(Object.keys(THEME_NAMES) as ThemeChoice[]).map((t) => (
+            <option key={t} value={t}>
+              {THEME_NAMES[t]}
+            </option>
+          ))}
         </select>
       </label>
       {flag('highlightSame', 'Highlight the same digit')}
