@@ -14,6 +14,7 @@ import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts
 import { ruleCandidates } from '../game/candidates.ts';
 import { clockRuns, gameReducer, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
+import { remainingDigits } from '../game/number-first.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
 import type { KeyValueStore, RestoredGame } from '../game/persistence.ts';
 import { arrowSelect, stepCell, type Selection } from '../game/selection.ts';
@@ -34,6 +35,7 @@ import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useClock } from './hooks/useClock.ts';
 import { useGameKeys } from './hooks/useGameKeys.ts';
 import { useHint } from './hooks/useHint.ts';
+import { useNumberFirst } from './hooks/useNumberFirst.ts';
 import { useStatsRecorder } from './hooks/useStatsRecorder.ts';
 
 export interface GameProps {
@@ -106,16 +108,16 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
     wasCompleted.current = state.completed;
   }, [state.completed]);
 
-  const enter = useCallback(
-    (digit: number, override?: Mode) => {
-      const cells = [...selection];
-      if (cells.length === 0) return;
+  const enterIn = useCallback(
+    (cells: readonly number[], digit: number, override?: Mode) => {
       const m = override ?? mode;
-      if (m === 'colour' && digit > 9) return;
+      if (cells.length === 0 || (m === 'colour' && digit > 9)) return;
       dispatch({ type: 'move', move: { type: m, action: 'toggle', cells, digit } });
     },
-    [selection, mode],
+    [mode],
   );
+  const enter = (digit: number, override?: Mode) => enterIn([...selection], digit, override);
+  const numberFirst = useNumberFirst(selection, setSelection, setFocus, enterIn);
   const erase = () => {
     if (selection.size > 0) dispatch({ type: 'move', move: { type: 'erase', cells: [...selection] } });
   };
@@ -144,6 +146,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       case 'redo':
         return dispatch({ type: 'redo' });
       case 'deselect':
+        numberFirst.disarm();
         return setSelection(new Set());
       case 'hint':
         return void hints.press();
@@ -238,7 +241,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               views={shownViews}
               focus={focus}
               gridRef={gridRef}
-              onCellPointerDown={pointer.onCellPointerDown}
+              onCellPointerDown={numberFirst.pointerDown(pointer.onCellPointerDown)}
               {...(marks.eliminations ? { eliminations: marks.eliminations } : {})}
               {...(shownCandidates ? { candidates: shownCandidates, candidateStyle: marks.candidates ? 'hint' : 'auto' } : {})}
               {...(marks.marks ? { candidateMarks: marks.marks } : {})}
@@ -270,7 +273,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           />
           <div className="pad-area">
             <ModeBar mode={mode} onMode={setMode} disabled={blocked} />
-            <Keypad size={n} mode={mode} disabled={blocked} onDigit={(d) => enter(d)} />
+            <Keypad size={n} mode={mode} disabled={blocked} onDigit={numberFirst.onDigit} armed={numberFirst.armed} remaining={remainingDigits(givens, board, n)} />
             <HintSheet
               hint={hints.hint}
               geometry={geometry}
