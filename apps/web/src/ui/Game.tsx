@@ -12,7 +12,7 @@ import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState
 import { VARIANTS } from '@sudoku-forge/core-solver';
 import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
 import { ruleCandidates } from '../game/candidates.ts';
-import { clockRuns, gameReducer, startGame } from '../game/game.ts';
+import { clockRuns, gameReducer, MISTAKE_LIMIT, startGame } from '../game/game.ts';
 import { hintMarks } from '../game/hint-view.ts';
 import { remainingDigits } from '../game/number-first.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
@@ -29,6 +29,7 @@ import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
+import { MistakeLimit } from './MistakeLimit.tsx';
 import { Welcome, type WelcomeProps } from './Welcome.tsx';
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
@@ -74,7 +75,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const level = setup.origin.level as Level | undefined;
   const levelName = level && level in LEVEL_NAMES ? LEVEL_NAMES[level] : undefined;
   const variantName = VARIANTS[geometry.variant].name;
-  const blocked = state.paused || state.completed;
+  const overLimit = settings.mistakeCount === 'limit' && state.tally.mistakes >= MISTAKE_LIMIT && !state.completed;
+  const blocked = state.paused || state.completed || overLimit;
 
   useEffect(() => dispatch({ type: 'auto-clean', on: settings.autoClean }), [settings.autoClean]);
   // The first board's time (goal: playable within 1 s of navigation) is read from this mark by
@@ -87,10 +89,12 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useAutosave(store, state, dispatch, onNotice);
   useStatsRecorder(state);
   // A dialog over the board stops the clock (the new-game chooser, settings, the fill question).
-  const dialogOpen = covered || settingsOpen || askFill;
+  const dialogOpen = covered || settingsOpen || askFill || overLimit;
   useEffect(() => dispatch({ type: 'cover', on: dialogOpen }), [dialogOpen]);
   useClock(clockRuns(state), dispatch);
-  const hints = useHint(setup, board);
+  const hintState = useHint(setup, board);
+  // A new hint (not the next stage of the one on screen) is counted (issue 30).
+  const hints = { ...hintState, press: () => (hintState.hint ? undefined : dispatch({ type: 'hint' }), hintState.press()) };
   const pointer = useBoardPointer(selection, setSelection, setFocus);
 
   const wasCompleted = useRef(state.completed);
@@ -224,6 +228,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         onMenu={onMenu}
         link={link}
         onSettings={() => setSettingsOpen(true)}
+        tally={{ ...state.tally, limit: settings.mistakeCount === 'limit' ? MISTAKE_LIMIT : settings.mistakeCount === 'count' ? Infinity : null }}
       />
       <p className="rule game-rule">{rule}</p>
       <div className="game-body">
@@ -292,8 +297,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         </Suspense>
       )}
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
+      {overLimit && <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />}
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />
+        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />
       )}
     </section>
   );

@@ -20,9 +20,11 @@ export interface GameBarProps {
   onMenu?: (() => void) | undefined;
   link: string;
   onSettings: () => void;
+  /** Mistakes (limit: a number, Infinity to count without one, null not shown) and hints asked for. */
+  tally: { mistakes: number; hints: number; limit: number | null };
 }
 
-export function GameBar({ variantName, levelName, daily, rule, elapsedMs, paused, completed, onPause, zoom, onMenu, link, onSettings }: GameBarProps) {
+export function GameBar({ variantName, levelName, daily, rule, elapsedMs, paused, completed, onPause, zoom, onMenu, link, onSettings, tally }: GameBarProps) {
   return (
     <div className="game-bar">
       <p className="game-title" title={rule}>
@@ -33,6 +35,12 @@ export function GameBar({ variantName, levelName, daily, rule, elapsedMs, paused
       {elapsedMs !== null && (
         <span className="time" aria-label={`Time ${formatTime(elapsedMs)}`} role="timer">
           {formatTime(elapsedMs)}
+        </span>
+      )}
+      {(tally.limit !== null || tally.hints > 0) && (
+        <span className="tally">
+          {tally.limit !== null && <span>Mistakes {tally.mistakes}{Number.isFinite(tally.limit) ? `/${tally.limit}` : ''}</span>}
+          {tally.hints > 0 && <span>Hints {tally.hints}</span>}
         </span>
       )}
       <div className="bar-buttons">

@@ -34,6 +34,14 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
         </select>
       </label>
       <label className="field-row">
+        Count mistakes
+        <select value={settings.mistakeCount} onChange={(e) => onSettings({ ...settings, mistakeCount: e.target.value as Settings['mistakeCount'] })}>
+          <option value="off">Off</option>
+          <option value="count">Count them</option>
+          <option value="limit">Limit of 3</option>
+        </select>
+      </label>
+      <label className="field-row">
         Theme
         <select value={settings.theme} onChange={(e) => onSettings({ ...settings, theme: e.target.value as ThemeChoice })}>
           {(Object.keys(THEME_NAMES) as ThemeChoice[]).map((t) => (
