@@ -36,6 +36,7 @@ import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useClock } from './hooks/useClock.ts';
 import { useGameKeys } from './hooks/useGameKeys.ts';
 import { useHint } from './hooks/useHint.ts';
+import { useHeldMode } from './hooks/useHeldMode.ts';
 import { useNumberFirst } from './hooks/useNumberFirst.ts';
 import { useStatsRecorder } from './hooks/useStatsRecorder.ts';
 
@@ -62,7 +63,10 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>('digit');
+  const [chosenMode, setMode] = useState<Mode>('digit');
+  // Shift / Ctrl held: corner / centre for as long as they are held (SudokuPad).
+  const held = useHeldMode();
+  const mode = held ?? chosenMode;
   const [showDone, setShowDone] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -142,7 +146,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       case 'mode':
         return setMode(intent.mode);
       case 'cycle-mode':
-        return setMode(nextMode(mode));
+        return setMode(nextMode(chosenMode));
       case 'erase':
         return erase();
       case 'undo':
