@@ -10,17 +10,14 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
-import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
-import { ruleCandidates } from '../game/candidates.ts';
+import { applyMove, fillWouldReplaceNotes } from '../game/board.ts';
 import { clockRuns, gameReducer, MISTAKE_LIMIT, startGame } from '../game/game.ts';
-import { hintMarks } from '../game/hint-view.ts';
 import { remainingDigits } from '../game/number-first.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
 import type { KeyValueStore, RestoredGame } from '../game/persistence.ts';
 import { arrowSelect, stepCell, type Selection } from '../game/selection.ts';
 import type { Settings } from '../game/settings.ts';
 import { shareQuery, type GameSetup } from '../game/setup.ts';
-import { cellViews } from '../game/view.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
@@ -33,6 +30,8 @@ import { MistakeLimit } from './MistakeLimit.tsx';
 import { Welcome, type WelcomeProps } from './Welcome.tsx';
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
+import { useBoardViews } from './hooks/useBoardViews.ts';
+import { useCompletion } from './hooks/useCompletion.ts';
 import { useClock } from './hooks/useClock.ts';
 import { useGameKeys } from './hooks/useGameKeys.ts';
 import { useHint } from './hooks/useHint.ts';
@@ -67,8 +66,6 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   // Shift / Ctrl held: corner / centre for as long as they are held (SudokuPad).
   const held = useHeldMode();
   const mode = held ?? chosenMode;
-  const [showDone, setShowDone] = useState(false);
-  const [celebrate, setCelebrate] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const [askFill, setAskFill] = useState(false);
@@ -101,20 +98,10 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const hints = { ...hintState, press: () => (hintState.hint ? undefined : dispatch({ type: 'hint' }), hintState.press()) };
   const pointer = useBoardPointer(selection, setSelection, setFocus);
 
-  const wasCompleted = useRef(state.completed);
-  useEffect(() => {
-    if (state.completed && !wasCompleted.current) {
-      setCelebrate(true);
-      setSelection(new Set());
-      setFocus(null);
-      // The dialog follows the board's short wave (none when motion is reduced).
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      const timer = window.setTimeout(() => setShowDone(true), reduced ? 0 : 700);
-      wasCompleted.current = true;
-      return () => window.clearTimeout(timer);
-    }
-    wasCompleted.current = state.completed;
-  }, [state.completed]);
+  const { celebrate, showDone, closeDone } = useCompletion(state.completed, () => {
+    setSelection(new Set());
+    setFocus(null);
+  });
 
   const enterIn = useCallback(
     (cells: readonly number[], digit: number, override?: Mode) => {
@@ -170,37 +157,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   };
   useGameKeys(n, handleIntent);
 
-  const marks = useMemo(() => hintMarks(hints.hint), [hints.hint]);
-  const mistakeSolution = settings.mistakes === 'solution' ? setup.solution : null;
-  const views = useMemo(
-    () =>
-      cellViews(geometry, givens, board, {
-        selection,
-        focus: settings.highlightRelated || settings.highlightSame ? focus : null,
-        // Until the solution is proved (a moment after the first paint), wrong digits are the rule
-        // breakers; its arrival changes the views only when they show wrong digits.
-        mistakes: settings.mistakes === 'solution' && !mistakeSolution ? 'rules' : settings.mistakes,
-        solution: mistakeSolution ?? givens,
-        highlightSame: settings.highlightSame,
-        ...(marks.cells ? { hintCells: marks.cells } : {}),
-        ...(marks.targets ? { hintTargets: marks.targets } : {}),
-        ...(marks.houses ? { hintHouses: marks.houses } : {}),
-      }),
-    [geometry, givens, board, selection, focus, settings, mistakeSolution, marks],
-  );
-  const shownViews = useMemo(
-    () => (settings.highlightRelated ? views : views.map((v) => (v.related ? { ...v, related: false } : v))),
-    [views, settings.highlightRelated],
-  );
-
-  // Teaching aids (issue 14): the hint's candidates from stage 2, else the auto-candidates view
-  // in cells without notes; the cage calculator for the focused cell's cage.
-  const grid = useMemo(() => combinedGrid(givens, board), [givens, board]);
-  const shownCandidates = useMemo(() => {
-    if (marks.candidates) return marks.candidates;
-    if (!settings.autoCandidates) return undefined;
-    return ruleCandidates(geometry, grid).map((mask, cell) => (board.centre[cell] || board.corner[cell] ? 0 : mask));
-  }, [marks.candidates, settings.autoCandidates, geometry, grid, board]);
+  const { marks, shownViews, grid, shownCandidates } = useBoardViews(setup, board, selection, focus, settings, hints.hint);
   const inCage = focus !== null && !blocked && geometry.cages.some((c) => c.cells.includes(focus));
   const fill = (scope: 'empty' | 'all') => {
     setAskFill(false);
@@ -303,7 +260,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
       {overLimit && <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />}
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />
+        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
       )}
     </section>
   );
