@@ -15,8 +15,8 @@ describe('settings', () => {
   });
 
   it('keeps good fields and drops wrong-typed ones', () => {
-    const s = loadSettings(memory(JSON.stringify({ mistakes: 'solution', mistakeCount: 'limit', theme: 'dark', showTimer: false, autoClean: 'yes', highlightSame: 3 })));
-    expect(s).toEqual({ ...DEFAULT_SETTINGS, mistakes: 'solution', mistakeCount: 'limit', theme: 'dark', showTimer: false });
+    const s = loadSettings(memory(JSON.stringify({ mistakes: 'solution', mistakeCount: 'limit', theme: 'dark', showTimer: false, autoClean: 'yes', highlightSame: 3, largeText: true })));
+    expect(s).toEqual({ ...DEFAULT_SETTINGS, mistakes: 'solution', mistakeCount: 'limit', theme: 'dark', showTimer: false, largeText: true });
     expect(loadSettings(memory(JSON.stringify({ mistakeCount: 'many' }))).mistakeCount).toBe('off');
   });
 

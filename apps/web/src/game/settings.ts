@@ -15,6 +15,8 @@ export interface Settings {
   theme: 'system' | 'light' | 'dark';
   /** Mistakes counted against the solution: not at all, shown as a count, or a limit of 3 (as sudoku.com). */
   mistakeCount: MistakeCount;
+  /** Bigger text: the page's and the board's notes and sums. */
+  largeText: boolean;
 }
 
 export type MistakeCount = 'off' | 'count' | 'limit';
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoCandidates: false,
   theme: 'system',
   mistakeCount: 'off',
+  largeText: false,
 };
 
 const KEY = 'sudoku-forge:settings';
@@ -46,7 +49,7 @@ export function loadSettings(store: KeyValueStore): Settings {
   if (s.mistakes === 'off' || s.mistakes === 'rules' || s.mistakes === 'solution') out.mistakes = s.mistakes;
   if (s.mistakeCount === 'off' || s.mistakeCount === 'count' || s.mistakeCount === 'limit') out.mistakeCount = s.mistakeCount;
   if (s.theme === 'system' || s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
-  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates'] as const) {
+  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates', 'largeText'] as const) {
     if (typeof s[key] === 'boolean') out[key] = s[key];
   }
   return out;

@@ -16,7 +16,7 @@ export interface SettingsDialogProps {
 
 export function SettingsDialog({ open, onClose, settings, onSettings, rule }: SettingsDialogProps) {
   const ref = useModalDialog(open);
-  const flag = (key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer' | 'autoCandidates', text: string) => (
+  const flag = (key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer' | 'autoCandidates' | 'largeText', text: string) => (
     <label className="check">
       <input type="checkbox" checked={settings[key]} onChange={(e) => onSettings({ ...settings, [key]: e.target.checked })} /> {text}
     </label>
@@ -56,6 +56,7 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
       {flag('autoClean', 'Remove notes a digit rules out')}
       {flag('autoCandidates', 'Show candidates in cells without notes')}
       {flag('showTimer', 'Show the timer')}
+      {flag('largeText', 'Large text')}
       <p className="keys-help">
         Keys: 1–9 (A–G) enter · Shift+digit corner · Ctrl+digit centre · z x c v modes · Space next mode · h hint · p pause · n new game · Ctrl+Z undo
       </p>
