@@ -309,7 +309,8 @@ const scenarios: Scenario[] = [
       await cell(page, cr, cc).tap();
       await page.getByRole('button', { name: 'Colour' }).tap();
       for (const d of ['1', '5']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
-      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith('colours orange and blue, cage ' + killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!.sum), 'two colours named');
+      const named = killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!;
+      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith(`colours orange and blue, cage ${named.sum}, ${named.cells.length === 1 ? '1 cell' : `${named.cells.length} cells`}`), 'two colours named');
       await cell(page, 9, 9).tap();
       await screenshot(ctx, 'player-killer-dark');
       await chooseTheme(page, 'light');
