@@ -215,7 +215,7 @@ function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: num
         </span>
       )}
       {view.centre.length > 0 && (
-        <span className={`centre-notes${crowded ? ' crowded' : ''}`} aria-hidden="true">
+        <span className={`centre-notes${crowded ? ' crowded' : ''}${size > 9 && view.centre.length > 12 ? ' packed' : ''}`} aria-hidden="true">
           {view.centre.map((d) => (
             <span key={d} className={eliminated?.includes(d) ? 'eliminated' : undefined}>
               {digitSymbol(d)}
