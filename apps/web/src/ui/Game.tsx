@@ -8,7 +8,7 @@
  * screen, the hint sheet lying over the keypad; on a wide screen the controls sit beside a board
  * as tall as the window.
  */
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
 import { applyMove, fillWouldReplaceNotes } from '../game/board.ts';
 import { clockRuns, gameReducer, MISTAKE_LIMIT, startGame } from '../game/game.ts';
@@ -26,8 +26,10 @@ import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
-import { MistakeLimit } from './MistakeLimit.tsx';
-import { Welcome, type WelcomeProps } from './Welcome.tsx';
+import type { WelcomeProps } from './Welcome.tsx';
+// Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
+const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Welcome })));
+const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useBoardViews } from './hooks/useBoardViews.ts';
@@ -248,7 +250,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
               onClose={hints.dismiss}
             />
-            {welcome && !hints.hint && <Welcome {...welcome} />}
+            {welcome && !hints.hint && (
+              <Suspense fallback={null}>
+                <Welcome {...welcome} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
@@ -258,7 +264,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         </Suspense>
       )}
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
-      {overLimit && <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />}
+      {overLimit && (
+        <Suspense fallback={null}>
+          <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />
+        </Suspense>
+      )}
       {showDone && (
         <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
       )}

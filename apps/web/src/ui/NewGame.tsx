@@ -2,7 +2,7 @@
  * Choosing what to play: a variant, then a level (or its daily puzzle), or an unfinished game to
  * continue. Shown in a dialog over the game, or on the page when there is no game to show.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isVariantId, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { formatTime } from '../game/game.ts';
@@ -10,7 +10,8 @@ import { continueGroups } from '../game/navigation.ts';
 import type { GameSummary } from '../game/persistence.ts';
 import { dailyLevel, localDate } from '../pools/daily.ts';
 import { storedLevels } from '../pools/pools.ts';
-import { DailyArchive } from './DailyArchive.tsx';
+// The archive opens with the chooser, not with the first screen.
+const DailyArchive = lazy(() => import('./DailyArchive.tsx').then((m) => ({ default: m.DailyArchive })));
 import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface NewGameProps {
@@ -65,7 +66,9 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
         )}
       </div>
       <p className="levels-note">{levelsNote(VARIANTS[variant].name, levels)}</p>
-      <DailyArchive variant={variant} levels={levels} games={games} onDaily={onDaily} />
+      <Suspense fallback={null}>
+        <DailyArchive variant={variant} levels={levels} games={games} onDaily={onDaily} />
+      </Suspense>
       <p className="new-game-more">
         <a href="#/create">Create or import a puzzle</a>
         <a href="#/print">Print puzzles</a>
