@@ -107,6 +107,7 @@ const scenarios: Scenario[] = [
         await cell(page, ...rc(index, n)).click();
         await page.keyboard.press(String((solution[index]! % 9) + 1));
       }
+      assertEqual(await page.getByRole('gridcell', { name: /, mistake/u }).count(), 3, 'counted mistakes are marked on the board');
       const limit = page.getByRole('dialog', { name: '3 mistakes' });
       await limit.waitFor();
       await expectNoSeriousViolations(page, 'mistake limit');

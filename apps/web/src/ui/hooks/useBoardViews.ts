@@ -15,7 +15,9 @@ import { cellViews } from '../../game/view.ts';
 export function useBoardViews(setup: GameSetup, board: Board, selection: Selection, focus: number | null, settings: Settings, hint: HintView | null) {
   const { geometry, givens } = setup.puzzle;
   const marks = useMemo(() => hintMarks(hint), [hint]);
-  const mistakeSolution = settings.mistakes === 'solution' ? setup.solution : null;
+  // Counting mistakes (issue 30) marks the wrong digits too, as sudoku.com does.
+  const shownMistakes = settings.mistakes === 'off' && settings.mistakeCount !== 'off' ? 'solution' : settings.mistakes;
+  const mistakeSolution = shownMistakes === 'solution' ? setup.solution : null;
   const views = useMemo(
     () =>
       cellViews(geometry, givens, board, {
@@ -23,7 +25,7 @@ export function useBoardViews(setup: GameSetup, board: Board, selection: Selecti
         focus: settings.highlightRelated || settings.highlightSame ? focus : null,
         // Until the solution is proved (a moment after the first paint), wrong digits are the rule
         // breakers; its arrival changes the views only when they show wrong digits.
-        mistakes: settings.mistakes === 'solution' && !mistakeSolution ? 'rules' : settings.mistakes,
+        mistakes: shownMistakes === 'solution' && !mistakeSolution ? 'rules' : shownMistakes,
         solution: mistakeSolution ?? givens,
         highlightSame: settings.highlightSame,
         ...(marks.cells ? { hintCells: marks.cells } : {}),
