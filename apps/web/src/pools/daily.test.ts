@@ -23,6 +23,7 @@ describe('daily level by weekday (issue 30)', () => {
     expect(weekday('2026-12-07')).toBe(1);
     expect(dailyLevel('2026-12-07', ALL)).toBe('easy');
     expect(dailyLevel('2026-12-08', ALL)).toBe('medium');
+    expect(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'].map((d) => dailyLevel(d, ALL))).toEqual(['easy', 'medium', 'medium', 'hard', 'hard', 'expert', 'extreme']);
     expect(dailyLevel('2026-12-12', ALL)).toBe('expert');
     expect(dailyLevel('2026-12-13', ALL)).toBe('extreme');
     expect(dailyChoice('classic', '2026-12-07', ALL)!.level).toBe('easy');

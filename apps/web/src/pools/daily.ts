@@ -25,7 +25,7 @@ export function weekday(date: string): number {
 }
 
 /** The level each weekday aims at, Sunday first: easy Monday, rising to the hardest on Sunday. */
-export const WEEKDAY_LEVELS = ['extreme', 'easy', 'medium', 'hard', 'medium', 'hard', 'expert'] as const;
+export const WEEKDAY_LEVELS = ['extreme', 'easy', 'medium', 'medium', 'hard', 'hard', 'expert'] as const;
 const ORDER = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
 /**
