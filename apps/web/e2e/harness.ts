@@ -166,3 +166,17 @@ export async function navLink(page: Page, name: string): Promise<Locator> {
   }
   return link;
 }
+
+/**
+ * Chooses the theme: in the header on a wide screen, in Settings on a phone (issue 30: the theme
+ * control moved into Settings there).
+ */
+export async function chooseTheme(page: Page, theme: 'system' | 'light' | 'dark'): Promise<void> {
+  const header = page.locator('header.top').getByRole('combobox', { name: 'Theme' });
+  if (await header.isVisible()) return void (await header.selectOption(theme));
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

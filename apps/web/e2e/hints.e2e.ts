@@ -237,13 +237,13 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
 
         // Fill candidates: the 5-cage in r3c2, r3c3 gets 1–4 only.
         await press(page.getByRole('button', { name: 'Fill candidates' }), tap);
-        await expectLabel(page, 3, 2, 'Row 3, column 2, empty, notes 1 2 3 4, cage 5');
-        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3 4');
+        await expectLabel(page, 3, 2, 'Row 3, column 2, empty, notes 1 2 3 4, cage 5, 2 cells');
+        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3 4, cage 5, 2 cells');
         // The player's own note (4 taken out of r3c3) stays unless they say otherwise.
         await press(cell(page, 3, 3), tap);
         await press(page.getByRole('group', { name: 'Entry mode' }).getByRole('button', { name: 'Centre' }), tap);
         await press(page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '4', exact: true }), tap);
-        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3');
+        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3, cage 5, 2 cells');
         await press(page.getByRole('button', { name: 'Fill candidates' }), tap);
         const dialog = page.getByRole('dialog', { name: 'Fill candidates' });
         await dialog.waitFor();
@@ -251,10 +251,10 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await screenshot(ctx, `killer-fill-ask-${d}`);
         await press(dialog.getByRole('button', { name: 'Keep my notes' }), tap);
         await dialog.waitFor({ state: 'detached' });
-        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3');
+        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3, cage 5, 2 cells');
         await press(page.getByRole('button', { name: 'Fill candidates' }), tap);
         await press(page.getByRole('dialog', { name: 'Fill candidates' }).getByRole('button', { name: 'Replace my notes' }), tap);
-        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3 4');
+        await expectLabel(page, 3, 3, 'Row 3, column 3, empty, notes 1 2 3 4, cage 5, 2 cells');
         await screenshot(ctx, `killer-filled-${d}`);
       },
     },
@@ -360,7 +360,7 @@ const scenarios: Scenario[] = [
       await button(page, 'Done').click();
       await page.locator('.cand-auto').first().waitFor();
       const label = await cell(page, 3, 2).getAttribute('aria-label');
-      assertEqual(label, 'Row 3, column 2, empty, cage 5', 'the view writes no notes');
+      assertEqual(label, 'Row 3, column 2, empty, cage 5, 2 cells', 'the view writes no notes');
       // r3c2 is cell 19; its marks sit in the notes layer under the cells.
       const shown = await page.locator('.board-marks .marks-cell').nth(19).locator('.cand').allInnerTexts();
       assertEqual(shown.filter(Boolean), ['1', '2', '3', '4'], 'the view shows the cage’s candidates');

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
+import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink, chooseTheme } from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -56,7 +56,7 @@ async function solveOnScreen(page: Page, variant: VariantId): Promise<void> {
 
 const scenarios: Scenario[] = [
   {
-    name: 'the first visit opens on a playable board (today\'s daily), without a picker page',
+    name: 'the first visit opens on a playable easy board with a short how-to-play and a level choice (issue 30)',
     contextOptions: PHONE,
     async run(ctx) {
       const { page } = ctx;
@@ -64,8 +64,13 @@ const scenarios: Scenario[] = [
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       const ms = Date.now() - started;
-      assert(page.url().includes('v=classic'), `the daily classic puzzle: ${page.url()}`);
-      assert((await page.locator('.game-title').innerText()).includes('daily'), 'the title says daily');
+      assert(page.url().includes('v=classic') && page.url().includes('l=easy'), `an easy classic puzzle: ${page.url()}`);
+      assert(!(await page.locator('.game-title').innerText()).includes('daily'), 'not a daily at a random level');
+      const welcome = page.getByRole('region', { name: 'Welcome! How to play' });
+      await welcome.waitFor();
+      await screenshot(ctx, 'player-phone-welcome');
+      await welcome.getByRole('button', { name: 'Play this puzzle' }).click();
+      await welcome.waitFor({ state: 'detached' });
       console.log(`    first board after ${ms} ms`);
       await fitsOneScreen(page, 'phone 390×844 classic');
       await screenshot(ctx, 'player-phone');
@@ -304,12 +309,13 @@ const scenarios: Scenario[] = [
       await cell(page, cr, cc).tap();
       await page.getByRole('button', { name: 'Colour' }).tap();
       for (const d of ['1', '5']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
-      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith('colours orange and blue, cage ' + killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!.sum), 'two colours named');
+      const named = killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!;
+      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith(`colours orange and blue, cage ${named.sum}, ${named.cells.length === 1 ? '1 cell' : `${named.cells.length} cells`}`), 'two colours named');
       await cell(page, 9, 9).tap();
       await screenshot(ctx, 'player-killer-dark');
-      await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+      await chooseTheme(page, 'light');
       await screenshot(ctx, 'player-killer');
-      await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+      await chooseTheme(page, 'system');
       await page.goto(contentLink(ctx.baseUrl, fixtures('hyper')[0]!));
       await grid(page).waitFor();
       assertEqual(await page.locator('.line-window').count(), 4, 'four outlined windows');
@@ -390,7 +396,7 @@ const scenarios: Scenario[] = [
         const fits = async (what: string) => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert(overflow <= 0, `${what}: the page scrolls sideways by ${overflow} px`);
-          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select').all()) {
+          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select:visible').all()) {
             const b = await box(part, `${what}: ${await part.innerText()}`);
             assert(b.x >= 0 && b.x + b.width <= width + 0.5, `${what}: “${await part.innerText()}” inside the ${width} px window: ${JSON.stringify(b)}`);
           }

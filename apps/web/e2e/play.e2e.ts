@@ -249,15 +249,20 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'a level without stored puzzles says so; the daily puzzle is stable across reloads',
+    name: 'levels without stored puzzles are not offered and the chooser says what exists; the daily puzzle is stable across reloads; past dailies open (issue 30)',
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       const before = await givensOnBoard(page);
-      await newGame(page, 'Hyper', 'Hard');
-      await page.getByText('No puzzles stored yet for this level').waitFor();
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await page.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Hyper', exact: true }).click();
+      const levels = page.getByRole('group', { name: 'Level' });
+      assertEqual(await levels.getByRole('button').allInnerTexts(), ['Easy', 'Extreme', 'Daily puzzle'], 'only the stored levels are buttons');
+      await page.getByText('Hyper puzzles: Easy, Extreme (no Medium, Hard, Expert yet).').waitFor();
       assertEqual(await givensOnBoard(page), before, 'the game on screen stays');
+      await page.getByText('Past dailies').click();
+      assertEqual(await page.locator('.daily-archive li').count(), 13, 'the past two weeks');
       await page.getByRole('button', { name: 'Daily puzzle' }).click();
       await page.waitForURL(/v=hyper/u);
       await grid(page).waitFor();
@@ -271,6 +276,12 @@ const scenarios: Scenario[] = [
       assertEqual(await givensOnBoard(page), first, 'the same daily puzzle again');
       const givenCount = first.filter((d) => d !== 0).length;
       assertEqual(givenCount, parsePuzzle(fixtures('hyper').find((r) => r.id && url.includes(r.id))!).givens.filter((d) => d !== 0).length, 'daily puzzle is a stored one');
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await page.getByText('Past dailies').click();
+      await page.locator('.daily-archive button').first().click();
+      await page.waitForURL((u) => u.search !== new URL(url).search);
+      await page.locator('.game-title', { hasText: 'daily' }).waitFor();
+      assert(!(await page.locator('.game-title').innerText()).includes(new URL(url).searchParams.get('day')!), 'yesterday\'s daily is another day');
     },
   },
 ];

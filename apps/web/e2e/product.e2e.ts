@@ -115,7 +115,9 @@ const scenarios: Scenario[] = [
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
-      assert((await page.locator('.game-title').innerText()).includes('daily'), 'the first visit opens today’s daily');
+      await newGame(page, 'Classic', 'Daily puzzle');
+      await page.waitForURL(/day=/u);
+      await page.locator('.game-title', { hasText: 'daily' }).waitFor();
       await solveOnScreen(page, 'classic');
       await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
       await expectNoSeriousViolations(page, 'solved dialog');
@@ -270,7 +272,7 @@ const scenarios: Scenario[] = [
       await cell(page, 1, 2).click({ modifiers: ['Shift'] });
       await page.getByLabel('Cage sum').fill('3');
       await page.getByRole('button', { name: 'Add cage' }).click();
-      await expectLabel(page, 1, 1, 'Row 1, column 1, empty, cage 3');
+      await expectLabel(page, 1, 1, 'Row 1, column 1, empty, cage 3, 2 cells');
       assertEqual(await page.locator('.line-cage').count(), 1, 'the drawn cage');
       await cell(page, 1, 2).click();
       await cell(page, 1, 3).click({ modifiers: ['Shift'] });

@@ -142,7 +142,7 @@ const scenarios: Scenario[] = [
       await notice.waitFor();
       assert((await notice.innerText()).includes('could not be restored'), 'the notice says the save was discarded');
       await page.getByRole('button', { name: 'Dismiss' }).click();
-      // The first screen still opens on a board (today's daily), built from no stored text.
+      // The first screen still opens on a board (a first visit's easy game), built from no stored text.
       await grid(page).waitFor();
       await newGame(page, 'Classic', 'Easy');
       await page.waitForURL(/id=classic-easy-/u);

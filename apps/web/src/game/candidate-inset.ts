@@ -14,12 +14,12 @@ export interface CandidateInset {
 }
 
 /**
- * Killer keeps the candidates inside the cage lines (drawn 0.09 in) and, in a cage's first cell,
+ * Killer keeps the candidates inside the cage lines (drawn 0.07 in) and, in a cage's first cell,
  * below the sum; other cells of a cage get the whole inner square, so the candidates can be
  * larger (readable on a phone). Other boards use nearly the whole cell.
  */
 export const candidateInset = (killer: boolean, sums?: ReadonlySet<number>): CandidateInset =>
-  killer ? { side: 0.1, top: 0.1, sumTop: 0.24, ...(sums ? { sums } : {}) } : { side: 0.02, top: 0.02 };
+  killer ? { side: 0.08, top: 0.08, sumTop: 0.24, ...(sums ? { sums } : {}) } : { side: 0.02, top: 0.02 };
 
 /** The top inset of a cell's candidate grid. */
 export const insetTop = (inset: CandidateInset, cell: number): number => (inset.sums?.has(cell) ? (inset.sumTop ?? inset.top) : inset.top);

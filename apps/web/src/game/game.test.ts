@@ -6,6 +6,42 @@ const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 const solution = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const setup = setupGame({ variant: 'classic', puzzle, solution });
 
+describe('tally (issue 30)', () => {
+  const place = (state: ReturnType<typeof startGame>, cell: number, digit: number) => gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit } });
+  it('counts each wrong digit placed (not right ones, not notes, not undo/redo) and each hint asked for', () => {
+    const blank = [...setup.puzzle.givens].indexOf(0);
+    const right = setup.solution![blank]!;
+    const wrong = right === 9 ? 1 : right + 1;
+    let state = place(startGame(setup), blank, wrong);
+    expect(state.tally.mistakes).toBe(1);
+    state = gameReducer(state, { type: 'undo' });
+    state = gameReducer(state, { type: 'redo' });
+    expect(state.tally.mistakes).toBe(1);
+    state = place(state, blank, right);
+    state = gameReducer(state, { type: 'move', move: { type: 'corner', action: 'set', cells: [blank + 1], digit: wrong } });
+    expect(state.tally.mistakes).toBe(1);
+    state = gameReducer(gameReducer(state, { type: 'hint' }), { type: 'hint' });
+    expect(state.tally).toEqual({ mistakes: 1, hints: 2 });
+  });
+
+  it('a second chance undoes the last mistake and forgives it', () => {
+    const blank = [...setup.puzzle.givens].indexOf(0);
+    const wrong = setup.solution![blank]! === 9 ? 1 : setup.solution![blank]! + 1;
+    let state = startGame(setup, { board: startGame(setup).history.present, elapsedMs: 0, completed: false, tally: { mistakes: 2, hints: 0 } });
+    state = place(state, blank, wrong);
+    expect(state.tally.mistakes).toBe(3);
+    state = gameReducer(state, { type: 'second-chance' });
+    expect(state.tally.mistakes).toBe(2);
+    expect(state.history.present.digits[blank]).toBe(0);
+  });
+
+  it('no mistakes are counted before the solution is proved', () => {
+    const pending = startGame(setupGame({ variant: 'classic', puzzle }));
+    const blank = [...pending.setup.puzzle.givens].indexOf(0);
+    expect(place(pending, blank, 9).tally.mistakes).toBe(0);
+  });
+});
+
 describe('gameReducer', () => {
   it('the clock stops while a dialog covers the board (issue 30)', () => {
     let state = gameReducer(startGame(setup), { type: 'tick', ms: 1000 });

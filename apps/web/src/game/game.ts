@@ -5,6 +5,7 @@
 import { findConflicts } from '@sudoku-forge/core-solver';
 import { combinedGrid, isSolved, type Board, type Move } from './board.ts';
 import { historyReducer, startHistory, type History } from './history.ts';
+import type { Tally } from './persistence.ts';
 import type { GameSetup } from './setup.ts';
 
 export interface GameState {
@@ -18,6 +19,8 @@ export interface GameState {
   readonly autoClean: boolean;
   /** Changes made to the board (moves, undos, redos) since the puzzle was first saved: the save's revision. */
   readonly moves: number;
+  /** Wrong digits placed (against the proved solution) and hints asked for (issue 30). */
+  readonly tally: Tally;
 }
 
 export type GameAction =
@@ -29,14 +32,18 @@ export type GameAction =
   | { type: 'resume' }
   | { type: 'cover'; on: boolean }
   | { type: 'auto-clean'; on: boolean }
+  /** A new hint was asked for. */
+  | { type: 'hint' }
+  /** The mistake limit was reached: the last move is undone and one mistake forgiven (a second chance). */
+  | { type: 'second-chance' }
   /** The same game with more known about it (its solution, proved in the worker after the first paint). */
   | { type: 'setup'; setup: GameSetup }
   /** A newer save of this game (another tab moved on): taken as it is. */
-  | { type: 'adopt'; saved: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves: number } };
+  | { type: 'adopt'; saved: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves: number; tally?: Tally } };
 
 export function startGame(
   setup: GameSetup,
-  restored?: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number },
+  restored?: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number; tally?: Tally },
   autoClean = true,
 ): GameState {
   const board = restored?.board ?? {
@@ -54,6 +61,7 @@ export function startGame(
     completed: restored?.completed ?? false,
     autoClean,
     moves: restored?.moves ?? 0,
+    tally: restored?.tally ?? { mistakes: 0, hints: 0 },
   };
 }
 
@@ -67,7 +75,15 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
       const context = { geometry: state.setup.puzzle.geometry, givens: state.setup.puzzle.givens, autoClean: state.autoClean };
       const history = historyReducer(state.history, action, context);
       if (history === state.history) return state;
-      return { ...state, history, completed: solved(state.setup, history.present), moves: state.moves + 1 };
+      const wrong = action.type === 'move' ? wrongPlacements(state.setup, state.history.present, history.present) : 0;
+      const tally = wrong > 0 ? { ...state.tally, mistakes: state.tally.mistakes + wrong } : state.tally;
+      return { ...state, history, completed: solved(state.setup, history.present), moves: state.moves + 1, tally };
+    }
+    case 'hint':
+      return state.completed ? state : { ...state, tally: { ...state.tally, hints: state.tally.hints + 1 } };
+    case 'second-chance': {
+      const undone = gameReducer(state, { type: 'undo' });
+      return { ...undone, tally: { ...state.tally, mistakes: Math.max(0, state.tally.mistakes - 1) } };
     }
     case 'tick':
       if (!clockRuns(state) || action.ms <= 0) return state;
@@ -89,6 +105,21 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     }
   }
 }
+
+/** Digits newly placed by a move that differ from the proved solution (0 before it is known). */
+export function wrongPlacements(setup: GameSetup, before: Board, after: Board): number {
+  const solution = setup.solution;
+  if (!solution || before === after) return 0;
+  let wrong = 0;
+  for (let cell = 0; cell < after.digits.length; cell++) {
+    const d = after.digits[cell]!;
+    if (d !== 0 && d !== before.digits[cell] && d !== solution[cell]) wrong++;
+  }
+  return wrong;
+}
+
+/** The mistake limit (sudoku.com's three) is reached. */
+export const MISTAKE_LIMIT = 3;
 
 /** The clock runs while the game is on, not paused, not finished and not covered by a dialog. */
 export const clockRuns = (state: GameState): boolean => !state.paused && !state.completed && !state.covered;

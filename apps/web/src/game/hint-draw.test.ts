@@ -68,8 +68,8 @@ describe('killer candidates', () => {
     const inset = candidateInset(true, new Set([0]));
     const [withSum, without] = [candidateCentre(0, 1, 9, inset), candidateCentre(1, 1, 9, inset)];
     expect(withSum.y).toBeGreaterThan(without.y);
-    // The top row of places starts below the cage line (0.09 in), the first cell's below the sum.
-    expect(without.y - (1 - 0.1 - 0.1) / 6).toBeGreaterThan(0.09);
+    // The top row of places starts below the cage line (0.07 in), the first cell's below the sum.
+    expect(without.y - (1 - 0.08 - 0.08) / 6).toBeGreaterThan(0.07);
     expect(withSum.y - (1 - 0.24 - 0.1) / 6).toBeGreaterThan(0.22);
     // Each place is larger than the old killer grid's (0.22 top, 0.07 sides: 0.237 high).
     expect((1 - 0.1 - 0.1) / 3).toBeGreaterThan((1 - 0.22 - 0.07) / 3);

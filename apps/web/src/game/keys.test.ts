@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keyIntent, nextMode, type KeyLike } from './keys.ts';
+import { heldMode, keyIntent, nextMode, type KeyLike } from './keys.ts';
+
+describe('heldMode (SudokuPad temporary modes, issue 30)', () => {
+  it('Shift corner, Ctrl or Cmd centre, both colour, none null', () => {
+    const held = (shiftKey: boolean, ctrlKey: boolean, metaKey = false) => heldMode({ shiftKey, ctrlKey, metaKey });
+    expect([held(true, false), held(false, true), held(false, false, true), held(true, true), held(false, false)]).toEqual(['corner', 'centre', 'centre', 'colour', null]);
+  });
+});
 
 const key = (k: string, extra: Partial<KeyLike> = {}): KeyLike => ({
   key: k,

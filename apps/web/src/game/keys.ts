@@ -85,6 +85,18 @@ export function keyIntent(event: KeyLike, size: number): KeyIntent | null {
   return null;
 }
 
+/**
+ * The mode held by a modifier, as SudokuPad: while Shift is held the keypad and the mode bar are in
+ * corner mode, while Ctrl (Cmd) is held in centre mode, both together colour; null when none is held.
+ */
+export function heldMode(event: Pick<KeyLike, 'shiftKey' | 'ctrlKey' | 'metaKey'>): Mode | null {
+  const command = event.ctrlKey || event.metaKey;
+  if (event.shiftKey && command) return 'colour';
+  if (event.shiftKey) return 'corner';
+  if (command) return 'centre';
+  return null;
+}
+
 export function nextMode(mode: Mode): Mode {
   return MODES[(MODES.indexOf(mode) + 1) % MODES.length]!;
 }

@@ -30,8 +30,12 @@ describe('firstScreen', () => {
     expect(firstScreen(games, 'a', TODAY)).toEqual({ kind: 'fresh', variant: 'hyper', level: 'medium' });
   });
 
-  it('a first visit gets the classic daily', () => {
-    expect(firstScreen([], null, TODAY)).toEqual({ kind: 'daily', variant: 'classic' });
+  it('a first visit gets an easy classic game with the welcome, not a daily at any level (issue 30)', () => {
+    expect(firstScreen([], null, TODAY)).toEqual({ kind: 'welcome', variant: 'classic', level: 'easy' });
+  });
+
+  it('a second visit after a game was seen gets the daily', () => {
+    expect(firstScreen([game('a', { completed: true })], null, TODAY)).toEqual({ kind: 'daily', variant: 'classic' });
   });
 
   it('a current game missing from the list is still resumed (saved before the list existed)', () => {

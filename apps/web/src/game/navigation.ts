@@ -11,16 +11,20 @@ export type FirstScreen =
   /** Today's daily puzzle of this variant. */
   | { kind: 'daily'; variant: VariantId }
   /** A fresh puzzle of the last variant and level. */
-  | { kind: 'fresh'; variant: VariantId; level: string };
+  | { kind: 'fresh'; variant: VariantId; level: string }
+  /** A first visit: an easy classic game with a short how-to-play and a level choice beside it. */
+  | { kind: 'welcome'; variant: VariantId; level: string };
 
 /**
- * Without a link: the game in progress; else today's daily of the last variant when it is not
- * solved yet; else a fresh puzzle of the last variant and level.
+ * Without a link: the game in progress; else, on a first visit (no game saved), an easy classic
+ * game with the welcome; else today's daily of the last variant when it is not solved yet; else a
+ * fresh puzzle of the last variant and level.
  */
 export function firstScreen(games: readonly GameSummary[], currentKey: string | null, today: string): FirstScreen {
   const current = currentKey === null ? undefined : games.find((g) => g.key === currentKey);
   if (current && !current.completed) return { kind: 'resume', key: current.key };
   if (currentKey !== null && !current) return { kind: 'resume', key: currentKey };
+  if (games.length === 0 && currentKey === null) return { kind: 'welcome', variant: 'classic', level: 'easy' };
   const last = games[0];
   const variant: VariantId = last && isVariantId(last.variant) ? last.variant : 'classic';
   const dailyDone = games.some((g) => g.variant === variant && g.daily === today && g.completed);

@@ -54,7 +54,18 @@ export interface SavedGame {
   readonly moves?: number;
   /** When it was saved (ms since 1970), for rebuilding the list of games. */
   readonly updated?: number;
+  /** Mistakes made and hints asked for (absent in saves from before they were counted). */
+  readonly tally?: Tally;
 }
+
+/** What a game counts besides its time: wrong digits placed and hints asked for (issue 30). */
+export interface Tally {
+  readonly mistakes: number;
+  readonly hints: number;
+}
+
+const count = (k: unknown) => (typeof k === 'number' && Number.isInteger(k) && k >= 0 ? k : 0);
+const tallyOf = (t: unknown): Tally => ({ mistakes: count((t as Partial<Tally> | undefined)?.mistakes), hints: count((t as Partial<Tally> | undefined)?.hints) });
 
 export interface RestoredGame {
   readonly setup: GameSetup;
@@ -64,6 +75,7 @@ export interface RestoredGame {
   readonly history?: History;
   /** The save's move count (its revision). */
   readonly moves: number;
+  readonly tally?: Tally;
 }
 
 /** One line of the list of kept games (for "continue" and the best times). */
@@ -134,7 +146,7 @@ const movesOf = (saved: Partial<SavedGame>) => (typeof saved.moves === 'number' 
 export function saveGame(
   store: KeyValueStore,
   setup: GameSetup,
-  state: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number },
+  state: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves?: number; tally?: Tally },
   now: number = Date.now(),
 ): SaveResult {
   let text: string | null;
@@ -167,6 +179,7 @@ export function saveGame(
     ...(state.history ? { history: packHistory(state.history) } : {}),
     moves,
     updated: now,
+    ...(state.tally ? { tally: state.tally } : {}),
   };
   const summary = summarise(setup.key, saved, setup.puzzle.givens);
   let others = listGames(store)
@@ -455,6 +468,7 @@ function checkSave(text: string): RestoredGame | string {
     completed: saved.completed === true,
     ...(history ? { history } : {}),
     moves: movesOf(saved),
+    tally: tallyOf(saved.tally),
   };
 }
 

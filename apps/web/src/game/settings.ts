@@ -13,7 +13,13 @@ export interface Settings {
   /** Show every candidate the rules allow in cells without notes (a view: the board is not changed). */
   autoCandidates: boolean;
   theme: 'system' | 'light' | 'dark';
+  /** Mistakes counted against the solution: not at all, shown as a count, or a limit of 3 (as sudoku.com). */
+  mistakeCount: MistakeCount;
+  /** Bigger text: the page's and the board's notes and sums. */
+  largeText: boolean;
 }
+
+export type MistakeCount = 'off' | 'count' | 'limit';
 
 export const DEFAULT_SETTINGS: Settings = {
   mistakes: 'off',
@@ -23,6 +29,8 @@ export const DEFAULT_SETTINGS: Settings = {
   showTimer: true,
   autoCandidates: false,
   theme: 'system',
+  mistakeCount: 'off',
+  largeText: false,
 };
 
 const KEY = 'sudoku-forge:settings';
@@ -39,8 +47,9 @@ export function loadSettings(store: KeyValueStore): Settings {
   if (typeof saved !== 'object' || saved === null) return out;
   const s = saved as Record<string, unknown>;
   if (s.mistakes === 'off' || s.mistakes === 'rules' || s.mistakes === 'solution') out.mistakes = s.mistakes;
+  if (s.mistakeCount === 'off' || s.mistakeCount === 'count' || s.mistakeCount === 'limit') out.mistakeCount = s.mistakeCount;
   if (s.theme === 'system' || s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
-  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates'] as const) {
+  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates', 'largeText'] as const) {
     if (typeof s[key] === 'boolean') out[key] = s[key];
   }
   return out;

@@ -17,6 +17,19 @@ describe('cell labels', () => {
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 0, given: false, centre: [1, 4, 9] })).toBe('Row 3, column 5, empty, notes 1 4 9');
     expect(cellLabel({ ...plain, row: 1, column: 1, digit: 0, given: false, cageSum: 15 })).toBe('Row 1, column 1, empty, cage 15');
     expect(cellLabel({ ...plain, row: 1, column: 1, digit: 12, given: false })).toBe('Row 1, column 1, C');
+    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 0, given: false, cage: { sum: 11, size: 3 } })).toBe('Row 1, column 2, empty, cage 11, 3 cells');
+    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 5, given: false, cage: { sum: 5, size: 1 } })).toBe('Row 1, column 2, 5, cage 5, 1 cell');
+  });
+
+  it('names the cage in every cell of a killer cage, the sum drawn in its first cell only (issue 30)', () => {
+    const killer = buildGeometry('killer', { cages: [{ sum: 5, cells: [0] }, { sum: 3, cells: [1, 2] }] });
+    const views = cellViews(killer, new Array(81).fill(0), emptyBoard(81), base);
+    expect([views[0]!.label, views[1]!.label, views[2]!.label]).toEqual([
+      'Row 1, column 1, empty, cage 5, 1 cell',
+      'Row 1, column 2, empty, cage 3, 2 cells',
+      'Row 1, column 3, empty, cage 3, 2 cells',
+    ]);
+    expect([views[1]!.cageSum, views[2]!.cageSum]).toEqual([3, null]);
   });
 
   it('labels the board from givens, digits and notes', () => {

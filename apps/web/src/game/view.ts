@@ -69,7 +69,10 @@ export function mistakeCells(
   return marked;
 }
 
-/** "Row 3, column 5, 7, given" / "Row 3, column 5, empty, notes 1 4 9" / "…, cage 15". */
+/**
+ * "Row 3, column 5, 7, given" / "Row 3, column 5, empty, notes 1 4 9" / "…, cage 15, 3 cells":
+ * every cell of a killer cage names its cage (issue 30), not only the cell that shows the sum.
+ */
 export function cellLabel(parts: {
   row: number;
   column: number;
@@ -79,6 +82,8 @@ export function cellLabel(parts: {
   centre: readonly number[];
   colours: readonly number[];
   cageSum: number | null;
+  /** The cage the cell is in (any cell of it); without it, the sum alone where cageSum is set. */
+  cage?: { sum: number; size: number } | null;
   mistake: boolean;
 }): string {
   let label = `Row ${parts.row}, column ${parts.column}, `;
@@ -92,8 +97,16 @@ export function cellLabel(parts: {
   }
   if (parts.mistake) label += ', mistake';
   if (parts.colours.length > 0) label += `, ${parts.colours.length > 1 ? 'colours' : 'colour'} ${parts.colours.map((k) => COLOUR_NAMES[k] ?? String(k)).join(' and ')}`;
-  if (parts.cageSum !== null) label += `, cage ${parts.cageSum}`;
+  if (parts.cage) label += `, cage ${parts.cage.sum}, ${parts.cage.size === 1 ? '1 cell' : `${parts.cage.size} cells`}`;
+  else if (parts.cageSum !== null) label += `, cage ${parts.cageSum}`;
   return label;
+}
+
+/** Each killer cage's cells, by cell: its sum and size. */
+export function cageOfCells(geometry: Geometry): Map<number, { sum: number; size: number }> {
+  const of = new Map<number, { sum: number; size: number }>();
+  for (const cage of geometry.cages) for (const cell of cage.cells) of.set(cell, { sum: cage.sum, size: cage.cells.length });
+  return of;
 }
 
 /** The first cell (reading order) of each killer cage, with its sum. */
@@ -116,6 +129,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
   const n = geometry.size;
   const mistakes = mistakeCells(geometry, givens, board, options.mistakes, options.solution);
   const cages = cageLabels(geometry);
+  const cageOf = cageOfCells(geometry);
   const shaded = shadedCells(geometry);
   const focus = options.focus;
   const focusDigit = focus === null ? 0 : shownDigit(givens, board, focus);
@@ -157,7 +171,7 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
       hint: options.hintTargets?.has(cell) ? 'target' : options.hintCells?.has(cell) ? 'cause' : options.hintHouses?.has(cell) ? 'house' : null,
       cageSum,
       shaded: shaded.has(cell),
-      label: cellLabel({ row, column, digit, given, corner, centre, colours, cageSum, mistake }),
+      label: cellLabel({ row, column, digit, given, corner, centre, colours, cageSum, cage: cageOf.get(cell) ?? null, mistake }),
     });
   }
   return views;

@@ -60,6 +60,10 @@ export function App() {
     document.documentElement.dataset.theme = theme;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#15161a' : '#f7f7f4');
   }, [theme]);
+  useEffect(() => {
+    if (settings.largeText) document.documentElement.dataset.text = 'large';
+    else delete document.documentElement.dataset.text;
+  }, [settings.largeText]);
   // The skip link moves focus to the board (or the page's main part) without touching the route.
   const skip = (event: React.MouseEvent) => {
     event.preventDefault();

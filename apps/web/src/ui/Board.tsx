@@ -215,7 +215,7 @@ function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: num
         </span>
       )}
       {view.centre.length > 0 && (
-        <span className={`centre-notes${crowded ? ' crowded' : ''}`} aria-hidden="true">
+        <span className={`centre-notes${crowded ? ' crowded' : ''}${size > 9 && view.centre.length > 12 ? ' packed' : ''}`} aria-hidden="true">
           {view.centre.map((d) => (
             <span key={d} className={eliminated?.includes(d) ? 'eliminated' : undefined}>
               {digitSymbol(d)}
@@ -242,7 +242,7 @@ function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: num
 const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }) {
   const n = geometry.size;
   const borders = useMemo(() => regionBorders(geometry), [geometry]);
-  const cages = useMemo(() => cageOutlines(geometry, 0.09), [geometry]);
+  const cages = useMemo(() => cageOutlines(geometry, 0.07), [geometry]);
   const thin: string[] = [];
   for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
   const diagonal = geometry.units.some((u) => u.kind === 'diagonal');

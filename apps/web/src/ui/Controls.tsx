@@ -22,7 +22,18 @@ export function ModeBar({ mode, onMode, disabled }: { mode: Mode; onMode: (mode:
   );
 }
 
-export function Keypad({ size, mode, disabled, onDigit }: { size: number; mode: Mode; disabled: boolean; onDigit: (digit: number) => void }) {
+export interface KeypadProps {
+  size: number;
+  mode: Mode;
+  disabled: boolean;
+  onDigit: (digit: number) => void;
+  /** The digit picked for number-first input (pressed), or null. */
+  armed?: number | null;
+  /** How many of each digit are left to place (index d-1), shown small on each key. */
+  remaining?: readonly number[];
+}
+
+export function Keypad({ size, mode, disabled, onDigit, armed = null, remaining }: KeypadProps) {
   const symbols = Array.from({ length: size }, (_, i) => i + 1);
   return (
     <div className={`keypad keypad-${size}`} role="group" aria-label="Keypad">
@@ -30,12 +41,18 @@ export function Keypad({ size, mode, disabled, onDigit }: { size: number; mode: 
         <button
           key={d}
           type="button"
-          className={mode === 'colour' ? `key colour-key bg-colour-${d}` : `key key-${mode}`}
+          className={`${mode === 'colour' ? `key colour-key bg-colour-${d}` : `key key-${mode}`}${remaining?.[d - 1] === 0 ? ' key-done' : ''}`}
           disabled={disabled || (mode === 'colour' && d > 9)}
+          aria-pressed={armed === d}
           onClick={() => onDigit(d)}
-          title={mode === 'colour' ? COLOUR_NAMES[d] : undefined}
+          title={mode === 'colour' ? COLOUR_NAMES[d] : remaining ? `${remaining[d - 1]} left · with no cell selected, pick ${digitSymbol(d)} and tap cells` : undefined}
         >
           {digitSymbol(d)}
+          {remaining && mode !== 'colour' && (
+            <span className="key-count" aria-hidden="true">
+              {remaining[d - 1]}
+            </span>
+          )}
         </button>
       ))}
     </div>

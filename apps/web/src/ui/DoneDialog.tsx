@@ -9,6 +9,8 @@ export interface DoneDialogProps {
   variantName: string;
   levelName?: string | undefined;
   elapsedMs: number;
+  /** Mistakes made and hints asked for. */
+  tally?: { mistakes: number; hints: number };
   /** The player's record for this variant and level (statistics plug in here). */
   record?: ReactNode;
   onNewPuzzle?: (() => void) | undefined;
@@ -17,7 +19,7 @@ export interface DoneDialogProps {
   onClose: () => void;
 }
 
-export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuzzle, onNewGame, onClose }: DoneDialogProps) {
+export function DoneDialog({ variantName, levelName, elapsedMs, tally, record, onNewPuzzle, onNewGame, onClose }: DoneDialogProps) {
   const next = onNewPuzzle ?? onNewGame;
   // The browser's own modal dialog: focus stays inside, Escape closes it.
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,6 +39,11 @@ export function DoneDialog({ variantName, levelName, elapsedMs, record, onNewPuz
           Time: {formatTime(elapsedMs)}
           {levelName ? ` · Level: ${levelName}` : ''}
         </p>
+        {tally && (
+          <p className="done-tally">
+            {tally.mistakes === 1 ? '1 mistake' : `${tally.mistakes} mistakes`} · {tally.hints === 1 ? '1 hint' : `${tally.hints} hints`}
+          </p>
+        )}
         {record && <div className="done-record">{record}</div>}
         <div className="dialog-buttons">
           {next && (

@@ -8,32 +8,37 @@
  * screen, the hint sheet lying over the keypad; on a wide screen the controls sit beside a board
  * as tall as the window.
  */
-import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
-import { applyMove, combinedGrid, fillWouldReplaceNotes } from '../game/board.ts';
-import { ruleCandidates } from '../game/candidates.ts';
-import { clockRuns, formatTime, gameReducer, startGame } from '../game/game.ts';
-import { hintMarks } from '../game/hint-view.ts';
+import { applyMove, fillWouldReplaceNotes } from '../game/board.ts';
+import { clockRuns, gameReducer, MISTAKE_LIMIT, startGame } from '../game/game.ts';
+import { remainingDigits } from '../game/number-first.ts';
 import { nextMode, type KeyIntent, type Mode } from '../game/keys.ts';
 import type { KeyValueStore, RestoredGame } from '../game/persistence.ts';
 import { arrowSelect, stepCell, type Selection } from '../game/selection.ts';
 import type { Settings } from '../game/settings.ts';
 import { shareQuery, type GameSetup } from '../game/setup.ts';
-import { cellViews } from '../game/view.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
 import { DoneDialog } from './DoneDialog.tsx';
 import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
-import { Icon } from './Icon.tsx';
+import { GameBar } from './GameBar.tsx';
 import { SettingsDialog } from './SettingsPanel.tsx';
-import { ShareButton } from './ShareButton.tsx';
+import type { WelcomeProps } from './Welcome.tsx';
+// Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
+const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Welcome })));
+const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
+import { useBoardViews } from './hooks/useBoardViews.ts';
+import { useCompletion } from './hooks/useCompletion.ts';
 import { useClock } from './hooks/useClock.ts';
 import { useGameKeys } from './hooks/useGameKeys.ts';
 import { useHint } from './hooks/useHint.ts';
+import { useHeldMode } from './hooks/useHeldMode.ts';
+import { useNumberFirst } from './hooks/useNumberFirst.ts';
 import { useStatsRecorder } from './hooks/useStatsRecorder.ts';
 
 export interface GameProps {
@@ -51,15 +56,18 @@ export interface GameProps {
   onNotice?: (text: string, kind?: 'storage-full') => void;
   /** A dialog of the page's (the new-game chooser) covers the board: the clock stops. */
   covered?: boolean;
+  /** A first visit's how-to-play, over the keypad until closed. */
+  welcome?: WelcomeProps;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false }: GameProps) {
+export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false, welcome }: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const [selection, setSelection] = useState<Selection>(new Set());
   const [focus, setFocus] = useState<number | null>(null);
-  const [mode, setMode] = useState<Mode>('digit');
-  const [showDone, setShowDone] = useState(false);
-  const [celebrate, setCelebrate] = useState(false);
+  const [chosenMode, setMode] = useState<Mode>('digit');
+  // Shift / Ctrl held: corner / centre for as long as they are held (SudokuPad).
+  const held = useHeldMode();
+  const mode = held ?? chosenMode;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const [askFill, setAskFill] = useState(false);
@@ -70,7 +78,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const level = setup.origin.level as Level | undefined;
   const levelName = level && level in LEVEL_NAMES ? LEVEL_NAMES[level] : undefined;
   const variantName = VARIANTS[geometry.variant].name;
-  const blocked = state.paused || state.completed;
+  const overLimit = settings.mistakeCount === 'limit' && state.tally.mistakes >= MISTAKE_LIMIT && !state.completed;
+  const blocked = state.paused || state.completed || overLimit;
 
   useEffect(() => dispatch({ type: 'auto-clean', on: settings.autoClean }), [settings.autoClean]);
   // The first board's time (goal: playable within 1 s of navigation) is read from this mark by
@@ -83,37 +92,29 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useAutosave(store, state, dispatch, onNotice);
   useStatsRecorder(state);
   // A dialog over the board stops the clock (the new-game chooser, settings, the fill question).
-  const dialogOpen = covered || settingsOpen || askFill;
+  const dialogOpen = covered || settingsOpen || askFill || overLimit;
   useEffect(() => dispatch({ type: 'cover', on: dialogOpen }), [dialogOpen]);
   useClock(clockRuns(state), dispatch);
-  const hints = useHint(setup, board);
+  const hintState = useHint(setup, board);
+  // A new hint (not the next stage of the one on screen) is counted (issue 30).
+  const hints = { ...hintState, press: () => (hintState.hint ? undefined : dispatch({ type: 'hint' }), hintState.press()) };
   const pointer = useBoardPointer(selection, setSelection, setFocus);
 
-  const wasCompleted = useRef(state.completed);
-  useEffect(() => {
-    if (state.completed && !wasCompleted.current) {
-      setCelebrate(true);
-      setSelection(new Set());
-      setFocus(null);
-      // The dialog follows the board's short wave (none when motion is reduced).
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      const timer = window.setTimeout(() => setShowDone(true), reduced ? 0 : 700);
-      wasCompleted.current = true;
-      return () => window.clearTimeout(timer);
-    }
-    wasCompleted.current = state.completed;
-  }, [state.completed]);
+  const { celebrate, showDone, closeDone } = useCompletion(state.completed, () => {
+    setSelection(new Set());
+    setFocus(null);
+  });
 
-  const enter = useCallback(
-    (digit: number, override?: Mode) => {
-      const cells = [...selection];
-      if (cells.length === 0) return;
+  const enterIn = useCallback(
+    (cells: readonly number[], digit: number, override?: Mode) => {
       const m = override ?? mode;
-      if (m === 'colour' && digit > 9) return;
+      if (cells.length === 0 || (m === 'colour' && digit > 9)) return;
       dispatch({ type: 'move', move: { type: m, action: 'toggle', cells, digit } });
     },
-    [selection, mode],
+    [mode],
   );
+  const enter = (digit: number, override?: Mode) => enterIn([...selection], digit, override);
+  const numberFirst = useNumberFirst(selection, setSelection, setFocus, enterIn);
   const erase = () => {
     if (selection.size > 0) dispatch({ type: 'move', move: { type: 'erase', cells: [...selection] } });
   };
@@ -134,7 +135,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       case 'mode':
         return setMode(intent.mode);
       case 'cycle-mode':
-        return setMode(nextMode(mode));
+        return setMode(nextMode(chosenMode));
       case 'erase':
         return erase();
       case 'undo':
@@ -142,6 +143,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       case 'redo':
         return dispatch({ type: 'redo' });
       case 'deselect':
+        numberFirst.disarm();
         return setSelection(new Set());
       case 'hint':
         return void hints.press();
@@ -157,37 +159,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   };
   useGameKeys(n, handleIntent);
 
-  const marks = useMemo(() => hintMarks(hints.hint), [hints.hint]);
-  const mistakeSolution = settings.mistakes === 'solution' ? setup.solution : null;
-  const views = useMemo(
-    () =>
-      cellViews(geometry, givens, board, {
-        selection,
-        focus: settings.highlightRelated || settings.highlightSame ? focus : null,
-        // Until the solution is proved (a moment after the first paint), wrong digits are the rule
-        // breakers; its arrival changes the views only when they show wrong digits.
-        mistakes: settings.mistakes === 'solution' && !mistakeSolution ? 'rules' : settings.mistakes,
-        solution: mistakeSolution ?? givens,
-        highlightSame: settings.highlightSame,
-        ...(marks.cells ? { hintCells: marks.cells } : {}),
-        ...(marks.targets ? { hintTargets: marks.targets } : {}),
-        ...(marks.houses ? { hintHouses: marks.houses } : {}),
-      }),
-    [geometry, givens, board, selection, focus, settings, mistakeSolution, marks],
-  );
-  const shownViews = useMemo(
-    () => (settings.highlightRelated ? views : views.map((v) => (v.related ? { ...v, related: false } : v))),
-    [views, settings.highlightRelated],
-  );
-
-  // Teaching aids (issue 14): the hint's candidates from stage 2, else the auto-candidates view
-  // in cells without notes; the cage calculator for the focused cell's cage.
-  const grid = useMemo(() => combinedGrid(givens, board), [givens, board]);
-  const shownCandidates = useMemo(() => {
-    if (marks.candidates) return marks.candidates;
-    if (!settings.autoCandidates) return undefined;
-    return ruleCandidates(geometry, grid).map((mask, cell) => (board.centre[cell] || board.corner[cell] ? 0 : mask));
-  }, [marks.candidates, settings.autoCandidates, geometry, grid, board]);
+  const { marks, shownViews, grid, shownCandidates } = useBoardViews(setup, board, selection, focus, settings, hints.hint);
   const inCage = focus !== null && !blocked && geometry.cages.some((c) => c.cells.includes(focus));
   const fill = (scope: 'empty' | 'all') => {
     setAskFill(false);
@@ -206,41 +178,21 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
 
   return (
     <section className={`game game-${n}${zoomed ? ' zoomed' : ''}`} aria-label="Game" style={{ ['--n' as string]: n }}>
-      <div className="game-bar">
-        <p className="game-title" title={rule}>
-          <strong>{variantName}</strong>
-          {levelName && <> · {levelName}</>}
-          {setup.origin.daily && <span className="daily"> · daily {setup.origin.daily}</span>}
-        </p>
-        {settings.showTimer && (
-          <span className="time" aria-label={`Time ${formatTime(state.elapsedMs)}`} role="timer">
-            {formatTime(state.elapsedMs)}
-          </span>
-        )}
-        <div className="bar-buttons">
-          <button type="button" className="icon-button" onClick={togglePause} disabled={state.completed} title={state.paused ? 'Resume (p)' : 'Pause (p)'}>
-            <Icon name={state.paused ? 'play' : 'pause'} />
-            <span className="label">{state.paused ? 'Resume' : 'Pause'}</span>
-          </button>
-          {n > 9 && (
-            <button type="button" className="icon-button zoom-button" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)} title="Bigger cells (scroll the board)">
-              <Icon name="zoom" />
-              <span className="label">Zoom</span>
-            </button>
-          )}
-          {onMenu && (
-            <button type="button" className="icon-button" onClick={onMenu} title="New game, continue, daily (n)">
-              <Icon name="plus" />
-              <span className="label">New game</span>
-            </button>
-          )}
-          <ShareButton url={link} title={`Sudoku Forge: ${variantName}`} />
-          <button type="button" className="icon-button" onClick={() => setSettingsOpen(true)} title="Settings">
-            <Icon name="gear" />
-            <span className="label">Settings</span>
-          </button>
-        </div>
-      </div>
+      <GameBar
+        variantName={variantName}
+        levelName={levelName}
+        daily={setup.origin.daily}
+        rule={rule}
+        elapsedMs={settings.showTimer ? state.elapsedMs : null}
+        paused={state.paused}
+        completed={state.completed}
+        onPause={togglePause}
+        zoom={n > 9 ? { on: zoomed, onToggle: () => setZoomed(!zoomed) } : undefined}
+        onMenu={onMenu}
+        link={link}
+        onSettings={() => setSettingsOpen(true)}
+        tally={{ ...state.tally, limit: settings.mistakeCount === 'limit' ? MISTAKE_LIMIT : settings.mistakeCount === 'count' ? Infinity : null }}
+      />
       <p className="rule game-rule">{rule}</p>
       <div className="game-body">
         <div className="board-wrap" id="board" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
@@ -257,7 +209,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               views={shownViews}
               focus={focus}
               gridRef={gridRef}
-              onCellPointerDown={pointer.onCellPointerDown}
+              onCellPointerDown={numberFirst.pointerDown(pointer.onCellPointerDown)}
               {...(marks.eliminations ? { eliminations: marks.eliminations } : {})}
               {...(shownCandidates ? { candidates: shownCandidates, candidateStyle: marks.candidates ? 'hint' : 'auto' } : {})}
               {...(marks.marks ? { candidateMarks: marks.marks } : {})}
@@ -289,7 +241,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           />
           <div className="pad-area">
             <ModeBar mode={mode} onMode={setMode} disabled={blocked} />
-            <Keypad size={n} mode={mode} disabled={blocked} onDigit={(d) => enter(d)} />
+            <Keypad size={n} mode={mode} disabled={blocked} onDigit={numberFirst.onDigit} armed={numberFirst.armed} remaining={remainingDigits(givens, board, n)} />
             <HintSheet
               hint={hints.hint}
               geometry={geometry}
@@ -298,6 +250,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               onErase={(cell) => dispatch({ type: 'move', move: { type: 'erase', cells: [cell] } })}
               onClose={hints.dismiss}
             />
+            {welcome && !hints.hint && (
+              <Suspense fallback={null}>
+                <Welcome {...welcome} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
@@ -307,8 +264,13 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         </Suspense>
       )}
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
+      {overLimit && (
+        <Suspense fallback={null}>
+          <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />
+        </Suspense>
+      )}
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={() => setShowDone(false)} />
+        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
       )}
     </section>
   );

@@ -2,13 +2,16 @@
  * Choosing what to play: a variant, then a level (or its daily puzzle), or an unfinished game to
  * continue. Shown in a dialog over the game, or on the page when there is no game to show.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isVariantId, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { formatTime } from '../game/game.ts';
 import { continueGroups } from '../game/navigation.ts';
 import type { GameSummary } from '../game/persistence.ts';
+import { dailyLevel, localDate } from '../pools/daily.ts';
 import { storedLevels } from '../pools/pools.ts';
+// The archive opens with the chooser, not with the first screen.
+const DailyArchive = lazy(() => import('./DailyArchive.tsx').then((m) => ({ default: m.DailyArchive })));
 import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface NewGameProps {
@@ -18,11 +21,22 @@ export interface NewGameProps {
   /** Something to tell the player (a level without puzzles, a pool that failed). */
   message?: string | null;
   onLevel: (variant: VariantId, level: Level) => void;
-  onDaily: (variant: VariantId) => void;
+  /** Today's daily, or a past day's (the archive). */
+  onDaily: (variant: VariantId, date?: string) => void;
   onContinue: (key: string) => void;
 }
 
 const levelName = (level: string | undefined) => (level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : level ? level : 'Other puzzles');
+
+/** What the variant has stored and what not, and today's daily level (by weekday). */
+function levelsNote(name: string, levels: readonly Level[]): string {
+  if (levels.length === 0) return `No ${name} puzzles are stored yet.`;
+  const names = (list: readonly Level[]) => list.map((l) => LEVEL_NAMES[l]).join(', ');
+  const missing = LEVELS.filter((l) => !levels.includes(l));
+  const today = dailyLevel(localDate(), levels) as Level;
+  const stored = `${name} puzzles: ${names(levels)}${missing.length > 0 ? ` (no ${names(missing)} yet)` : ''}.`;
+  return `${stored} Today's daily is ${LEVEL_NAMES[today]}: dailies are easy on Monday and harder through the week.`;
+}
 
 export function NewGame({ variant: initial, games, currentKey, message, onLevel, onDaily, onContinue }: NewGameProps) {
   const [variant, setVariant] = useState<VariantId>(initial);
@@ -40,15 +54,21 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
       </div>
       <p className="rule">{VARIANTS[variant].rule}</p>
       <div className="levels" role="group" aria-label="Level">
-        {LEVELS.map((level) => (
-          <button key={level} type="button" onClick={() => onLevel(variant, level)} className={levels.includes(level) ? undefined : 'no-pool'} title={levels.includes(level) ? undefined : 'No puzzles stored yet'}>
+        {levels.map((level) => (
+          <button key={level} type="button" onClick={() => onLevel(variant, level)}>
             {LEVEL_NAMES[level]}
           </button>
         ))}
-        <button type="button" onClick={() => onDaily(variant)}>
-          Daily puzzle
-        </button>
+        {levels.length > 0 && (
+          <button type="button" onClick={() => onDaily(variant)}>
+            Daily puzzle
+          </button>
+        )}
       </div>
+      <p className="levels-note">{levelsNote(VARIANTS[variant].name, levels)}</p>
+      <Suspense fallback={null}>
+        <DailyArchive variant={variant} levels={levels} games={games} onDaily={onDaily} />
+      </Suspense>
       <p className="new-game-more">
         <a href="#/create">Create or import a puzzle</a>
         <a href="#/print">Print puzzles</a>

@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
-import { finishedGames, listGames, loadCurrentGame, loadGame, removeGames, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { listGames, loadCurrentGame, loadGame, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
@@ -17,6 +17,7 @@ import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pool
 import { Game } from './Game.tsx';
 import { LevelRecord } from './LevelRecord.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
+import { PageNotice } from './PageNotice.tsx';
 
 type Status =
   | { kind: 'loading'; text: string }
@@ -40,6 +41,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   /** A full storage: the player may choose to remove the finished games (nothing is removed unasked). */
   const [fullStorage, setFullStorage] = useState(false);
   const [chooser, setChooser] = useState(false);
+  /** A first visit's how-to-play beside its easy game (game/navigation.ts). */
+  const [welcome, setWelcome] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const playing = status.kind === 'playing' ? status.setup : null;
   const playingRef = useRef(playing);
@@ -136,8 +139,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   const pickLevel = useCallback((v: VariantId, level: string, entry: Entry = 'push') => void fromPool(v, level, { kind: 'random' }, entry), [fromPool]);
 
   const pickDaily = useCallback(
-    (v: VariantId, entry: Entry = 'push') => {
-      const date = localDate();
+    (v: VariantId, entry: Entry = 'push', date = localDate()) => {
       const choice = dailyChoice(v, date, storedLevels(v));
       if (!choice) {
         fail(`No puzzles stored yet for ${VARIANTS[v].name}, so there is no daily puzzle.`);
@@ -203,7 +205,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
       if (current.status === 'discarded' || current.status === 'newer') setNotice(current.notice);
       const choice = firstScreen(listGames(store), current.status === 'ok' ? current.game.setup.key : null, localDate());
       if (choice.kind === 'resume' && resume(choice.key, entry)) return;
-      if (choice.kind === 'fresh') return pickLevel(choice.variant, choice.level, entry);
+      if (choice.kind === 'welcome') setWelcome(true);
+      if (choice.kind === 'fresh' || choice.kind === 'welcome') return pickLevel(choice.variant, choice.level, entry);
       pickDaily(choice.kind === 'daily' ? choice.variant : 'classic', entry);
     },
     [store, fromPool, show, resume, pickLevel, pickDaily],
@@ -228,38 +231,24 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     games,
     currentKey: playing?.key,
     message,
-    onLevel: (v: VariantId, level: Level) => pickLevel(v, level),
-    onDaily: (v: VariantId) => pickDaily(v),
-    onContinue: (key: string) => void resume(key, 'push'),
+    onLevel: (v: VariantId, level: Level) => (setWelcome(false), pickLevel(v, level)),
+    onDaily: (v: VariantId, date?: string) => (setWelcome(false), pickDaily(v, 'push', date)),
+    onContinue: (key: string) => (setWelcome(false), void resume(key, 'push')),
   };
 
   return (
     <div className="play">
       {notice && (
-        <div className="notice" role="alert">
-          <p>{notice}</p>
-          {fullStorage && finishedGames(games).length > 0 && (
-            <button
-              type="button"
-              onClick={() => {
-                const removed = removeGames(store, finishedGames(listGames(store)));
-                setFullStorage(false);
-                setNotice(`${removed} finished game${removed === 1 ? '' : 's'} removed to make room (their times stay in Statistics); progress is saved again from your next move.`);
-              }}
-            >
-              Remove {finishedGames(games).length} finished game{finishedGames(games).length === 1 ? '' : 's'}
-            </button>
-          )}
-          <button
-            type="button"
-            onClick={() => {
-              setNotice(null);
-              setFullStorage(false);
-            }}
-          >
-            Dismiss
-          </button>
-        </div>
+        <PageNotice
+          text={notice}
+          store={store}
+          games={games}
+          fullStorage={fullStorage}
+          onText={(text) => {
+            setNotice(text);
+            setFullStorage(false);
+          }}
+        />
       )}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
       {status.kind === 'message' && (
@@ -282,6 +271,7 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
               setFullStorage(kind === 'storage-full');
             }}
             covered={chooser}
+            {...(welcome ? { welcome: { onChoose: () => setChooser(true), onClose: () => setWelcome(false) } } : {})}
             onMenu={() => {
               setMessage(null);
               setChooser(true);

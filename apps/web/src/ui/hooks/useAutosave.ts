@@ -83,5 +83,5 @@ const sameBoard = (a: Board, b: Board) =>
   (['digits', 'corner', 'centre', 'colours'] as const).every((k) => a[k].length === b[k].length && a[k].every((v, i) => v === b[k][i]));
 
 function snapshot(state: GameState) {
-  return { board: state.history.present, history: state.history, elapsedMs: state.elapsedMs, completed: state.completed, moves: state.moves };
+  return { board: state.history.present, history: state.history, elapsedMs: state.elapsedMs, completed: state.completed, moves: state.moves, tally: state.tally };
 }
