@@ -35,7 +35,7 @@ function constraintArbUntyped(n: number) {
   const line = (type: 'thermo' | 'slow-thermo' | 'renban' | 'palindrome' | 'between' | 'entropic' | 'region-sum-line') =>
     lineOf(type === 'between' ? 3 : 2, n).map((cells) => (cells ? ({ type, cells } as Constraint) : null));
   return fc.oneof(
-    fc.constantFrom<Constraint>({ type: 'diagonal+' }, { type: 'diagonal-' }, { type: 'disjointgroups' }, { type: 'antiknight' }, { type: 'antiking' }, { type: 'nonconsecutive' }),
+    fc.constantFrom<Constraint>({ type: 'diagonal+' }, { type: 'diagonal-' }, { type: 'windows' }, { type: 'disjointgroups' }, { type: 'antiknight' }, { type: 'antiking' }, { type: 'nonconsecutive' }),
     fc.constantFrom('kropki-white', 'kropki-black', 'xv').map((of) => ({ type: 'negative', of }) as Constraint),
     distinct(2, n).map((cells) => ({ type: 'extraregion', cells })),
     fc.tuple(edge, fc.option(fc.integer({ min: 1, max: n - 1 }), { nil: undefined })).map(([cells, value]) =>

@@ -26,6 +26,7 @@ export type ConstraintJson = { readonly type: string } & Readonly<Record<string,
 const FIELDS: Readonly<Record<ConstraintType, { required: readonly string[]; optional?: readonly string[] }>> = {
   'diagonal+': { required: [] },
   'diagonal-': { required: [] },
+  windows: { required: [] },
   extraregion: { required: ['cells'] },
   disjointgroups: { required: [] },
   antiknight: { required: [] },
@@ -158,6 +159,7 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   switch (type) {
     case 'diagonal+':
     case 'diagonal-':
+    case 'windows':
     case 'disjointgroups':
     case 'antiknight':
     case 'antiking':
@@ -300,6 +302,7 @@ export function constraintToJson(constraint: Constraint, size: number): Constrai
   switch (c.type) {
     case 'diagonal+':
     case 'diagonal-':
+    case 'windows':
     case 'disjointgroups':
     case 'antiknight':
     case 'antiking':

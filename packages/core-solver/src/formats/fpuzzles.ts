@@ -462,6 +462,8 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         break;
       case 'slow-thermo':
         throw new FormatError('f-puzzles has no slow thermometers: this puzzle cannot be written as an f-puzzles link', 'unsupported');
+      case 'windows':
+        throw new FormatError('f-puzzles has no hyper windows: write them as four extra regions', 'unsupported');
       default: {
         const key = lineKey[c.type]!;
         push(key, { lines: [names(c.cells)] });
