@@ -63,7 +63,7 @@ describe('constraint puzzles on the command line', () => {
 
   it('links and records as lines of a stream, a bad line answered in its place', async () => {
     const record = JSON.stringify({ puzzle: EMPTY, constraints: [{ type: 'kropki-white', cells: [[1, 1], [2, 2]] }] });
-    const stdin = [THERMO, `https://sudokupad.app/fpuzzles${data(fpuzzle({ antiking: true }, WIKIPEDIA))}`, record, 'https://f-puzzles.com/?load=AAAA'].join('\n');
+    const stdin = [THERMO, `https://sudokupad.app/fpuzzles${data(fpuzzle({ odd: [{ cell: 'R1C1' }] }, WIKIPEDIA))}`, record, 'https://f-puzzles.com/?load=AAAA'].join('\n');
     const run = await runCli(['solve', '--json'], stdin);
     expect(run.code).toBe(2);
     const lines = jsonLines(run.stdout);
