@@ -84,11 +84,15 @@ export function assertEqual<T>(actual: T, expected: T, what: string): void {
   }
 }
 
-/** Waits until a cell's label equals `expected` (labels update after React renders). */
+/**
+ * Waits until a cell's label equals `expected` (labels update after React renders); a killer
+ * cell's label may go on to name its cage (", cage 25, 6 cells").
+ */
 export async function expectLabel(page: Page, row: number, column: number, expected: string): Promise<void> {
   const locator = cell(page, row, column);
+  const name = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(, cage \\d+, \\d+ cells?)?$`, 'u');
   try {
-    await locator.and(page.getByRole('gridcell', { name: expected, exact: true })).waitFor({ timeout: 5000 });
+    await locator.and(page.getByRole('gridcell', { name })).waitFor({ timeout: 5000 });
   } catch {
     throw new Error(`cell r${row}c${column}: expected label "${expected}", got "${await locator.getAttribute('aria-label')}"`);
   }

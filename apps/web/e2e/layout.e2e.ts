@@ -343,7 +343,7 @@ const scenarios: Scenario[] = [
       const dialog = page.getByRole('dialog', { name: 'Settings' });
       await dialog.waitFor();
       await page.keyboard.press('5');
-      await dialog.getByRole('combobox', { name: 'Mistakes' }).selectOption('solution');
+      await dialog.getByRole('combobox', { name: 'Mistakes', exact: true }).selectOption('solution');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await expectLabel(page, r, c, `Row ${r}, column ${c}, empty`);
