@@ -4,7 +4,7 @@
 import { cellName, type Geometry, type UnitKind } from './geometry.ts';
 import { digitSymbol } from './symbols.ts';
 import { sumRange } from './combinations.ts';
-import { constraintViolations } from './constraints/registry.ts';
+import { constraintViolations, handlerOf } from './constraints/registry.ts';
 import type { ConstraintType } from './constraints/types.ts';
 
 export interface Conflict {
@@ -57,7 +57,8 @@ function mayConflict(geometry: Geometry, grid: ArrayLike<number>): boolean {
       if (d !== 0 && d === grid[b]) return true;
     }
   }
-  return geometry.rules.length > 0;
+  // Houses and pairs are checked above; only rules with propagators (thermos, dots, …) need the full check.
+  return geometry.rules.some((c) => handlerOf(c).propagators !== undefined);
 }
 
 /** Every conflict among the givens (0 = blank), in unit order. Empty when the givens are valid. */

@@ -16,7 +16,7 @@ const PRESET_BY_SIZE: Record<number, VariantId> = { 4: '4x4', 6: '6x6', 9: 'clas
 describe("Interactive-Sudoku-Solver's example puzzles", () => {
   it('reads most of them (the rest use rules we do not model)', () => {
     expect(read.length).toBeGreaterThanOrEqual(21);
-    expect(skipped.every((s) => s.reason.length > 0)).toBe(true);
+    expect(read.length + skipped.length).toBe(62);
   });
   for (const e of read) {
     it(`${e.name}: one solution, the published one`, () => {

@@ -137,6 +137,9 @@ export const quadruple: Handler<'quadruple'> = {
     for (const digit of c.digits) need.set(digit, (need.get(digit) ?? 0) + 1);
     let listed = 0;
     for (const digit of need.keys()) listed |= 1 << (digit - 1);
+    // as flat arrays, so the propagator's loop allocates no iterator
+    const wanted = [...need.keys()];
+    const times = wanted.map((digit) => need.get(digit)!);
     const full = c.digits.length === cells.length;
     return [
       {
@@ -144,16 +147,17 @@ export const quadruple: Handler<'quadruple'> = {
         run(d: Domains): boolean {
           const { cand } = d;
           if (full) for (const x of cells) if (!d.keep(x, listed)) return false;
-          for (const [digit, times] of need) {
-            const bit = 1 << (digit - 1);
+          for (let k = 0; k < wanted.length; k++) {
+            const bit = 1 << (wanted[k]! - 1);
+            const count = times[k]!;
             let can = 0;
             let placed = 0;
             for (const x of cells) {
               if ((cand[x]! & bit) !== 0) can++;
               if (cand[x] === bit) placed++;
             }
-            if (can < times) return false;
-            if (can === times && placed < times) for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
+            if (can < count) return false;
+            if (can === count && placed < count) for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
           }
           return true;
         },
