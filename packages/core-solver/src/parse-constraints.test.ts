@@ -45,6 +45,13 @@ describe('parsePuzzle with constraints', () => {
     expect(problem(() => parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'sandwhich', row: 1, sum: 3 }] }))).toMatch(/unknown constraint type "sandwhich" \(known types: /u);
   });
 
+  it('a whisper line may come back to a cell (a loop); a thermo may not', () => {
+    const loop = [[1, 1], [1, 2], [2, 2], [2, 1], [1, 1]];
+    const { geometry } = parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'whisper', cells: loop, difference: 5 }] });
+    expect(geometry.constraints).toEqual([{ type: 'whisper', cells: [0, 1, 10, 9, 0], difference: 5 }]);
+    expect(() => parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'thermo', cells: loop }] })).toThrow('constraint 1 (thermo): cell [1,1] is listed twice in "cells"');
+  });
+
   it('caches one geometry per shape, constraints included', () => {
     const a = parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'odd', cells: [[1, 1]] }] }).geometry;
     const b = parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'odd', cells: [[1, 1]] }] }).geometry;

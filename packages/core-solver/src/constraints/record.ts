@@ -121,14 +121,15 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     return (r - 1) * n + (c - 1);
   };
   const name = (cell: number) => `[${cellToJson(cell, n).join(',')}]`;
-  /** A list of distinct cells, `min`..`max` long. */
-  const cellList = (field: string, min: number, max = cellCount): number[] => {
+  /** A list of distinct cells (or, with `repeats`, cells that may come back), `min`..`max` long. */
+  const cellList = (field: string, min: number, max = cellCount, repeats = false): number[] => {
     const list = raw[field];
     if (!Array.isArray(list)) return fail(`"${field}" must be a list of cells [row, column]`);
     if (list.length < min || list.length > max) {
       fail(`"${field}" has ${list.length} cell${list.length === 1 ? '' : 's'}, expected ${min === max ? min : max === cellCount ? `at least ${min}` : `${min}–${max}`}`);
     }
     const cells = list.map((item) => cellOf(item, field));
+    if (repeats) return cells;
     const seen = new Set<number>();
     for (const cell of cells) {
       if (seen.has(cell)) fail(`cell ${name(cell)} is listed twice in "${field}"`);
@@ -137,8 +138,8 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     return cells;
   };
   /** Cells each a king's move from the one before (orthogonal or diagonal steps). */
-  const line = (field: string, min = 2, max = cellCount): number[] => {
-    const cells = cellList(field, min, max);
+  const line = (field: string, min = 2, max = cellCount, repeats = false): number[] => {
+    const cells = cellList(field, min, max, repeats);
     for (let i = 1; i < cells.length; i++) {
       if (!kingAdjacent(cells[i - 1]!, cells[i]!, n)) fail(`cells ${name(cells[i - 1]!)} and ${name(cells[i]!)} of "${field}" are not neighbours (a line steps to an adjacent cell, diagonals included)`);
     }
@@ -255,7 +256,8 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     case 'between':
       return { type, cells: line('cells', 3, n) };
     case 'whisper': {
-      const cells = line('cells');
+      // A whisper is a rule on neighbouring pairs, so its line may come back to a cell (a loop).
+      const cells = line('cells', 2, 4 * cellCount, true);
       return { type, cells, difference: whole('difference', 1, n - 1) };
     }
     case 'odd':

@@ -104,9 +104,9 @@ export const regionSumLine: Handler<'region-sum-line'> = {
   relabel: 'none',
 };
 
-/** The cells of a sandwich's row or column, in order. */
+/** The cells of a sandwich's row or column (index 0-based), in order. */
 export function sandwichCells(house: 'row' | 'column', index: number, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => (house === 'row' ? (index - 1) * n + i : i * n + (index - 1)));
+  return Array.from({ length: n }, (_, i) => (house === 'row' ? index * n + i : i * n + index));
 }
 
 /**
@@ -116,7 +116,7 @@ export function sandwichCells(house: 'row' | 'column', index: number, n: number)
  */
 export const sandwich: Handler<'sandwich'> = {
   type: 'sandwich',
-  name: (c) => `the sandwich ${c.sum} of ${c.house} ${c.index}`,
+  name: (c) => `the sandwich ${c.sum} of ${c.house} ${c.index + 1}`,
   propagators: (c, b) => {
     const n = b.size;
     const cells = sandwichCells(c.house, c.index, n);
