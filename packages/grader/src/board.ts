@@ -74,9 +74,12 @@ function buildBoard(geometry: Geometry): Board {
     const cells = Int16Array.from([...unit.cells].sort((a, b) => a - b));
     groups.push(cells);
     groupUnits.push(unit);
-    if (unit.kind === 'cage') {
+    // A cage without a sum (constraint puzzles draw them) is a group of different digits only:
+    // the cage arithmetic would read its missing sum as 0. So is a cage overlapping an earlier one
+    // (constraint puzzles may draw them too): the killer steps assume one cage per cell.
+    if (unit.kind === 'cage' && unit.sum !== undefined && cells.every((c) => cageOf[c] === -1)) {
       for (const cell of cells) cageOf[cell] = cages.length;
-      cages.push({ sum: unit.sum ?? 0, cells, unit });
+      cages.push({ sum: unit.sum, cells, unit });
     }
     if (cells.length !== n) continue;
     const h = houses.length;

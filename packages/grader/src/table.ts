@@ -61,6 +61,7 @@ import { bugPlusOnes } from './techniques/bug.ts';
 import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
 import { sueDeCoqs } from './techniques/sue-de-coq.ts';
+import { constraintSteps } from './techniques/constraints.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -100,6 +101,11 @@ function finder(techniques: TechniqueInfo[], search: Search, uniqueness = false)
   };
 }
 
+/** A finder over the constraint steps of these techniques (techniques/constraints.ts). */
+function constraintFinder(techniques: TechniqueInfo[]): Finder {
+  return finder(techniques, constraintSteps(new Set(techniques.map((info) => info.name))));
+}
+
 /** Finders in the order the grader tries them: easiest first. */
 export const FINDERS: readonly Finder[] = [
   finder([t('full house', 'easy', 4)], fullHouses),
@@ -110,8 +116,31 @@ export const FINDERS: readonly Finder[] = [
   finder([t('last cage cell', 'easy', 4)], lastCageCells),
   finder([t('one-combination cage', 'easy', 10)], oneCombinationCages),
   finder([t('one innie or outie', 'easy', 20)], oneInnieOutieSteps),
+  // Constraints, easy (issue 27 §1; docs/techniques.md "Constraint levels"): what one mark, dot or
+  // line allows on its own. Every constraint finder returns at once on boards without them.
+  constraintFinder([
+    t('parity mark', 'easy', 4),
+    t('minimum and maximum', 'easy', 10),
+    t('thermometer', 'easy', 10),
+    t('xv sum', 'easy', 10),
+    t('kropki dot', 'easy', 12),
+    t('non-consecutive', 'easy', 14),
+  ]),
   finder([t('cage combinations', 'medium', 30)], cageCombinationSteps),
   finder([t('innies and outies', 'medium', 40)], innieOutieSteps),
+  // Constraints, medium: mirrors, sums and sets along a line.
+  constraintFinder([
+    t('palindrome and clone', 'medium', 20),
+    t('quadruple', 'medium', 20),
+    t('whisper line', 'medium', 25),
+    t('arrow sum', 'medium', 30),
+    t('renban line', 'medium', 30),
+    t('between line', 'medium', 30),
+    t('entropic line', 'medium', 30),
+    t('little killer sum', 'medium', 40),
+    t('region sum line', 'medium', 40),
+    t('sandwich sum', 'medium', 50),
+  ]),
   finder([t('locked pair', 'medium', 40)], lockedPairs),
   finder([t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)], lockedCandidatesAll),
   finder([t('locked triple', 'medium', 60)], lockedTriples),
@@ -121,6 +150,8 @@ export const FINDERS: readonly Finder[] = [
   finder([t('hidden triple', 'medium', 100)], hiddenTriples),
   finder([t('cage-unit intersection', 'medium', 60)], cageUnitIntersections),
   finder([t('unit-cage intersection', 'medium', 60)], unitCageIntersections),
+  // Constraints, hard: what the absence of dots or letters rules out, pair by pair.
+  constraintFinder([t('negative constraint', 'hard', 80)]),
   finder([t('multi-unit innies and outies', 'hard', 100)], multiInnieOutieSteps),
   finder([t('innies minus outies', 'hard', 110)], innieMinusOutieSteps),
   finder([t('cage splitting', 'hard', 110)], cageSplittingSteps),

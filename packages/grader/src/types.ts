@@ -1,4 +1,5 @@
 /** The shapes every technique, the grader, the CLI and the web player share. */
+import type { ConstraintType } from '@sudoku-forge/core-solver';
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 
@@ -69,7 +70,11 @@ export interface StepHighlight {
 
 /** A house or cage a step reasons in. `index` is the unit's 1-based index among its kind. */
 export interface StepHouse {
-  unit: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage';
+  /**
+   * The unit's kind; for a constraint a step reasons in (issue 27), the constraint's type
+   * ("thermo", "arrow", "kropki-white", …) and its 1-based place among the puzzle's rules.
+   */
+  unit: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage' | ConstraintType;
   index: number;
   /** Cages only: the cage's sum. */
   sum?: number;

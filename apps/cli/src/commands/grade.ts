@@ -1,5 +1,5 @@
 import { displayName, gradePuzzle, gradeToJson, LEVELS, type Grade, type Level } from '@sudoku-forge/grader';
-import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, refuseConstraints, type Command } from '../cli.ts';
+import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 import { uniqueSolution } from '../unique.ts';
 
 /** Technique grading (contract §4 `grade`). */
@@ -24,7 +24,6 @@ export const gradeCommand: Command = {
     const maxLevel = raw as Level | undefined;
     return runPuzzleCommand<Grade>(args, out, {
       answer({ puzzle }) {
-        refuseConstraints(puzzle, 'grade');
         uniqueSolution(puzzle, 'grade');
         return gradePuzzle(puzzle, maxLevel ? { maxLevel } : {});
       },

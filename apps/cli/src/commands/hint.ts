@@ -1,7 +1,7 @@
 import { cellName, digitSymbol, rowColumn, type Geometry } from '@sudoku-forge/core-solver';
 import { boardOf, displayName, eliminationsWord, GraderError, hint, listWord, noStepJson, stepToJson, type Step } from '@sudoku-forge/grader';
 import { argumentOrFile } from '../input.ts';
-import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, refuseConstraints, type Command } from '../cli.ts';
+import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 import { readPosition } from '../position.ts';
 import { uniqueSolution } from '../unique.ts';
 
@@ -24,7 +24,6 @@ export const hintCommand: Command = {
     const position = positionOption === undefined ? undefined : argumentOrFile(positionOption, 'position');
     return runPuzzleCommand<{ step: Step | null; solved: boolean }>(args, out, {
       answer({ puzzle }) {
-        refuseConstraints(puzzle, 'hint');
         // The same sentence as grade and steps for a puzzle without one solution, naming the conflict;
         // the solution proved here is handed on, so the grader does not count it again.
         const solution = uniqueSolution(puzzle, 'give a hint');

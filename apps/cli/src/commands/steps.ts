@@ -1,5 +1,5 @@
 import { pathToJson, solvePath, type SolvePath } from '@sudoku-forge/grader';
-import { PUZZLE_OPTIONS, runPuzzleCommand, refuseConstraints, type Command } from '../cli.ts';
+import { PUZZLE_OPTIONS, runPuzzleCommand, type Command } from '../cli.ts';
 import { uniqueSolution } from '../unique.ts';
 import { describeStep } from './hint.ts';
 
@@ -13,7 +13,6 @@ export const stepsCommand: Command = {
   run(args, out) {
     return runPuzzleCommand<SolvePath>(args, out, {
       answer({ puzzle }) {
-        refuseConstraints(puzzle, 'steps');
         uniqueSolution(puzzle, 'list the steps');
         return solvePath(puzzle);
       },

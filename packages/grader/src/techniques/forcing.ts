@@ -20,6 +20,10 @@
  * without it a forcing chain on a killer would be blind to the one clue the puzzle has. It runs
  * after the singles and before the net rules. Boards without cages never reach it (one check per
  * propagation), so their propagation is exactly the classic one.
+ *
+ * On boards with constraints (thermos, arrows, dots, lines, marks: issue 27) the constraint rule
+ * (constraint-rule.ts) runs after the cage rule in the same way: each constraint's own
+ * propagators, the ones the counter runs, cut what the constraint alone forbids.
  */
 import { POPCOUNT, bitDigit, countSolutions, lowestDigit } from '@sudoku-forge/core-solver';
 import { netRules } from './net-rules.ts';
@@ -28,6 +32,7 @@ import { BROKEN_HOUSE, cloneState, houseSingles, place, type State } from '../st
 import type { CellDigit, Step, StepDetail } from '../types.ts';
 import { housesOf, lookAt } from '../detail.ts';
 import { cageRule } from './killer/cage-rule.ts';
+import { constraintRule, placesOf } from './constraint-rule.ts';
 import { contradictionText, nestedDetail, verityText } from './forcing-detail.ts';
 import type { Snapshot } from './trace.ts';
 import { cellWord, digitWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
@@ -40,6 +45,7 @@ export function propagate(state: State, net: boolean): boolean {
   const { board, digits, candidates } = state;
   const all = board.allDigits;
   const cages = board.cages.length > 0;
+  const rules = placesOf(board).length > 0;
   for (;;) {
     let changed = false;
     for (let cell = 0; cell < board.cellCount; cell++) {
@@ -66,6 +72,11 @@ export function propagate(state: State, net: boolean): boolean {
     }
     if (!changed && cages) {
       const removed = cageRule(state);
+      if (removed < 0) return false;
+      changed = removed > 0;
+    }
+    if (!changed && rules) {
+      const removed = constraintRule(state);
       if (removed < 0) return false;
       changed = removed > 0;
     }

@@ -26,6 +26,9 @@
  *                                     cage's other cells (what they can still take rules C
  *                                     out), with C's digit
  *
+ * On boards with constraints the constraint rule (constraint-rule.ts) is drawn the same way, the
+ * constraint's other cells as the group node (B's loss left the thermo, dot or line no room for C).
+ *
  * When the singles and those rules run out before the target, the chain is not drawn ([]).
  */
 import { bitDigit, lowestBit } from '@sudoku-forge/core-solver';
@@ -34,6 +37,7 @@ import { netRules, type NetHook } from './net-rules.ts';
 import type { CellDigit, StepLink } from '../types.ts';
 import type { State } from '../state.ts';
 import { cageBroken, cageRule } from './killer/cage-rule.ts';
+import { constraintRule, placeBroken, placesOf } from './constraint-rule.ts';
 
 /**
  * A group node that removed a candidate: the digit in one of `cells`, made true by `parent` (a
@@ -166,6 +170,20 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
   // The cage rule, each removal drawn from the cage's other cells (the parent: the cage's last
   // removal before the pass).
   const cages = board.cages.length > 0;
+  // The constraint rule, drawn the same way from the constraint's other cells.
+  const places = placesOf(board);
+  let placeNow = -1;
+  let placeParent = -1;
+  const ruleRemoval = (p: number, cell: number, d: number) => {
+    const cells = places[p]!.cells;
+    if (placeNow !== p) {
+      placeNow = p;
+      placeParent = lastRemovedAny(cells);
+    }
+    if (placeParent < 0) return false;
+    const others = cells.filter((x) => x !== cell);
+    return remove(cell, d, -1, { cells: others.length > 0 ? [...others] : [cell], parent: placeParent });
+  };
   const position: State = { board, digits, candidates, unique: false };
   let cageNow = -1;
   let cageParent = -1;
@@ -252,6 +270,12 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
         broken = lastRemovedAny(board.cages[brokenCage]!.cells);
         if (broken < 0) brokenCage = -1;
       } else changed = removed > 0;
+    }
+    if (!changed && places.length > 0 && broken < 0) {
+      placeNow = -1;
+      const removed = constraintRule(position, ruleRemoval);
+      if (removed < 0) broken = lastRemovedAny(places[placeBroken(removed)]!.cells);
+      else changed = removed > 0;
     }
     if (!changed && net && broken < 0) changed = netRules(position, netHook);
     if (!changed && nested && broken < 0) changed = innerNet();

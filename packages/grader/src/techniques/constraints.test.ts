@@ -1,0 +1,172 @@
+/**
+ * Constraint steps (issue 27 §1): the table covers every constraint that cuts candidates; exact
+ * positions where a step must fire and where it must not; soundness over random puzzles of each
+ * constraint; and Interactive-Sudoku-Solver's example puzzles (published solutions) solved by
+ * the steps with every step true to the published solution.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildGeometry, mulberry32, randomGrid, type Constraint, type Geometry, type VariantId } from '@sudoku-forge/core-solver';
+import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
+import { LOCAL_TYPES, randomConstraint, randomConstraintPuzzle } from '@sudoku-forge/core-solver/random-constraints';
+import { ruleViews } from '@sudoku-forge/core-solver/rules';
+import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
+import { applyStep, createState, isSolved } from '../state.ts';
+import { nextStep, solvePath } from '../grade.ts';
+import type { Step } from '../types.ts';
+import { RULE, constraintSteps } from './constraints.ts';
+
+const r = (row: number, col: number, n = 9) => (row - 1) * n + (col - 1);
+
+/** The constraint steps of a fresh position (givens placed, candidates from the peers). */
+function stepsOf(geometry: Geometry, givens: Uint8Array = new Uint8Array(geometry.cellCount)): Step[] {
+  const out: Step[] = [];
+  const all = new Set(Object.values(RULE).map((f) => f!.technique));
+  constraintSteps(all)(createState(geometry, givens, false), out);
+  return out;
+}
+
+const lost = (step: Step, cell: number) => step.eliminations.filter((e) => e.cell === cell).map((e) => e.digit);
+
+describe('the technique table', () => {
+  it('lists every constraint family once, and every type that cuts candidates has a family', () => {
+    const names = new Set(TECHNIQUE_TABLE.map((t) => t.name));
+    for (const family of Object.values(RULE)) expect(names.has(family!.technique), family!.technique).toBe(true);
+    const random = mulberry32(7);
+    const base = buildGeometry('classic');
+    const grid = randomGrid(base, 7)!.grid;
+    for (const type of LOCAL_TYPES) {
+      let c: Constraint | null = null;
+      for (let k = 0; k < 200 && !c; k++) c = randomConstraint(type, grid, base, random);
+      // a clone needs two equal regions of this grid: rare, and it is a pair relation like a palindrome
+      if (!c && type === 'clone') c = { type: 'clone', cells: [0], clone: [80] };
+      expect(c, type).not.toBeNull();
+      for (const rule of ruleViews(buildGeometry('classic', { constraints: [c!] }))) expect(RULE[rule.type], rule.type).toBeDefined();
+    }
+  });
+});
+
+describe('constraint steps fire where they must, and only there', () => {
+  it('a thermo bounds each cell by its place on the line', () => {
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2), r(1, 3), r(1, 4)] }] });
+    const [step] = stepsOf(geometry);
+    expect(step!.technique).toBe('thermometer');
+    expect(lost(step!, r(1, 1))).toEqual([7, 8, 9]);
+    expect(lost(step!, r(1, 2))).toEqual([1, 8, 9]);
+    expect(lost(step!, r(1, 4))).toEqual([1, 2, 3]);
+    expect(step!.explanation).toMatch(/^The thermo from r1c1: digits increase from the bulb/);
+    expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, cells: [0, 1, 2, 3] }]);
+    expect(step!.nudge).toBe('Look at the thermo from r1c1: what can its cells hold?');
+  });
+  it('a thermo whose cells already fit gives nothing', () => {
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2)] }] });
+    const givens = new Uint8Array(81);
+    givens[r(1, 1)] = 1;
+    expect(stepsOf(geometry, givens)).toEqual([]);
+  });
+  it('an arrow counts its line cells in one row as different digits', () => {
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'arrow', circle: [r(1, 1)], cells: [r(1, 2), r(1, 3)] }] });
+    const [step] = stepsOf(geometry);
+    expect(step!.technique).toBe('arrow sum');
+    // the line holds two different digits: at least 1 + 2, so the circle is at least 3
+    expect(lost(step!, r(1, 1))).toEqual([1, 2]);
+    expect(lost(step!, r(1, 2))).toEqual([9]);
+  });
+  it('a V keeps 1–4 on both sides; an X beside a given keeps its partner', () => {
+    const v = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 5 }] });
+    const [step] = stepsOf(v);
+    expect(lost(step!, r(5, 5))).toEqual([5, 6, 7, 8, 9]);
+    const x = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 10 }] });
+    const givens = new Uint8Array(81);
+    givens[r(5, 5)] = 3;
+    const [xs] = stepsOf(x, givens);
+    expect(xs!.eliminations.map((e) => e.digit).sort()).toEqual([1, 2, 4, 5, 6, 8, 9]);
+  });
+  it('a board-wide rule is one step per pair of cells, named by them', () => {
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'nonconsecutive' }] });
+    const givens = new Uint8Array(81);
+    givens[r(5, 5)] = 5;
+    const steps = stepsOf(geometry, givens);
+    expect(steps.length).toBe(4);
+    expect(steps.every((s) => s.technique === 'non-consecutive')).toBe(true);
+    const right = steps.find((s) => s.affected!.includes(r(5, 6)))!;
+    expect(lost(right, r(5, 6))).toEqual([4, 6]);
+    expect(right.explanation).toMatch(/^The non-consecutive rule on r5c5 and r5c6:/);
+  });
+  it('an odd mark on a cell whose candidates are odd gives nothing', () => {
+    const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0] }] });
+    const givens = Uint8Array.from([0, 2, 0, 4, ...new Array(12).fill(0)]);
+    expect(stepsOf(geometry, givens)).toEqual([]);
+  });
+});
+
+/** Every step from the givens on, each checked against the grid the puzzle was made from. */
+function walk(geometry: Geometry, givens: Uint8Array, solution: ArrayLike<number>, finders = FINDERS, cap = 400) {
+  const state = createState(geometry, givens, false, givens);
+  const techniques = new Set<string>();
+  for (let k = 0; k < cap && !isSolved(state); k++) {
+    const step = nextStep(state, finders);
+    if (!step) break;
+    techniques.add(step.technique);
+    for (const p of step.placements) expect(p.digit, `${step.technique}: ${step.explanation}`).toBe(solution[p.cell]);
+    for (const e of step.eliminations) expect(e.digit, `${step.technique}: ${step.explanation}`).not.toBe(solution[e.cell]);
+    applyStep(state, step);
+  }
+  return { solved: isSolved(state), techniques };
+}
+
+describe('soundness', () => {
+  it('no step removes a digit of the grid the constraints were drawn from (random 6×6 and 9×9 puzzles)', () => {
+    // singles, the constraint steps and forcing chains over the constraint rule: the parts that read constraints
+    const fast = FINDERS.filter((f) => f.techniques.some((t) => t.level === 'easy' || t.name === 'forcing chain' || Object.values(RULE).some((x) => x!.technique === t.name)));
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.nat(), (seed) => {
+        const c = randomConstraintPuzzle(seed, { blanks: 0.5 + 0.3 * ((seed % 97) / 97) });
+        if (!c) return;
+        for (const t of walk(c.geometry, c.givens, c.grid, process.env.ALL_FINDERS ? FINDERS : fast, 120).techniques) seen.add(t);
+      }),
+      { numRuns: Number(process.env.CONSTRAINT_RUNS ?? 60), seed: 20261205 },
+    );
+    // the cases must exercise the constraint steps, or the property proves little
+    expect([...seen].filter((t) => Object.values(RULE).some((x) => x!.technique === t)).length).toBeGreaterThan(5);
+  });
+});
+
+/** ISS examples the steps solve (the others: the note names where the techniques stop). */
+const SOLVED = [
+  'Thermo',
+  'German Whispers',
+  'Elementary',
+  "'Leven",
+  'Sudoku Variants Series (173) - Between Lines Sudoku',
+  'Sudoku Variants Series (013) - Palindrome Sudoku',
+  'Pill Arrow Sudoku',
+  'Quadruple X',
+  'XV Kropki Sudoku',
+  'Merry X/V-mas',
+  'Between 1 and 9 Sudoku',
+  'I just like colours',
+];
+
+describe("Interactive-Sudoku-Solver's example puzzles (published solutions)", () => {
+  const examples = issExamples().read;
+  for (const name of SOLVED) {
+    it(`${name}: every step agrees with the published solution, and the steps solve it`, () => {
+      const e = examples.find((x) => x.name === name)!;
+      expect(e, name).toBeDefined();
+      const preset: Record<number, VariantId> = { 4: '4x4', 6: '6x6', 9: 'classic', 16: '16x16' };
+      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints }) : buildGeometry(preset[e.size]!, { constraints: e.constraints });
+      const solution = Array.from(e.solution, (ch) => Number(ch));
+      const path = solvePath({ geometry, givens: e.givens } as never);
+      const state = createState(geometry, e.givens, false);
+      for (const step of path.steps) {
+        for (const p of step.placements) expect(p.digit).toBe(solution[p.cell]);
+        for (const x of step.eliminations) expect(x.digit).not.toBe(solution[x.cell]);
+        applyStep(state, step);
+      }
+      expect(path.solved).toBe(true);
+      expect(Array.from(state.digits)).toEqual(solution);
+    });
+  }
+});
