@@ -266,9 +266,9 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
 }
 
 /**
- * Commands whose engines do not know constraints yet (the grader, disguises, canonical forms —
- * issue 26 builds the counter first) refuse a puzzle that has any, naming them: answering for the
- * puzzle without its rules would be a wrong answer, not a partial one.
+ * Commands whose engines do not know constraints yet (canonical forms) refuse a puzzle that has
+ * any, naming them: answering for the puzzle without its rules would be a wrong answer, not a
+ * partial one.
  */
 export function refuseConstraints(puzzle: Puzzle, command: string): void {
   const { constraints } = puzzle.geometry;

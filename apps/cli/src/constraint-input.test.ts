@@ -24,6 +24,16 @@ const data = (value: Record<string, unknown>) => link(value).split('?load=')[1]!
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
 const THERMO = link(fpuzzle({ thermometer: [{ lines: [['R1C3', 'R1C4']] }] }, WIKIPEDIA));
+// Interactive-Sudoku-Solver's example "Thermo" (https://sudokupad.app/TtTmqGMBDR): eight givens and four thermos.
+const ISS_THERMO = JSON.stringify({
+  puzzle: '.4.....1.2.......6' + '.'.repeat(45) + '9.......2.1.....9.',
+  constraints: [
+    [[9, 4], [8, 3], [7, 2], [6, 1], [5, 2], [4, 3]],
+    [[4, 1], [3, 2], [2, 3], [1, 4], [2, 5], [3, 6]],
+    [[1, 6], [2, 7], [3, 8], [4, 9], [5, 8], [6, 7]],
+    [[6, 9], [7, 8], [8, 7], [9, 6], [8, 5], [7, 4]],
+  ].map((cells) => ({ type: 'thermo', cells })),
+});
 
 describe('constraint puzzles on the command line', () => {
   it('solve takes an f-puzzles link as PUZZLE (not a file path, not a grid)', async () => {
@@ -74,15 +84,41 @@ describe('constraint puzzles on the command line', () => {
     expect((lines[3] as { error: { message: string } }).error.message).toMatch(/^line 4: the f-puzzles data cannot be (unpacked|read)/u);
   });
 
-  it('commands that do not know constraints yet refuse them by name instead of ignoring them', async () => {
-    for (const command of ['grade', 'hint', 'steps', 'canon', 'transform']) {
-      const run = await runCli([command, THERMO]);
-      expect(run.code, command).toBe(2);
-      expect(run.stderr).toBe(`sudoku: sudoku ${command} does not handle constraint puzzles yet: this one has thermo beyond its variant's rules (sudoku solve reads them)\n`);
-    }
-    // Without constraints a link is just a puzzle to them.
+  it('canonical forms refuse constraints by name instead of dropping them', async () => {
+    const run = await runCli(['canon', THERMO]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`sudoku: sudoku canon does not handle constraint puzzles yet: this one has thermo beyond its variant's rules (sudoku solve reads them)\n`);
+    // Without constraints a link is just a puzzle to it.
     const canon = await runCli(['canon', link(fpuzzle({}, WIKIPEDIA))]);
     expect(canon.code).toBe(0);
+  });
+
+  it('transform moves the constraints with the grid, and the disguise keeps its one solution', async () => {
+    const run = await runCli(['transform', ISS_THERMO, '--seed', '3', '--json']);
+    expect(run.stderr).toBe('');
+    const disguise = JSON.parse(run.stdout) as { ops: string[]; constraints: { type: string; cells: number[][] }[]; solution: string };
+    expect(disguise.constraints.map((c) => c.type)).toEqual(['thermo', 'thermo', 'thermo', 'thermo']);
+    expect(disguise.ops.some((op) => op.startsWith('relabel'))).toBe(false);
+    const { ops, ...record } = disguise;
+    const solved = await runCli(['solve', JSON.stringify(record), '--json']);
+    expect(JSON.parse(solved.stdout)).toMatchObject({ status: 'unique', solution: disguise.solution });
+  });
+
+  it('grade, hint and steps read the constraints (issue 27): a thermo step names its thermo', async () => {
+    const hint = await runCli(['hint', ISS_THERMO, '--json']);
+    expect(hint.stderr).toBe('');
+    const step = JSON.parse(hint.stdout) as { technique: string; houses: { unit: string; index: number; cells: number[][] }[]; explanation: string };
+    expect(step.technique).toBe('thermometer');
+    expect(step.houses[0]).toMatchObject({ unit: 'thermo' });
+    expect(step.explanation).toMatch(/^The thermo from r\d+c\d+: digits increase from the bulb/u);
+    const grade = await runCli(['grade', ISS_THERMO, '--json']);
+    expect(grade.code).toBe(0);
+    expect(JSON.parse(grade.stdout)).toMatchObject({ solved: true, techniques: { thermometer: expect.any(Number) } });
+    const steps = await runCli(['steps', ISS_THERMO, '--json']);
+    expect(steps.code).toBe(0);
+    const path = JSON.parse(steps.stdout) as { solved: boolean; steps: { technique: string }[] };
+    expect(path.solved).toBe(true);
+    expect(path.steps.filter((s) => s.technique === 'thermometer').length).toBeGreaterThan(0);
   });
 
   it('a link and --variant or --cages that say something else are a conflict', async () => {

@@ -41,7 +41,7 @@
  * Killer uses the same search with tokens (digit, cage sum, cage number by first appearance) and no
  * relabelling, so the canonical string covers the givens and the cages.
  */
-import { digitSymbol, VARIANTS } from '@sudoku-forge/core-solver';
+import { digitSymbol, PuzzleInputError, VARIANTS } from '@sudoku-forge/core-solver';
 import type { PuzzleData } from './data.ts';
 import { groupElements, safeMoves } from './safe-moves.ts';
 import { lineMove, moveGrid, moveRegions, type Transformation } from './transformation.ts';
@@ -67,6 +67,12 @@ export interface Canonicalized {
 }
 
 export function canonicalize(data: PuzzleData): Canonicalized {
+  if (data.constraints) {
+    // Which of a constraint puzzle's disguises is "first" would need its constraints in the
+    // canonical string too; refusing beats a form that ignores them.
+    const types = [...new Set(data.constraints.map((c) => c.type))].join(', ');
+    throw new PuzzleInputError(`canonical forms do not handle constraint puzzles yet (this one has ${types})`);
+  }
   const moves = safeMoves(data.variant);
   if (!moves.lines) return canonicalizeList(data, moves.relabel);
   // Relabelled grids whose lines never repeat a digit (every valid puzzle) take the search that

@@ -8,8 +8,9 @@ import {
   gridToString,
   parsePuzzle,
   parseGrid,
-  PuzzleInputError,
+  constraintsToJson,
   type Cage,
+  type Constraint,
   type Puzzle,
   type PuzzleRecord,
   type VariantId,
@@ -25,24 +26,20 @@ export interface PuzzleData {
   regions?: string;
   /** Killer: cages with 0-based cells in reading order. */
   cages?: Cage[];
+  /** Constraints beyond the variant's rules (thermos, arrows, dots, …), cells 0-based. */
+  constraints?: Constraint[];
 }
 
 /** The data of a parsed puzzle (plus its solution when the caller has it). */
 export function puzzleData(puzzle: Puzzle, solution?: Uint8Array): PuzzleData {
   const { geometry } = puzzle;
-  if (geometry.constraints.length > 0) {
-    // Moving a thermo, a dot or a sandwich clue along with the cells (and knowing which moves and
-    // relabellings keep each one: constraints/handler.ts `relabel`) is not built yet; refusing
-    // beats disguising the givens and dropping the rules.
-    const types = [...new Set(geometry.constraints.map((c) => c.type))].join(', ');
-    throw new PuzzleInputError(`disguises and canonical forms do not handle constraint puzzles yet (this one has ${types})`);
-  }
   return {
     variant: geometry.variant,
     puzzle: Uint8Array.from(puzzle.givens),
     ...(solution ? { solution: Uint8Array.from(solution) } : {}),
     ...(geometry.regions !== undefined ? { regions: geometry.regions } : {}),
     ...(VARIANTS[geometry.variant].needsCages ? { cages: geometry.cages.map(copyCage) } : {}),
+    ...(geometry.constraints.length > 0 ? { constraints: [...geometry.constraints] } : {}),
   };
 }
 
@@ -66,6 +63,7 @@ export function toRecord(data: PuzzleData): PuzzleRecord {
     ...(data.solution ? { solution: gridToString(data.solution) } : {}),
     ...(data.regions !== undefined ? { regions: data.regions } : {}),
     ...(data.cages ? { cages: data.cages.map(copyCage) } : {}),
+    ...(data.constraints ? { constraints: constraintsToJson(data.constraints, VARIANTS[data.variant].size) } : {}),
   };
 }
 

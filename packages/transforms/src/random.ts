@@ -5,7 +5,9 @@
  */
 import { digitSymbol, isConnected, mulberry32, randomInt, shuffle, VARIANTS, type Random } from '@sudoku-forge/core-solver';
 import type { PuzzleData } from './data.ts';
-import { moveFromName, movesToTransformation } from './moves.ts';
+import { relabelOf } from '@sudoku-forge/core-solver/rules';
+import { moveConstraints } from './constraint-moves.ts';
+import { moveFromName, movesToTransformation, SQUARE_MOVES } from './moves.ts';
 import { groupElements, safeMoves } from './safe-moves.ts';
 import { applyTransformation, compose, targets, type Transformation } from './transformation.ts';
 
@@ -18,6 +20,7 @@ export interface Disguise {
 /** A deterministic random disguise of the puzzle using only its variant's safe moves. */
 export function randomTransform(data: PuzzleData, seed: number): Disguise {
   const random = mulberry32(seed);
+  if (data.constraints) return constraintDisguise(data, random);
   const moves = safeMoves(data.variant);
   const ops = moves.lines ? randomLineOps(data, random) : randomListOps(data, random);
   if (moves.relabel) {
@@ -89,4 +92,30 @@ function cageGuard(data: PuzzleData): (transformation: Transformation) => boolea
     const target = targets(transformation);
     return connected.every((cage) => isConnected(cage.cells.map((c) => target[c]!), n));
   };
+}
+
+/**
+ * A constraint puzzle's disguise (constraint-moves.ts): a symmetry of the square the variant
+ * allows and every constraint keeps (the identity when none does), then the relabelling the
+ * constraints allow — any (houses, palindromes, clones), only d → n+1−d (whispers, white dots,
+ * renban, non-consecutive …) or none (sums, thermos, parity, black dots …).
+ */
+function constraintDisguise(data: PuzzleData, random: Random): Disguise {
+  const n = VARIANTS[data.variant].size;
+  const allowed = new Set(safeMoves(data.variant).moves);
+  const square = ['', ...SQUARE_MOVES.filter((m) => allowed.has(m))].filter((name) => {
+    if (name === '') return true;
+    const t = movesToTransformation([name], data.variant);
+    return moveConstraints(data.constraints!, targets(t), t.digits, n) !== null;
+  });
+  const pick = square[randomInt(random, square.length)]!;
+  const ops = pick === '' ? [] : [pick];
+  const relabel = safeMoves(data.variant).relabel ? relabelOf(data.constraints!) : 'none';
+  if (relabel === 'any') {
+    const digits = shuffle(random, Array.from({ length: n }, (_, i) => i + 1));
+    if (digits.some((d, i) => d !== i + 1)) ops.push(`relabel ${digits.map(digitSymbol).join('')}`);
+  } else if (relabel === 'mirror' && randomInt(random, 2) === 1) {
+    ops.push(`relabel ${Array.from({ length: n }, (_, i) => digitSymbol(n - i)).join('')}`);
+  }
+  return { data: applyMoves(data, ops), ops };
 }

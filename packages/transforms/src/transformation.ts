@@ -8,7 +8,9 @@
  *
  * Cells are 0-based in reading order, as everywhere in core-solver.
  */
-import type { Cage } from '@sudoku-forge/core-solver';
+import type { Cage, Constraint } from '@sudoku-forge/core-solver';
+import { moveConstraints } from './constraint-moves.ts';
+import { MoveError } from './moves.ts';
 import type { PuzzleData } from './data.ts';
 
 export interface Transformation {
@@ -92,14 +94,24 @@ export function moveRegions(transformation: Transformation, regions: string): st
   return out;
 }
 
-/** Applies a transformation to every part of the data. */
+/**
+ * Applies a transformation to every part of the data. Throws MoveError when the data has a
+ * constraint the transformation would break (constraint-moves.ts; randomTransform picks only safe ones).
+ */
 export function applyTransformation(data: PuzzleData, transformation: Transformation): PuzzleData {
+  let constraints: Constraint[] | undefined;
+  if (data.constraints) {
+    const moved = moveConstraints(data.constraints, targets(transformation), transformation.digits, transformation.size);
+    if (!moved) throw new MoveError('this move would change what one of the puzzle\'s constraints means (a pill arrow read backwards, a diagonal moved off the diagonals, a sandwich off its line)');
+    constraints = moved;
+  }
   return {
     variant: data.variant,
     puzzle: moveGrid(transformation, data.puzzle),
     ...(data.solution ? { solution: moveGrid(transformation, data.solution) } : {}),
     ...(data.regions !== undefined ? { regions: moveRegions(transformation, data.regions) } : {}),
     ...(data.cages ? { cages: moveCages(transformation, data.cages) } : {}),
+    ...(constraints ? { constraints } : {}),
   };
 }
 

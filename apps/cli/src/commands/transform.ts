@@ -1,6 +1,6 @@
 import { gridToString, solvePuzzle } from '@sudoku-forge/core-solver';
 import { puzzleData, randomTransform, toRecord, type Disguise } from '@sudoku-forge/transforms';
-import { integerOption, PUZZLE_OPTIONS, refuseConstraints, runPuzzleCommand, type Command } from '../cli.ts';
+import { integerOption, PUZZLE_OPTIONS, runPuzzleCommand, type Command } from '../cli.ts';
 import { formatGrid } from '../format.ts';
 import { recordSolution } from '../unique.ts';
 
@@ -15,12 +15,13 @@ export const transformCommand: Command = {
     'or cages) and "ops", the moves applied in order: relabel, transpose, rotate 90, swap rows 1 2, …',
     'Killer never relabels (sums depend on digits) and keeps its cages connected; irregular moves its',
     'region map with the grid; diagonal, hyper and anti-knight use only moves that keep their extra rules.',
+    'A constraint puzzle (thermos, arrows, dots, …) turns or mirrors with its constraints, and relabels',
+    'only as they allow (never with sums or thermos; only 9↔1 with whispers or white dots).',
   ].join('\n'),
   run(args, out) {
     const seed = integerOption(args, 'seed', 1, 0, 0xffffffff);
     return runPuzzleCommand<Disguise>(args, out, {
       answer({ puzzle, record }) {
-        refuseConstraints(puzzle, 'transform');
         // The solution moves along: from the record when it has one, else solved here when unique.
         // A record's solution is checked first: a wrong one must not be moved along as if it were right.
         let solution = recordSolution(record.solution, puzzle);
