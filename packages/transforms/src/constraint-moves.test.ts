@@ -67,6 +67,8 @@ describe('disguises of constraint puzzles', () => {
     const puzzle = parsePuzzle({ variant: 'classic', puzzle: '.'.repeat(81), constraints: [{ type: 'arrow', circle: [[1, 1], [1, 2]], cells: [[2, 1], [3, 1]] }] });
     const data = puzzleData(puzzle);
     expect(() => applyMoves(data, ['mirror left-right'])).toThrow(MoveError);
+    // a row swap would pull the line apart: constraint puzzles only turn and mirror
+    expect(() => applyMoves(data, ['swap rows 2 3'])).toThrow(MoveError);
     expect(applyMoves(data, ['mirror top-bottom']).constraints).toEqual([{ type: 'arrow', circle: [72, 73], cells: [63, 54] }]);
     for (let seed = 0; seed < 20; seed++) expect(randomTransform(data, seed).ops).not.toContain('mirror left-right');
   });

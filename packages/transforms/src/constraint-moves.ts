@@ -16,7 +16,8 @@
  *   digits          relabelling follows the handlers' `relabel` (core-solver rules.ts
  *                   `relabelOf`): any, only d → n+1−d, or none; a quadruple's digits are relabelled
  *
- * `moveConstraints` returns null when the map is not safe for some constraint.
+ * `moveConstraints` returns null when the map is not one of those symmetries, or not safe for some
+ * constraint.
  */
 import type { Constraint } from '@sudoku-forge/core-solver';
 
@@ -40,11 +41,31 @@ function lineOf(cells: readonly number[], n: number): { house: 'row' | 'column';
   return null;
 }
 
+/** Whether a cell map (`target[old] = new`) is one of the square's 8 symmetries. */
+export function isSquareSymmetry(target: ArrayLike<number>, n: number): boolean {
+  const maps: ((r: number, c: number) => number)[] = [
+    (r, c) => r * n + c,
+    (r, c) => c * n + r,
+    (r, c) => (n - 1 - c) * n + (n - 1 - r),
+    (r, c) => c * n + (n - 1 - r),
+    (r, c) => (n - 1 - r) * n + (n - 1 - c),
+    (r, c) => (n - 1 - c) * n + r,
+    (r, c) => (n - 1 - r) * n + c,
+    (r, c) => r * n + (n - 1 - c),
+  ];
+  return maps.some((map) => {
+    for (let cell = 0; cell < n * n; cell++) if (target[cell] !== map(Math.floor(cell / n), cell % n)) return false;
+    return true;
+  });
+}
+
 /**
  * Every constraint moved by a cell map (`target[old cell] = new cell`) and a digit map
  * (`digits[d]`), or null when the map is not safe for one of them (see the header).
  */
 export function moveConstraints(constraints: readonly Constraint[], target: ArrayLike<number>, digits: ArrayLike<number>, n: number): Constraint[] | null {
+  // Everything below holds for the square's symmetries only (a row swap breaks lines and knight moves).
+  if (constraints.length > 0 && !isSquareSymmetry(target, n)) return null;
   const to = (cells: readonly number[]) => cells.map((c) => target[c]!);
   const out: Constraint[] = [];
   for (const c of constraints) {
