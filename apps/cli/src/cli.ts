@@ -3,6 +3,7 @@
  * (docs/contract.md §1), and the loop every puzzle command shares — one puzzle from an argument, or a
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
+import { parseArgs as nodeParseArgs } from 'node:util';
 import { CodedError, isPuzzleLink, linkRecord, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 import { io } from './io.ts';
@@ -65,40 +66,49 @@ export const PUZZLE_OPTIONS: readonly OptionSpec[] = [
   { name: 'cages', value: 'SPEC', description: 'killer cages: JSON [{"sum":10,"cells":[0,1]},…] or "10=0,1;15=r1c3,r1c4" (or a file)' },
 ];
 
-/** Parses argv against the command's options; unknown options and options given twice are usage errors. */
+/**
+ * Parses argv against the command's options; unknown options and options given twice are usage
+ * errors. node:util's parseArgs splits the words (its tokens: `--name`, `--name=value`, `--`,
+ * positionals); the checks and their messages are the contract's (docs/contract.md §4), so they
+ * stay here: Node's strict mode words them its own way.
+ */
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): Args {
   const known = new Map([...COMMON_OPTIONS, ...specs].map((s) => [s.name, s]));
+  const config: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
+  for (const spec of known.values()) config[spec.name] = { type: spec.value === undefined ? 'boolean' : 'string' };
+  config.help = { type: 'boolean', short: 'h' };
+  const { tokens } = nodeParseArgs({ args: [...argv], options: config, strict: false, allowPositionals: true, tokens: true });
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      positionals.push(...argv.slice(i + 1));
-      break;
+  let shortAt = -1;
+  for (const token of tokens) {
+    if (token.kind === 'option-terminator') continue;
+    if (token.kind === 'positional') {
+      positionals.push(token.value);
+      continue;
     }
-    if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      const name = arg.slice(2, eq < 0 ? undefined : eq);
-      const spec = known.get(name);
-      if (!spec) {
-        throw new UsageError(`unknown option --${shownArg(name)} (try --help)`);
-      }
-      if (options.has(name)) throw new UsageError(`--${name} given twice`);
-      if (spec.value === undefined) {
-        if (eq >= 0) throw new UsageError(`option --${name} takes no value`);
-        options.set(name, true);
-      } else {
-        const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-        if (value === undefined) throw new UsageError(`option --${name} needs a value (${spec.value})`);
-        options.set(name, value);
-      }
-    } else if (arg === '-h') {
-      options.set('help', true);
-    } else if (/^-[A-Za-z]/u.test(arg) && !/\s/u.test(arg)) {
-      // Short options other than -h do not exist (a grid never starts with a letter after '-').
-      throw new UsageError(`unknown option ${shownArg(arg)} (options are long, like --json; try --help)`);
+    if (!token.rawName.startsWith('--')) {
+      // One word may give several short tokens ("-abc"): the word decides once.
+      if (token.index === shortAt) continue;
+      shortAt = token.index;
+      const word = argv[token.index]!;
+      if (word === '-h') options.set('help', true);
+      else if (/^-[A-Za-z]/u.test(word) && !/\s/u.test(word)) {
+        // Short options other than -h do not exist (a grid never starts with a letter after '-').
+        throw new UsageError(`unknown option ${shownArg(word)} (options are long, like --json; try --help)`);
+      } else positionals.push(word);
+      continue;
+    }
+    const name = token.name;
+    const spec = known.get(name);
+    if (!spec) throw new UsageError(`unknown option --${shownArg(name)} (try --help)`);
+    if (options.has(name)) throw new UsageError(`--${name} given twice`);
+    if (spec.value === undefined) {
+      if (token.inlineValue) throw new UsageError(`option --${name} takes no value`);
+      options.set(name, true);
     } else {
-      positionals.push(arg);
+      if (token.value === undefined) throw new UsageError(`option --${name} needs a value (${spec.value})`);
+      options.set(name, token.value);
     }
   }
   return { positionals, options, json: options.has('json'), debug: options.has('debug') };
