@@ -276,21 +276,6 @@ function readInput(text: string, options: ParseOptions): PuzzleInput {
 }
 
 /**
- * Commands whose engines do not know constraints yet (canonical forms) refuse a puzzle that has
- * any, naming them: answering for the puzzle without its rules would be a wrong answer, not a
- * partial one.
- */
-export function refuseConstraints(puzzle: Puzzle, command: string): void {
-  const { constraints } = puzzle.geometry;
-  if (constraints.length === 0) return;
-  const types = [...new Set(constraints.map((c) => c.type))];
-  throw new UsageError(
-    `sudoku ${command} does not handle constraint puzzles yet: this one has ${types.join(', ')} beyond its variant's rules (sudoku solve reads them)`,
-    'unsupported',
-  );
-}
-
-/**
  * The puzzle argument, or the file it names. Bad text from a file names the file; a word that is
  * neither (`sudoku solve puzzle`, with no file of that name) gets the parse error and, since it
  * holds a letter no grid uses, the missing file.

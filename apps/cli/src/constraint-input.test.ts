@@ -84,13 +84,19 @@ describe('constraint puzzles on the command line', () => {
     expect((lines[3] as { error: { message: string } }).error.message).toMatch(/^line 4: the f-puzzles data cannot be (unpacked|read)/u);
   });
 
-  it('canonical forms refuse constraints by name instead of dropping them', async () => {
-    const run = await runCli(['canon', THERMO]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`sudoku: sudoku canon does not handle constraint puzzles yet: this one has thermo beyond its variant's rules (sudoku solve reads them)\n`);
+  it('canon spells a constraint puzzle with its constraints: the same for its disguise, not for the bare grid', async () => {
+    const thermo = await runCli(['canon', ISS_THERMO, '--json']);
+    expect(thermo.stderr).toBe('');
+    const form = (JSON.parse(thermo.stdout) as { canonical: string }).canonical;
+    expect(form).toMatch(/\|.*"type":"thermo"/u);
+    const { ops, ...disguise } = JSON.parse((await runCli(['transform', ISS_THERMO, '--seed', '5', '--json'])).stdout) as Record<string, unknown>;
+    expect(ops).not.toEqual([]);
+    const again = await runCli(['canon', JSON.stringify(disguise), '--json']);
+    expect((JSON.parse(again.stdout) as { canonical: string }).canonical).toBe(form);
     // Without constraints a link is just a puzzle to it.
-    const canon = await runCli(['canon', link(fpuzzle({}, WIKIPEDIA))]);
-    expect(canon.code).toBe(0);
+    const bare = await runCli(['canon', link(fpuzzle({}, WIKIPEDIA))]);
+    expect(bare.code).toBe(0);
+    expect(bare.stdout).not.toContain('|');
   });
 
   it('transform moves the constraints with the grid, and the disguise keeps its one solution', async () => {

@@ -30,6 +30,7 @@ export function formatRecord(record: StoredRecord): string {
   if (record.solution !== undefined) ordered.solution = record.solution;
   if (record.regions !== undefined) ordered.regions = record.regions;
   if (record.cages !== undefined) ordered.cages = record.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] }));
+  if (record.constraints !== undefined) ordered.constraints = record.constraints;
   ordered.seed = record.seed;
   return JSON.stringify(ordered);
 }

@@ -4,7 +4,8 @@
  *   data/puzzles/<variant>/<level>.json   a JSON array, one record per line:
  *   {"id": "classic-easy-0001", "variant": "classic", "level": "easy", "puzzle": "53..7…",
  *    "clues": 30, "techniques": ["naked single", …], "solution": "…" (16x16), "regions": "…"
- *    (irregular), "cages": [{"sum": 10, "cells": [0, 1]}] (killer), "seed": 12345}
+ *    (irregular), "cages": [{"sum": 10, "cells": [0, 1]}] (killer), "constraints": [{"type":
+ *    "thermo", "cells": [[1,1],[1,2]]}] (a puzzle with rules beyond its variant's), "seed": 12345}
  *
  * The schema check reuses core-solver's record and grid parsers (one parser in the project) and
  * adds what only a stored record must have. Every complaint names the record's id (or its
@@ -20,6 +21,7 @@ import {
   parsePuzzle,
   validateRecord,
   type Cage,
+  type ConstraintJson,
   type Puzzle,
   type VariantId,
 } from '@sudoku-forge/core-solver';
@@ -42,6 +44,8 @@ export interface StoredRecord {
   solution?: string;
   regions?: string;
   cages?: Cage[];
+  /** Rules beyond the variant's (thermos, arrows, dots, …), in the record form (cells [row, column], 1-based). */
+  constraints?: ConstraintJson[];
   seed: number;
 }
 
@@ -90,7 +94,7 @@ export function storesSolution(variant: VariantId): boolean {
   return variant === '16x16';
 }
 
-const KNOWN_FIELDS = new Set(['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'solution', 'regions', 'cages', 'seed']);
+const KNOWN_FIELDS = new Set(['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'solution', 'regions', 'cages', 'constraints', 'seed']);
 
 /**
  * Checks one stored record against contract §5 and the file it sits in. Returns the record typed;

@@ -82,6 +82,26 @@ describe('verifyPools', () => {
     expect(lines.slice(-2)).toEqual(['classic/easy: 3 puzzles verified, 2 failures', '3 puzzles verified, 4 failures']);
   });
 
+  it('carries records with constraints: proves them with their rules, and knows their disguises (issue 26 §2)', async () => {
+    const dir = await tempDir();
+    // r1c3 (4) < r1c4 (6) in the textbook solution: this thermo holds; read from r1c4 it does not.
+    const thermo = (from: [number, number], to: [number, number]) => [{ type: 'thermo', cells: [from, to] }];
+    const ROTATED_THERMO = thermo([9, 7], [9, 6]); // the same thermo turned 180° with the grid
+    await writePool(dir, 'classic', 'easy', [
+      textbookRecord({ constraints: thermo([1, 3], [1, 4]) }),
+      textbookRecord({ id: 'classic-easy-0002', puzzle: ROTATED, constraints: ROTATED_THERMO }),
+      textbookRecord({ id: 'classic-easy-0003', puzzle: WITHOUT_FIRST_GIVEN, clues: 29, constraints: thermo([1, 4], [1, 3]) }),
+      textbookRecord({ id: 'classic-easy-0004', puzzle: ROTATED }),
+    ]);
+    const lines = formatVerifySummary(await verifyPools(dir, { workers: 0 }));
+    expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
+      expect.stringMatching(/^FAIL classic-easy-0002 \(.*easy\.json\): duplicate of classic-easy-0001/),
+      expect.stringMatching(/^FAIL classic-easy-0003 \(.*easy\.json\): it has no solution$/),
+    ]);
+    // the bare grid and the grid with a thermo are different puzzles: 0004 is no duplicate
+    expect(lines.slice(-1)).toEqual(['4 puzzles verified, 2 failures']);
+  });
+
   it('prints names and ids escaped: a line break or an escape code in them forges no report line (issue 31)', async () => {
     const dir = await tempDir();
     const forgedId = 'classic-easy-0001\nclassic/easy: 9 puzzles verified, 0 failures\u001b[2K';

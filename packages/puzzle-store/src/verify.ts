@@ -44,12 +44,16 @@ export function techniqueList(grade: Pick<Grade, 'techniques'>): string[] {
 }
 
 /** The canonical form of a record's puzzle: one string for all its disguises. */
-export function recordCanonical(record: StoredRecord, givens: Uint8Array = parsePuzzle(record).givens): string {
+export function recordCanonical(record: StoredRecord, givens?: Uint8Array): string {
+  // Constraints go in as the parser reads them (0-based); a record without any parses only when
+  // the caller has no givens.
+  const parsed = record.constraints !== undefined || givens === undefined ? parsePuzzle(record) : null;
   return canonicalForm({
     variant: record.variant,
-    puzzle: givens,
+    puzzle: givens ?? parsed!.givens,
     ...(record.regions !== undefined ? { regions: record.regions } : {}),
     ...(record.cages !== undefined ? { cages: record.cages } : {}),
+    ...(record.constraints !== undefined ? { constraints: [...parsed!.geometry.constraints] } : {}),
   });
 }
 

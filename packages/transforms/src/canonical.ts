@@ -41,10 +41,13 @@
  * Killer uses the same search with tokens (digit, cage sum, cage number by first appearance) and no
  * relabelling, so the canonical string covers the givens and the cages.
  */
-import { digitSymbol, PuzzleInputError, VARIANTS } from '@sudoku-forge/core-solver';
+import { digitSymbol, VARIANTS } from '@sudoku-forge/core-solver';
+import { relabelOf } from '@sudoku-forge/core-solver/rules';
+import { constraintsSpelling, moveConstraints } from './constraint-moves.ts';
+import { movesToTransformation, SQUARE_MOVES } from './moves.ts';
 import type { PuzzleData } from './data.ts';
 import { groupElements, safeMoves } from './safe-moves.ts';
-import { lineMove, moveGrid, moveRegions, type Transformation } from './transformation.ts';
+import { compose, lineMove, moveCages, moveGrid, moveRegions, relabelMove, targets, type Transformation } from './transformation.ts';
 
 export class CanonicalFormError extends Error {
   readonly code = 'too_symmetric';
@@ -67,12 +70,7 @@ export interface Canonicalized {
 }
 
 export function canonicalize(data: PuzzleData): Canonicalized {
-  if (data.constraints) {
-    // Which of a constraint puzzle's disguises is "first" would need its constraints in the
-    // canonical string too; refusing beats a form that ignores them.
-    const types = [...new Set(data.constraints.map((c) => c.type))].join(', ');
-    throw new PuzzleInputError(`canonical forms do not handle constraint puzzles yet (this one has ${types})`);
-  }
+  if (data.constraints) return canonicalizeConstraints(data);
   const moves = safeMoves(data.variant);
   if (!moves.lines) return canonicalizeList(data, moves.relabel);
   // Relabelled grids whose lines never repeat a digit (every valid puzzle) take the search that
@@ -1111,4 +1109,37 @@ function canonicalizeDeferred(
   let canonical = '';
   for (const value of canonicalTokens) canonical += digitSymbol(value);
   return { canonical, transformation: { ...lineMove(n, winner.rows, columns, winner.t === 1), digits: digitMap } };
+}
+
+/**
+ * A constraint puzzle's canonical form: the least spelling over its disguises (constraint-moves.ts:
+ * the square's symmetries the variant and every constraint allow, with the relabellings the
+ * constraints allow). A spelling is the givens (relabelled by first appearance when any
+ * relabelling is allowed), the region map when there is one, and the moved constraints in one
+ * order (constraintsSpelling), so two listings of the same rules spell the same. Killer cages,
+ * when the variant has them, are spelt moved too.
+ */
+function canonicalizeConstraints(data: PuzzleData): Canonicalized {
+  const n = VARIANTS[data.variant].size;
+  const allowed = new Set(safeMoves(data.variant).moves);
+  const relabel = safeMoves(data.variant).relabel ? relabelOf(data.constraints!) : 'none';
+  const identityDigits = Uint8Array.from({ length: n + 1 }, (_, d) => d);
+  const mirrorDigits = Uint8Array.from({ length: n + 1 }, (_, d) => (d === 0 ? 0 : n + 1 - d));
+  let best: Canonicalized | null = null;
+  for (const name of ['', ...SQUARE_MOVES.filter((m) => allowed.has(m))]) {
+    const cells = movesToTransformation(name === '' ? [] : [name], data.variant);
+    const moved = moveGrid(cells, data.puzzle, false);
+    const options = relabel === 'any' ? [firstAppearance(moved, n)] : relabel === 'mirror' ? [identityDigits, mirrorDigits] : [identityDigits];
+    for (const digits of options) {
+      const constraints = moveConstraints(data.constraints!, targets(cells), digits, n);
+      if (!constraints) continue;
+      let text = '';
+      for (const d of moved) text += digitSymbol(digits[d]!);
+      if (data.regions !== undefined) text += `|${moveRegions(cells, data.regions)}`;
+      if (data.cages !== undefined) text += `|${JSON.stringify(moveCages(cells, data.cages))}`;
+      text += `|${constraintsSpelling(constraints)}`;
+      if (best === null || text < best.canonical) best = { canonical: text, transformation: compose(cells, relabelMove(n, digits)) };
+    }
+  }
+  return best!;
 }

@@ -11,6 +11,7 @@ import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
 import { randomConstraintPuzzle } from '@sudoku-forge/core-solver/random-constraints';
 import { puzzleData, toPuzzle, type PuzzleData } from './data.ts';
 import { applyMoves, randomTransform } from './random.ts';
+import { canonicalForm } from './canonical.ts';
 import { MoveError } from './moves.ts';
 
 /** A random puzzle whose constraints hold on a known grid, 60% of the cells empty. */
@@ -49,6 +50,22 @@ describe('disguises of constraint puzzles', () => {
     // the runs must move and relabel, or the property proves little
     expect(moved.has('relabel')).toBe(true);
     expect([...moved].filter((m) => m !== 'relabel').length).toBeGreaterThan(2);
+  });
+
+  it('give every disguise of a constraint puzzle one canonical form, and different rules different ones', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (seed, pick) => {
+        const data = randomCase(seed);
+        if (!data?.constraints) return;
+        const form = canonicalForm(data);
+        expect(canonicalForm(randomTransform(data, pick).data)).toBe(form);
+        // the same rules listed in another order spell the same
+        expect(canonicalForm({ ...data, constraints: [...data.constraints].reverse() })).toBe(form);
+        // one rule fewer is another puzzle
+        if (data.constraints.length > 1) expect(canonicalForm({ ...data, constraints: data.constraints.slice(1) })).not.toBe(form);
+      }),
+      { numRuns: 100, seed: 20261205 },
+    );
   });
 
   it('relabel only as each constraint allows: never with a thermo, only 9↔1 with a whisper', () => {

@@ -122,3 +122,33 @@ export function moveConstraints(constraints: readonly Constraint[], target: Arra
   }
   return out;
 }
+
+/** Types whose cell list means the same read backwards (pairs, unordered lines, diagonals). */
+const REVERSIBLE = new Set<Constraint['type']>(['kropki-white', 'kropki-black', 'xv', 'whisper', 'renban', 'palindrome', 'between', 'entropic', 'region-sum-line', 'little-killer']);
+
+const lexLess = (a: readonly number[], b: readonly number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return a.length < b.length;
+};
+
+/**
+ * One spelling of a constraint list, whatever order it was listed in: a reversible line read from
+ * its smaller end, a pill's circle and a quadruple's digits ascending, a clone from its smaller
+ * side, then the list sorted. Two lists with the same spelling are the same rules.
+ */
+export function constraintsSpelling(constraints: readonly Constraint[]): string {
+  const one = (c: Constraint): Constraint => {
+    if (c.type === 'arrow') return { ...c, circle: [...c.circle].sort((a, b) => a - b) };
+    if (c.type === 'quadruple') return { ...c, digits: [...c.digits].sort((a, b) => a - b) };
+    if (c.type === 'clone') return lexLess(c.clone, c.cells) ? { ...c, cells: c.clone, clone: c.cells } : c;
+    if (REVERSIBLE.has(c.type) && 'cells' in c) {
+      const back = [...c.cells].reverse();
+      return lexLess(back, c.cells) ? ({ ...c, cells: back } as Constraint) : c;
+    }
+    return c;
+  };
+  return constraints
+    .map((c) => JSON.stringify(one(c)))
+    .sort()
+    .join(';');
+}
