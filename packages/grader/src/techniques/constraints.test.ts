@@ -100,6 +100,60 @@ describe('constraint steps fire where they must, and only there', () => {
   });
 });
 
+/**
+ * One position per constraint family where the step must fire (what a cell loses) and, where it
+ * makes sense, one where it must not (the constraint already fits the candidates). 9×9, empty but
+ * for the givens named; cells as [row, column], 1-based.
+ */
+const EXACT: {
+  readonly name: string;
+  readonly constraints: Constraint[];
+  readonly givens?: readonly [number, number, number][];
+  readonly at: readonly [number, number];
+  readonly technique: string;
+  /** What the cell loses; null when no step may fire at all. */
+  readonly lost: number[] | null;
+}[] = [
+  { name: 'a white dot beside a 1 keeps its 2', constraints: [{ type: 'kropki-white', cells: [r(1, 1), r(1, 2)] }], givens: [[1, 1, 1]], at: [1, 2], technique: 'kropki dot', lost: [3, 4, 5, 6, 7, 8, 9] },
+  { name: 'a white dot on an empty pair gives nothing', constraints: [{ type: 'kropki-white', cells: [r(1, 1), r(1, 2)] }], at: [1, 2], technique: 'kropki dot', lost: null },
+  { name: 'a black dot holds neither 5, 7 nor 9', constraints: [{ type: 'kropki-black', cells: [r(1, 1), r(1, 2)] }], at: [1, 1], technique: 'kropki dot', lost: [5, 7, 9] },
+  { name: 'a German whisper holds no 5', constraints: [{ type: 'whisper', cells: [r(1, 1), r(1, 2)], difference: 5 }], at: [1, 1], technique: 'whisper line', lost: [5] },
+  { name: 'a renban from a 1 runs 1-2-3', constraints: [{ type: 'renban', cells: [r(1, 1), r(1, 2), r(1, 3)] }], givens: [[1, 1, 1]], at: [1, 3], technique: 'renban line', lost: [4, 5, 6, 7, 8, 9] },
+  { name: 'an empty renban gives nothing', constraints: [{ type: 'renban', cells: [r(1, 1), r(1, 2), r(1, 3)] }], at: [1, 2], technique: 'renban line', lost: null },
+  { name: 'a palindrome mirrors its given', constraints: [{ type: 'palindrome', cells: [r(1, 1), r(5, 5)] }], givens: [[1, 1, 3]], at: [5, 5], technique: 'palindrome and clone', lost: [1, 2, 4, 5, 6, 7, 8, 9] },
+  { name: 'a clone copies its given', constraints: [{ type: 'clone', cells: [r(1, 1)], clone: [r(5, 5)] }], givens: [[1, 1, 4]], at: [5, 5], technique: 'palindrome and clone', lost: [1, 2, 3, 5, 6, 7, 8, 9] },
+  { name: 'a between line holds neither 1 nor 9 inside', constraints: [{ type: 'between', cells: [r(1, 1), r(1, 2), r(1, 3)] }], at: [1, 2], technique: 'between line', lost: [1, 9] },
+  { name: 'an entropic triple after low and middle is high', constraints: [{ type: 'entropic', cells: [r(1, 1), r(1, 2), r(1, 3)] }], givens: [[1, 1, 1], [1, 2, 5]], at: [1, 3], technique: 'entropic line', lost: [2, 3, 4, 6] },
+  { name: 'a little killer of 6 in one box is 1+2+3', constraints: [{ type: 'little-killer', cells: [r(1, 1), r(2, 2), r(3, 3)], sum: 6 }], at: [2, 2], technique: 'little killer sum', lost: [4, 5, 6, 7, 8, 9] },
+  { name: 'a sandwich of 35 puts the 1 and the 9 at the ends', constraints: [{ type: 'sandwich', house: 'row', index: 0, sum: 35 }], at: [1, 1], technique: 'sandwich sum', lost: [2, 3, 4, 5, 6, 7, 8] },
+  { name: 'a region-sum line of single cells copies its given', constraints: [{ type: 'region-sum-line', cells: [r(3, 3), r(4, 4)] }], givens: [[3, 3, 7]], at: [4, 4], technique: 'region sum line', lost: [1, 2, 3, 4, 5, 6, 8, 9] },
+  { name: 'a quadruple of four digits fills its four cells', constraints: [{ type: 'quadruple', cells: [r(1, 1), r(1, 2), r(2, 1), r(2, 2)], digits: [1, 2, 3, 4] }], at: [2, 2], technique: 'quadruple', lost: [5, 6, 7, 8, 9] },
+  { name: 'a minimum cell is never 9', constraints: [{ type: 'minimum', cells: [r(5, 5)] }], at: [5, 5], technique: 'minimum and maximum', lost: [9] },
+  { name: 'a maximum cell is never 1', constraints: [{ type: 'maximum', cells: [r(5, 5)] }], at: [5, 5], technique: 'minimum and maximum', lost: [1] },
+  { name: 'a slow thermo never falls', constraints: [{ type: 'slow-thermo', cells: [r(1, 1), r(2, 1)] }], givens: [[1, 1, 5]], at: [2, 1], technique: 'thermometer', lost: [1, 2, 3, 4] },
+  { name: 'no X or V: beside a 1 neither 4 nor 9', constraints: [{ type: 'negative', of: 'xv' }], givens: [[1, 1, 1]], at: [1, 2], technique: 'negative constraint', lost: [4, 9] },
+  { name: 'an even mark keeps even digits', constraints: [{ type: 'even', cells: [r(5, 5)] }], at: [5, 5], technique: 'parity mark', lost: [1, 3, 5, 7, 9] },
+];
+
+describe('each constraint family: one position where it must fire, one where it must not', () => {
+  for (const x of EXACT) {
+    it(x.name, () => {
+      const geometry = buildGeometry('classic', { constraints: x.constraints });
+      const givens = new Uint8Array(81);
+      for (const [row, col, d] of x.givens ?? []) givens[r(row, col)] = d;
+      const steps = stepsOf(geometry, givens);
+      if (x.lost === null) {
+        expect(steps).toEqual([]);
+        return;
+      }
+      const cell = r(x.at[0], x.at[1]);
+      const step = steps.find((s) => s.eliminations.some((e) => e.cell === cell));
+      expect(step?.technique).toBe(x.technique);
+      expect(lost(step!, cell)).toEqual(x.lost);
+    });
+  }
+});
+
 /** Every step from the givens on, each checked against the grid the puzzle was made from. */
 function walk(geometry: Geometry, givens: Uint8Array, solution: ArrayLike<number>, finders = FINDERS, cap = 400) {
   const state = createState(geometry, givens, false, givens);
