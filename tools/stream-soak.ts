@@ -11,8 +11,9 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const TEXTBOOK_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const TEXTBOOK_SOLUTION = WIKIPEDIA.solution;
 const LIMIT_BYTES = 300 * 1024 * 1024;
 const total = Number(process.argv[2] ?? 1_000_000);
 if (!Number.isInteger(total) || total < 2) {

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle as testBundle, runProgram, type CliRun } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
+const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 
 type Run = CliRun;
 

@@ -6,6 +6,7 @@
 import { fpuzzlesLink } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
 const EMPTY = '.'.repeat(81);
 
@@ -21,8 +22,8 @@ const link = (value: Record<string, unknown>) => fpuzzlesLink(value);
 /** The data of a link (what follows ?load=). */
 const data = (value: Record<string, unknown>) => link(value).split('?load=')[1]!;
 // Wikipedia's example puzzle and its published solution, with a thermo its solution keeps (r1c3 4 < r1c4 6).
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
+const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 const THERMO = link(fpuzzle({ thermometer: [{ lines: [['R1C3', 'R1C4']] }] }, WIKIPEDIA));
 // Interactive-Sudoku-Solver's example "Thermo" (https://sudokupad.app/TtTmqGMBDR): eight givens and four thermos.
 const ISS_THERMO = JSON.stringify({

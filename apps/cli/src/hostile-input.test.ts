@@ -15,9 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonLines, runCliBounded, runInProcess, type BoundedRun, type CliInput } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
+const SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 /** Valid givens with no completion: r1c9 must be 9, but column 9 already has its 9 in row 2. */
 const NO_SOLUTION = `12345678.........9${'.'.repeat(63)}`;
 const EMPTY = '.'.repeat(81);

@@ -9,9 +9,10 @@ import { mulberry32, randomInt } from '@sudoku-forge/core-solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCliBounded, runInProcess } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
+const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 /** Two of the forum's hardest (tdoku's puzzles6 set) and two serg puzzles (two or more solutions). */
 const HARDEST = ['........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........', '..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2'];
 const SERG = ['8.........95.......76.........426798...571243...893165......916....3.487....1.532', '8.........95.......76.........428967...573412...691583.....4196....3.748...8..235'];

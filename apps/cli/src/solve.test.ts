@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
 // Wikipedia's example puzzle and its published solution (an independent source).
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const WIKIPEDIA_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
+const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 // First line of tdoku's 17-clue list (unique by construction of that collection).
 const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 // First line of the serg benchmark set: known to have at least two solutions.

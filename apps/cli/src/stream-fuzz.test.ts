@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 
 /** Lines a careless script might send: garbage, near-misses of grids and records, control characters. */
 const hostileLine = fc.oneof(

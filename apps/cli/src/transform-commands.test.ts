@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLines, runCli } from './run-cli.test-helper.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
 
 // One unique puzzle per variant (made by the transforms tests' generator: core-solver randomGrid,
 // then carved while the solution stayed unique), as contract §5 records with their solutions.
@@ -15,7 +16,7 @@ const RECORDS: Record<string, string> = {
   "killer": "{\"variant\":\"killer\",\"puzzle\":\"......................................2..........................................\",\"solution\":\"865734219374129856291568473943851627612397584587642931428913765736485192159276348\",\"cages\":[{\"sum\":15,\"cells\":[4,5,13,22]},{\"sum\":16,\"cells\":[33,34,43]},{\"sum\":6,\"cells\":[61]},{\"sum\":27,\"cells\":[57,65,66,67]},{\"sum\":8,\"cells\":[32,41]},{\"sum\":5,\"cells\":[21]},{\"sum\":11,\"cells\":[18,19]},{\"sum\":6,\"cells\":[1]},{\"sum\":5,\"cells\":[2]},{\"sum\":17,\"cells\":[6,7,8,16]},{\"sum\":14,\"cells\":[68,77,78]},{\"sum\":3,\"cells\":[26]},{\"sum\":11,\"cells\":[70,71]},{\"sum\":6,\"cells\":[50,58,59]},{\"sum\":16,\"cells\":[28,29,38,47]},{\"sum\":5,\"cells\":[45]},{\"sum\":9,\"cells\":[75,76]},{\"sum\":5,\"cells\":[73]},{\"sum\":11,\"cells\":[63,64,72]},{\"sum\":4,\"cells\":[79]},{\"sum\":9,\"cells\":[74]},{\"sum\":11,\"cells\":[0,9]},{\"sum\":19,\"cells\":[15,24,25]},{\"sum\":17,\"cells\":[30,39,48]},{\"sum\":8,\"cells\":[3,12]},{\"sum\":17,\"cells\":[14,23]},{\"sum\":4,\"cells\":[44]},{\"sum\":5,\"cells\":[42]},{\"sum\":24,\"cells\":[27,36,37,46]},{\"sum\":14,\"cells\":[31,40]},{\"sum\":6,\"cells\":[17]},{\"sum\":8,\"cells\":[80]},{\"sum\":7,\"cells\":[35]},{\"sum\":4,\"cells\":[49]},{\"sum\":8,\"cells\":[60,69]},{\"sum\":12,\"cells\":[10,11,20]},{\"sum\":6,\"cells\":[53,62]},{\"sum\":12,\"cells\":[51,52]},{\"sum\":6,\"cells\":[54,55]},{\"sum\":8,\"cells\":[56]}]}",
 };
 const VARIANTS = Object.keys(RECORDS);
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 const clues = (grid: string) => [...grid].filter((ch) => ch !== '.').length;
 
 interface Disguise {

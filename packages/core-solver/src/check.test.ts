@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findConflicts } from './check.ts';
 import { buildGeometry, type Geometry } from './geometry.ts';
 import { geometryFor, parseCages, parseGrid, parseRegions } from './parse.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from './fixtures/datasets.ts';
 
 const JIGSAW_REGIONS = '999998888555998888555998333555111333222111333222111444222766444777766444777766666';
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 
 /** An empty board of the geometry with the given cells (0-based) set to digits. */
 function givens(geometry: Geometry, placed: Record<number, number>): Uint8Array {

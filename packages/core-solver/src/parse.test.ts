@@ -11,8 +11,9 @@ import {
   validateRecord,
 } from './parse.ts';
 import { gridToString } from './symbols.ts';
+import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from './fixtures/datasets.ts';
 
-const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 const JIGSAW_REGIONS = '999998888555998888555998333555111333222111333222111444222766444777766444777766666';
 
 /** The PuzzleInputError a call throws (fails the test if it does not throw one). */

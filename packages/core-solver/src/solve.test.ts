@@ -7,15 +7,11 @@ import { describeEffort, describeVerdict, solvePuzzle, verdictToJson, type Verdi
 import { countSolutions, countSolutionsGeneric, propagateSingles } from './solver.ts';
 import { gridToString } from './symbols.ts';
 import { mulberry32 } from './rng.ts';
-import { FORUM_HARDEST_1106, FORUM_HARDEST_11, MAGICTOUR, SERG, SEVENTEEN_CLUE } from './fixtures/datasets.ts';
+import { FORUM_HARDEST_1106, FORUM_HARDEST_11, MAGICTOUR, SERG, SEVENTEEN_CLUE, WIKIPEDIA } from './fixtures/datasets.ts';
 
 // Known answers, each from a source independent of this code.
 
-/** Wikipedia, "Sudoku" article: the example puzzle and its solution. */
-const WIKIPEDIA = {
-  puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
-  solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
-};
+// WIKIPEDIA (fixtures/datasets.ts): the "Sudoku" article's example puzzle and its solution.
 
 /** X-sudoku from Simon Tatham's Solo (3x3x:h1a5a8_7c2a1_3b6d6d3c8e9c9d2d6b2_5a3c5_7a4a5h), solution as in multi-puzzle-solver's tests. */
 const DIAGONAL = {

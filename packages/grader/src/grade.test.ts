@@ -6,9 +6,10 @@ import { TECHNIQUE_TABLE } from './table.ts';
 import { LEVELS } from './types.ts';
 import { testPuzzle } from '@sudoku-forge/test-puzzles';
 import { solutionOf, unsound } from './testing.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const WIKI_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const WIKI = WIKIPEDIA.puzzle;
+const WIKI_SOLUTION = WIKIPEDIA.solution;
 
 describe('gradePuzzle', () => {
   it('grades a singles-only puzzle easy and solves it', () => {

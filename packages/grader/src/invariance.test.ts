@@ -14,6 +14,7 @@ import { gradePuzzle, hint } from './grade.ts';
 import { FINDERS } from './table.ts';
 import { finderOf, stateFrom, stateFromCandidates } from './testing.ts';
 import fixtures from './techniques/fixtures.json' with { type: 'json' };
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const DATA = join(import.meta.dirname, '../../../datasets');
 const lines = (file: string) => readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.length === 81);
@@ -72,7 +73,7 @@ describe('hints come first in reading order', () => {
   });
 
   it('a position with several naked singles hints the one in the lowest cell', () => {
-    const wiki = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const wiki = WIKIPEDIA.puzzle;
     const step = hint(parsePuzzle(wiki))!;
     const all = FINDERS[1]!.findAll(stateFrom(wiki));
     expect(all.length).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
 import { fpuzzlesLink } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { checkPuzzle } from './learn.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC = WIKIPEDIA.puzzle;
 const grid = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (CLASSIC[r * 9 + c] === '.' ? {} : { value: Number(CLASSIC[r * 9 + c]), given: true })));
 
 describe('checkPuzzle (the solver page)', () => {

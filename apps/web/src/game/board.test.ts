@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bitOf, buildGeometry, geometryFor, maskDigits, parseGrid } from '@sudoku-forge/core-solver';
 import { applyMove, emptyBoard, fillWouldReplaceNotes, isSolved, peerCandidates, type Board, type Move } from './board.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const geometry = geometryFor('classic');
 // A published classic (Wikipedia's example puzzle) and its solution.
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const PUZZLE = WIKIPEDIA.puzzle;
+const SOLUTION = WIKIPEDIA.solution;
 const givens = parseGrid(PUZZLE, 9);
 const solution = parseGrid(SOLUTION, 9);
 const context = { geometry, givens, autoClean: true };

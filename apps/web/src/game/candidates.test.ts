@@ -4,6 +4,7 @@ import { createState } from '@sudoku-forge/grader';
 // The grader's own cage rule, to check that both say the same (test-only deep import).
 import { cageOptions } from '../../../../packages/grader/src/techniques/killer/index.ts';
 import { cageCellMasks, cageCombinations, cageHelp, digitSets, peerMasks, ruleCandidates } from './candidates.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const bit = (d: number) => 1 << (d - 1);
 
@@ -57,7 +58,7 @@ describe('ruleCandidates', () => {
   });
 
   it('classic candidates are the peer candidates', () => {
-    const puzzle = parsePuzzle('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
+    const puzzle = parsePuzzle(WIKIPEDIA.puzzle);
     expect(ruleCandidates(puzzle.geometry, puzzle.givens)).toEqual(peerMasks(puzzle.geometry, puzzle.givens));
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, PuzzleInputError, solvePuzzle } from '@sudoku-forge/core-solver';
 import { addCage, draftFromRecord, draftGeometry, draftRecord, emptyDraft, paintRegion, pasteCages, pasteGivens, pasteRegions, regionSizes, removeCage, setGivens, switchVariant } from './editor.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC = WIKIPEDIA.puzzle;
 const REGIONS = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
 
 describe('editor', () => {

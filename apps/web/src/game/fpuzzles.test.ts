@@ -2,8 +2,9 @@ import { compressToBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, solvePuzzle, symbolDigit, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { fpuzzlesData, FpuzzlesError, readFpuzzles } from './fpuzzles.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC = WIKIPEDIA.puzzle;
 /** An irregular map (an earlier e2e fixture's; regions numbered 1–9). */
 const REGIONS = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
 

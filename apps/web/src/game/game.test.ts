@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { clockRuns, formatTime, gameReducer, startGame } from './game.ts';
 import { setupGame } from './setup.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
-const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const solution = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+const puzzle = WIKIPEDIA.puzzle;
+const solution = WIKIPEDIA.solution;
 const setup = setupGame({ variant: 'classic', puzzle, solution });
 
 describe('tally (issue 30)', () => {

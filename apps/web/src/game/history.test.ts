@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { geometryFor, parseGrid } from '@sudoku-forge/core-solver';
 import { emptyBoard, type Move } from './board.ts';
 import { historyReducer, packHistory, startHistory, unpackHistory, type History } from './history.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const geometry = geometryFor('classic');
-const givens = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', 9);
+const givens = parseGrid(WIKIPEDIA.puzzle, 9);
 const context = { geometry, givens, autoClean: true };
 
 describe('historyReducer', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
 import { bestTime, finishedGames, GAMES_KEPT, listGames, loadCurrentGame, loadGame, removeGames, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
 import { setupGame } from './setup.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -19,8 +20,8 @@ function memoryStore(): KeyValueStore & { data: Map<string, string> } {
 
 const record = {
   variant: 'classic' as const,
-  puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
-  solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179',
+  puzzle: WIKIPEDIA.puzzle,
+  solution: WIKIPEDIA.solution,
 };
 const setup = setupGame(record, { id: 'classic-easy-0001', level: 'easy', disguise: 7 });
 const context = { geometry: setup.puzzle.geometry, givens: setup.puzzle.givens, autoClean: true };

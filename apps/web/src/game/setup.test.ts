@@ -3,17 +3,18 @@ import { gridToString } from '@sudoku-forge/core-solver';
 import { puzzleKey, readShareQuery, setupGame, shareQuery, withSolution } from './setup.ts';
 import { solveRecord } from './solve.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 /** A 16x16 record with its stored solution (from an earlier e2e fixture pool). */
 const SIXTEEN = { variant: '16x16' as const, puzzle: '7.9A..32....E...24B6.9....78D...3..D..7.94.E...C51.8CA..6.D3.274D3.FB.94.2E7C.AG..CG7....3BF.E82E57.FG.3...A..DB8..B2CE.D..GF3..6..E.B..C.A2.43..71C32.D.95...6..239G......6BD...D5.6E.9.G8B7.2A.BD743C81.G52.F.GE.3.12.F74C5B.D..A19FB5.E..G7C..F25.7DGB.693...', solution: '7C9AD432G5F1E8B624B6195EAC78DFG33GFD867B942EA51C51E8CAGF6BD39274D36FB59482E7C1AG19CG7D6A53BF4E82E572FG8341CA69DB8A4B2CE1D69GF35768GE5BF7CDA21439B71C32ADE9548G6FA239G84C7F16BDE5FD546E193G8B7C2A9BD743C81AG526FEGE83A126F74C5B9D46A19FB52E3DG7C8CF25E7DGB8693A41' };
-const classic = { variant: 'classic' as const, puzzle: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79' };
+const classic = { variant: 'classic' as const, puzzle: WIKIPEDIA.puzzle };
 
 describe('setupGame', () => {
   it('never searches: a record without a solution waits for the worker’s, which refuses a puzzle with two', () => {
     const setup = setupGame(classic);
     expect(setup.solution).toBeNull();
     const answer = solveRecord(classic);
-    expect(answer).toEqual({ ok: true, solution: '534678912672195348198342567859761423426853791713924856961537284287419635345286179' });
+    expect(answer).toEqual({ ok: true, solution: WIKIPEDIA.solution });
     if (!answer.ok) return;
     const solved = withSolution(setup, answer.solution);
     expect(gridToString(solved.solution!)).toBe(answer.solution);

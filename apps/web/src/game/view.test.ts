@@ -3,10 +3,11 @@ import { bitOf, buildGeometry, geometryFor, parseGrid } from '@sudoku-forge/core
 import { emptyBoard } from './board.ts';
 import { cellLabel, cellViews, mistakeCells } from './view.ts';
 import { cageOutlines, regionBorders } from './outline.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const geometry = geometryFor('classic');
-const givens = parseGrid('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', 9);
-const solution = parseGrid('534678912672195348198342567859761423426853791713924856961537284287419635345286179', 9);
+const givens = parseGrid(WIKIPEDIA.puzzle, 9);
+const solution = parseGrid(WIKIPEDIA.solution, 9);
 const base = { selection: new Set<number>(), focus: null, mistakes: 'off' as const, solution, highlightSame: true };
 
 describe('cell labels', () => {

@@ -6,8 +6,9 @@ import type { Constraint } from '../constraints/types.ts';
 import { fpuzzle } from './fpuzzles.test-helper.ts';
 import { fpuzzlesData, readFpuzzles, writeFpuzzles } from './fpuzzles.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
+import { WIKIPEDIA } from '../fixtures/datasets.ts';
 
-const CLASSIC = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const CLASSIC = WIKIPEDIA.puzzle;
 
 const link = (value: unknown) => `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(value))}`;
 const read = (extra: Record<string, unknown>, size = 9) => readFpuzzles(link(fpuzzle(size, '.'.repeat(size * size), extra)));
@@ -112,7 +113,7 @@ describe('readFpuzzles', () => {
 
   it('irregular regions only when they differ from the boxes; the solution when complete', () => {
     const regions = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
-    const value = fpuzzle(9, '.'.repeat(81), { solution: [...'534678912672195348198342567859761423426853791713924856961537284287419635345286179'].map(Number) });
+    const value = fpuzzle(9, '.'.repeat(81), { solution: [...WIKIPEDIA.solution].map(Number) });
     value.grid.forEach((row, r) => row.forEach((cell, c) => Object.assign(cell, { region: Number(regions[r * 9 + c]) - 1 })));
     const puzzle = readFpuzzles(link(value));
     expect([...puzzle.regionOf!].map((r) => r + 1).join('')).toBe(regions);
@@ -180,7 +181,7 @@ describe('writeFpuzzles', () => {
 
   it('keeps irregular regions and the solution', () => {
     const regionOf = Uint8Array.from('111222333111222363411522363441552363445555666444455966777788996778889999777888899', (ch) => Number(ch) - 1);
-    const solution = Uint8Array.from('534678912672195348198342567859761423426853791713924856961537284287419635345286179', Number);
+    const solution = Uint8Array.from(WIKIPEDIA.solution, Number);
     const puzzle: ImportedPuzzle = { size: 9, givens: new Uint8Array(81), regionOf, constraints: [{ type: 'antiking' }], solution, author: 'A', rules: 'R' };
     expect(readFpuzzles(writeFpuzzles(puzzle))).toEqual(puzzle);
   });

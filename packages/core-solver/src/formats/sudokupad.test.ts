@@ -4,6 +4,7 @@ import { fpuzzle } from './fpuzzles.test-helper.ts';
 import { FormatError } from './imported.ts';
 import { isPuzzleLink, linkToRecord, readPuzzleLink } from './links.ts';
 import { readSudokupad, unzipScl } from './sudokupad.ts';
+import { WIKIPEDIA } from '../fixtures/datasets.ts';
 
 function problem(run: () => unknown): FormatError {
   try {
@@ -105,7 +106,7 @@ describe('SudokuPad links', () => {
   });
 
   it('tells links from grids, records and file names', () => {
-    for (const text of ['53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79', '{"puzzle": "1"}', 'puzzles.txt', './N4Ig', 'hello']) {
+    for (const text of [WIKIPEDIA.puzzle, '{"puzzle": "1"}', 'puzzles.txt', './N4Ig', 'hello']) {
       expect(isPuzzleLink(text)).toBe(false);
     }
     for (const text of [`https://www.f-puzzles.com/?load=${DATA}`, `f-puzzles.com/?load=${DATA}`, DATA, 'https://sudokupad.app/abc']) expect(isPuzzleLink(text)).toBe(true);

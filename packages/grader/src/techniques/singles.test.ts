@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { at, list, stateFrom } from '../testing.ts';
 import { first } from '../first.ts';
 import { fullHouses, hiddenSingles, nakedSingles } from './singles.ts';
+import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const fullHouse = first(fullHouses);
 const nakedSingle = first(nakedSingles);
 const hiddenSingle = first(hiddenSingles);
 
 // Wikipedia's example puzzle (solved by singles alone).
-const WIKI = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const WIKI = WIKIPEDIA.puzzle;
 
 describe('full house', () => {
   it('fills the last empty cell of a house', () => {
@@ -40,7 +41,7 @@ describe('hidden single', () => {
     const step = hiddenSingle(stateFrom(WIKI))!;
     expect(step.technique).toBe('hidden single');
     // Box 1 needs 1, 2, 4, 7: 1 fits only r3c1?  Verify from the solution instead of by hand.
-    const solution = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+    const solution = WIKIPEDIA.solution;
     const p = step.placements[0]!;
     expect(Number(solution[p.cell])).toBe(p.digit);
     expect(step.explanation).toMatch(/^In (row|column|box) \d, \d can only go in r\dc\d\.$/);
