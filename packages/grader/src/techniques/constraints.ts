@@ -54,7 +54,7 @@ export const RULE: Partial<Record<ConstraintType, Family>> = {
 
 /**
  * The constraint steps of the position whose technique is one of `techniques`, one per place that
- * cuts something, in the rules' order. The table has one finder per level (easy, medium), so a
+ * cuts something, in the rules' order. The table has one finder per level (easy, medium, hard), so a
  * parity mark is tried before a locked candidate and an arrow sum after it.
  */
 export function constraintSteps(techniques: ReadonlySet<string>): (state: State, out: Step[]) => void {
