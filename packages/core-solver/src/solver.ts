@@ -34,10 +34,14 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed, the bound constraints before the
- * combinations (cheap contradictions first; the weights below blame the constraint that failed):
+ * constraints likewise run only when one of their cells changed — the bounds constraints only when
+ * a cell was placed or lost its least or greatest candidate (a digit lost inside a cell's range
+ * rarely moves a bound: waking on it costs more than it prunes; the answer stays exact, only that
+ * propagation waits for the next wake) — the bound constraints before the combinations (cheap
+ * contradictions first; the weights below blame the constraint that failed):
  *
- *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
+ *   touched[c]  cell c changed since its constraints were last marked:  Uint8Array(N) + list
+ *               1 inside its range only, 2 placed or a bound moved
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *
@@ -523,9 +527,9 @@ class Engine implements Domains {
     cells[cell] = bitDigit(bit);
     cand[cell] = bit;
     const { tracking, touched, touchedList } = this;
-    if (tracking && touched[cell] === 0) {
-      touched[cell] = 1;
-      touchedList[this.touchedCount++] = cell;
+    if (tracking) {
+      if (touched[cell] === 0) touchedList[this.touchedCount++] = cell;
+      touched[cell] = 2;
     }
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
@@ -547,9 +551,12 @@ class Engine implements Domains {
         return false;
       }
       cand[p] = left;
-      if (tracking && touched[p] === 0) {
-        touched[p] = 1;
-        touchedList[this.touchedCount++] = p;
+      if (tracking) {
+        // losing its least or greatest digit moves p's bounds (level 2); else only the combinations see it
+        const level = (m & -m) !== bit && bit < left ? 1 : 2;
+        const was = touched[p]!;
+        if (was === 0) touchedList[this.touchedCount++] = p;
+        if (level > was) touched[p] = level;
       }
       dirtyLo |= houseBitsLo[p]!;
       dirtyHi |= houseBitsHi[p]!;
@@ -743,9 +750,10 @@ class Engine implements Domains {
   /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
     const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
-    const { cellSumStart, cellSums, cellPropStart, cellProps } = this.t;
+    const { cellSumStart, cellSums, cellPropStart, cellProps, sumDistinct } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
+      const level = touched[c]!;
       touched[c] = 0;
       for (let j = cellPropStart[c]!, end = cellPropStart[c + 1]!; j < end; j++) {
         const k = cellProps[j]!;
@@ -756,6 +764,7 @@ class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
+        if (level === 1 && sumDistinct[k] === 0) continue;
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;
@@ -769,13 +778,14 @@ class Engine implements Domains {
   private narrow(c: number, left: number): boolean {
     if (left === 0) return false;
     const { t } = this;
+    const m = this.cand[c]!;
     this.cand[c] = left;
     this.dirtyLo |= t.houseBitsLo[c]!;
     this.dirtyHi |= t.houseBitsHi[c]!;
-    if (this.touched[c] === 0) {
-      this.touched[c] = 1;
-      this.touchedList[this.touchedCount++] = c;
-    }
+    const level = (m & -m) === (left & -left) && Math.clz32(m) === Math.clz32(left) ? 1 : 2;
+    const was = this.touched[c]!;
+    if (was === 0) this.touchedList[this.touchedCount++] = c;
+    if (level > was) this.touched[c] = level;
     if ((left & (left - 1)) === 0) this.queue[this.qTail++] = c;
     return true;
   }
