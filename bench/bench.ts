@@ -24,6 +24,9 @@
  *                              installed) on the same targets, as solver "baseline", after ours in the same run
  *   --generic                  also time the generic engine on the classic sets (solver "sudoku-forge-generic"; classic
  *                              puzzles normally take the classic fast path), to see that it does not get slower
+ *   --op killers-iss           count2 on the published killers (datasets/killer/), ours and, with ISS_DIR naming a
+ *                              checkout of sigh/Interactive-Sudoku-Solver, its benchmark on the same puzzles in the same
+ *                              run (killers-iss.ts): only when named (minutes); --quick: tarek and extreme only
  *   --op first-screen          the player's first screen in Chromium (see first-screen.ts): only when named, since
  *                              it builds apps/web and needs Chromium; milliseconds to playable beside the 1,000 ms goal
  */

@@ -20,8 +20,9 @@ import { measureFirstScreen } from './first-screen.ts';
 import { streamOnce } from './stream.ts';
 import { benchVerify } from './verify.ts';
 import { variantsOp } from './variants.ts';
+import { killersIssOp } from './killers-iss.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants';
+export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants' | 'killers-iss';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -314,8 +315,8 @@ const firstScreenOp: SelfTimedOp = {
   },
 };
 
-/** Ops that time themselves, in output order after the in-process ones (first-screen only when named). */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, firstScreenOp];
+/** Ops that time themselves, in output order after the in-process ones (killers-iss and first-screen only when named). */
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, killersIssOp, firstScreenOp];
 
 /**
  * Grading takes puzzles from the front of a set: the forum-hardest puzzles each need the nested

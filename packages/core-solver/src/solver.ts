@@ -34,10 +34,14 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed, the bound constraints before the
- * combinations (cheap contradictions first; the weights below blame the constraint that failed):
+ * constraints likewise run only when one of their cells changed — the bounds constraints only when
+ * a cell was placed or lost its least or greatest candidate (a digit lost inside a cell's range
+ * rarely moves a bound: waking on it costs more than it prunes; the answer stays exact, only that
+ * propagation waits for the next wake) — the bound constraints before the combinations (cheap
+ * contradictions first; the weights below blame the constraint that failed):
  *
- *   touched[c]  cell c changed since its constraints were last marked   Uint8Array(N) + list
+ *   touched[c]  cell c changed since its constraints were last marked:  Uint8Array(N) + list
+ *               1 inside its range only, 2 placed or a bound moved
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *
@@ -151,6 +155,20 @@ interface Tables {
   /** The houses of each cell as a 64-bit set: houses 0–31 in lo, 32–63 in hi. */
   houseBitsLo: Int32Array;
   houseBitsHi: Int32Array;
+  /**
+   * Pairs of houses sharing two or more cells (for locked candidates): house h's pairs are j in
+   * pairStart[h] .. pairStart[h+1], other house pairHouse[j] (ascending), their common cells
+   * pairIn[pairInStart[j] ..], h's other cells pairRest[pairRestStart[j] ..] and the other house's
+   * cells outside h pairOut[pairOutStart[j] ..].
+   */
+  pairStart: Int32Array;
+  pairHouse: Int32Array;
+  pairInStart: Int32Array;
+  pairIn: Int32Array;
+  pairRestStart: Int32Array;
+  pairRest: Int32Array;
+  pairOutStart: Int32Array;
+  pairOut: Int32Array;
   /** Sum constraints (cages, then rule-of-45 innies and outies): cells sumCells[sumStart[k]..]. */
   sumCount: number;
   sumStart: Int32Array;
@@ -280,6 +298,26 @@ function buildTables(geometry: Geometry): Tables {
       else houseBitsHi[c] = houseBitsHi[c]! | (1 << (h - 32));
     }
   });
+  const pairStart = new Int32Array(houses.length + 1);
+  const pairHouse: number[] = [];
+  const pairInLists: number[][] = [];
+  const pairRestLists: number[][] = [];
+  const pairOutLists: number[][] = [];
+  houses.forEach((h, i) => {
+    houses.forEach((o, j) => {
+      if (j === i) return;
+      const shared = h.filter((c) => o.includes(c));
+      if (shared.length < 2) return;
+      pairHouse.push(j);
+      pairInLists.push(shared);
+      pairRestLists.push(h.filter((c) => !o.includes(c)));
+      pairOutLists.push(o.filter((c) => !h.includes(c)));
+    });
+    pairStart[i + 1] = pairHouse.length;
+  });
+  const [pairInStart, pairIn] = flatten(pairInLists);
+  const [pairRestStart, pairRest] = flatten(pairRestLists);
+  const [pairOutStart, pairOut] = flatten(pairOutLists);
   const [sumStart, sumCells] = flatten(sums.map((k) => k.cells));
   const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   sums.forEach((k, i) => k.cells.forEach((c) => sumsOfCell[c]!.push(i)));
@@ -329,6 +367,14 @@ function buildTables(geometry: Geometry): Tables {
     cellHouses,
     houseBitsLo,
     houseBitsHi,
+    pairStart,
+    pairHouse: Int32Array.from(pairHouse),
+    pairInStart,
+    pairIn,
+    pairRestStart,
+    pairRest,
+    pairOutStart,
+    pairOut,
     sumCount: sums.length,
     sumStart,
     sumCells,
@@ -370,6 +416,8 @@ class Engine implements Domains {
    * digit, so the scan visits only them. Empty at every fixpoint, hence at every saved position.
    */
   private dirtyLo = 0;
+  /** Scratch for lockedCandidates: the digits claimed per pair of the house at hand. */
+  private readonly claims: Int32Array;
   /** Houses scanned since locked candidates last looked at them (sum geometries only). */
   private lockedLo = 0;
   private lockedHi = 0;
@@ -392,10 +440,11 @@ class Engine implements Domains {
   /** Scratch for restrictSums: the dirty distinct constraints, run after the bounds. */
   private readonly deferred: Int32Array;
   private sumTop = 0;
-  /** Scratch for restrictBounds: candidates and empty-cell count per group. */
+  /** Scratch for restrictBounds: candidates, empty-cell count, sign and digits to keep per group. */
   private readonly groupUnion: Int32Array;
   private readonly groupFree: Int32Array;
   private readonly groupSign: Int32Array;
+  private readonly groupKeep: Int32Array;
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
   /**
@@ -443,6 +492,7 @@ class Engine implements Domains {
     this.frameCell = new Int32Array(N + 1);
     this.frameMask = new Int32Array(N + 1);
     this.solved = new Uint16Array(this.t.houseCount);
+    this.claims = new Int32Array(this.t.houseCount);
     this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
     this.propDirty = new Uint8Array(this.t.props.length);
     this.propStack = new Int32Array(this.t.props.length);
@@ -454,6 +504,7 @@ class Engine implements Domains {
     this.groupUnion = new Int32Array(N);
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
+    this.groupKeep = new Int32Array(N);
     this.inSum = new Uint8Array(N);
     this.gStart = new Int32Array(N + 1);
     this.gCells = new Int32Array(N);
@@ -476,9 +527,9 @@ class Engine implements Domains {
     cells[cell] = bitDigit(bit);
     cand[cell] = bit;
     const { tracking, touched, touchedList } = this;
-    if (tracking && touched[cell] === 0) {
-      touched[cell] = 1;
-      touchedList[this.touchedCount++] = cell;
+    if (tracking) {
+      if (touched[cell] === 0) touchedList[this.touchedCount++] = cell;
+      touched[cell] = 2;
     }
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
@@ -500,9 +551,12 @@ class Engine implements Domains {
         return false;
       }
       cand[p] = left;
-      if (tracking && touched[p] === 0) {
-        touched[p] = 1;
-        touchedList[this.touchedCount++] = p;
+      if (tracking) {
+        // losing its least or greatest digit moves p's bounds (level 2); else only the combinations see it
+        const level = (m & -m) !== bit && bit < left ? 1 : 2;
+        const was = touched[p]!;
+        if (was === 0) touchedList[this.touchedCount++] = p;
+        if (level > was) touched[p] = level;
       }
       dirtyLo |= houseBitsLo[p]!;
       dirtyHi |= houseBitsHi[p]!;
@@ -584,12 +638,15 @@ class Engine implements Domains {
 
   /**
    * Locked candidates between any two houses (sum geometries only): a digit whose places in a
-   * scanned house all lie in another house leaves that house's other cells. False on a
+   * scanned house all lie in another house leaves that house's other cells. Bit-parallel over the
+   * digits, per pair of houses sharing two or more cells (pairs in Tables): the digits with two or
+   * more places in h, found in h ∩ o and nowhere else in h, leave o \ h; digits are then taken in
+   * ascending order (a digit with no place in h ends the branch when its turn comes). False on a
    * contradiction. Empties the locked set.
    */
   private lockedCandidates(): boolean {
-    const { cells, cand, solved, t } = this;
-    const { houseStart, houseCells, houseBitsLo, houseBitsHi, all } = t;
+    const { cand, solved, t, claims } = this;
+    const { houseStart, houseCells, all, pairStart, pairHouse, pairInStart, pairIn, pairRestStart, pairRest, pairOutStart, pairOut } = t;
     while ((this.lockedLo | this.lockedHi) !== 0) {
       let h: number;
       if (this.lockedLo !== 0) {
@@ -601,49 +658,52 @@ class Engine implements Domains {
         this.lockedHi ^= low;
         h = 63 - Math.clz32(low);
       }
+      const open = all & ~solved[h]!;
+      if (open === 0) continue;
       const start = houseStart[h]!;
       const end = houseStart[h + 1]!;
-      let digits = all & ~solved[h]!;
+      // Placed cells hold solved digits only, which open leaves out: no need to tell them apart.
+      let once = 0;
+      let twice = 0;
+      for (let i = start; i < end; i++) {
+        const m = cand[houseCells[i]!]!;
+        twice |= once & m;
+        once |= m;
+      }
+      const missing = open & ~once;
+      const several = open & twice;
+      const p0 = pairStart[h]!;
+      const p1 = pairStart[h + 1]!;
+      let any = 0;
+      for (let j = p0; j < p1; j++) {
+        let inner = 0;
+        for (let i = pairInStart[j]!, iEnd = pairInStart[j + 1]!; i < iEnd; i++) inner |= cand[pairIn[i]!]!;
+        let claim = inner & several;
+        if (claim !== 0) {
+          let rest = 0;
+          for (let i = pairRestStart[j]!, iEnd = pairRestStart[j + 1]!; i < iEnd; i++) rest |= cand[pairRest[i]!]!;
+          claim &= ~rest;
+        }
+        claims[j - p0] = claim;
+        any |= claim;
+      }
+      let digits = any | missing;
       while (digits !== 0) {
         const bit = digits & -digits;
         digits ^= bit;
-        let lo = -1;
-        let hi = -1;
-        let places = 0;
-        for (let i = start; i < end; i++) {
-          const c = houseCells[i]!;
-          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
-            lo &= houseBitsLo[c]!;
-            hi &= houseBitsHi[c]!;
-            places++;
-          }
-        }
-        if (places < 2) {
-          if (places === 1) continue; // a hidden single: the scan places it
+        if ((missing & bit) !== 0) {
           this.blame(start, end, houseCells);
           this.lockedLo = this.lockedHi = 0;
           return false;
         }
-        if (h < 32) lo &= ~(1 << h);
-        else hi &= ~(1 << (h - 32));
-        while ((lo | hi) !== 0) {
-          let o: number;
-          if (lo !== 0) {
-            const low = lo & -lo;
-            lo ^= low;
-            o = 31 - Math.clz32(low);
-          } else {
-            const low = hi & -hi;
-            hi ^= low;
-            o = 63 - Math.clz32(low);
-          }
-          for (let i = houseStart[o]!, iEnd = houseStart[o + 1]!; i < iEnd; i++) {
-            const c = houseCells[i]!;
+        for (let j = p0; j < p1; j++) {
+          if ((claims[j - p0]! & bit) === 0) continue;
+          for (let i = pairOutStart[j]!, iEnd = pairOutStart[j + 1]!; i < iEnd; i++) {
+            const c = pairOut[i]!;
             if ((cand[c]! & bit) === 0) continue;
-            const inside = h < 32 ? (houseBitsLo[c]! >>> h) & 1 : (houseBitsHi[c]! >>> (h - 32)) & 1;
-            if (inside === 1) continue;
             if (!this.narrow(c, cand[c]! & ~bit)) {
-              this.blame(houseStart[o]!, iEnd, houseCells);
+              const o = pairHouse[j]!;
+              this.blame(houseStart[o]!, houseStart[o + 1]!, houseCells);
               this.lockedLo = this.lockedHi = 0;
               return false;
             }
@@ -690,9 +750,10 @@ class Engine implements Domains {
   /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
     const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
-    const { cellSumStart, cellSums, cellPropStart, cellProps } = this.t;
+    const { cellSumStart, cellSums, cellPropStart, cellProps, sumDistinct } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
+      const level = touched[c]!;
       touched[c] = 0;
       for (let j = cellPropStart[c]!, end = cellPropStart[c + 1]!; j < end; j++) {
         const k = cellProps[j]!;
@@ -703,6 +764,7 @@ class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
+        if (level === 1 && sumDistinct[k] === 0) continue;
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;
@@ -716,13 +778,14 @@ class Engine implements Domains {
   private narrow(c: number, left: number): boolean {
     if (left === 0) return false;
     const { t } = this;
+    const m = this.cand[c]!;
     this.cand[c] = left;
     this.dirtyLo |= t.houseBitsLo[c]!;
     this.dirtyHi |= t.houseBitsHi[c]!;
-    if (this.touched[c] === 0) {
-      this.touched[c] = 1;
-      this.touchedList[this.touchedCount++] = c;
-    }
+    const level = (m & -m) === (left & -left) && Math.clz32(m) === Math.clz32(left) ? 1 : 2;
+    const was = this.touched[c]!;
+    if (was === 0) this.touchedList[this.touchedCount++] = c;
+    if (level > was) this.touched[c] = level;
     if ((left & (left - 1)) === 0) this.queue[this.qTail++] = c;
     return true;
   }
@@ -965,7 +1028,7 @@ class Engine implements Domains {
    * others a total inside their bounds. -1 / 1 / 0 as restrictSums.
    */
   private restrictBounds(k: number): number {
-    const { cells, cand, t, groupUnion, groupFree, groupSign } = this;
+    const { cells, cand, t, groupUnion, groupFree, groupSign, groupKeep } = this;
     const { sumStart, sumCells, sumGroup, sumGroupCount, sumSign, sumTotal, low, high, n } = t;
     const start = sumStart[k]!;
     const end = sumStart[k + 1]!;
@@ -999,15 +1062,15 @@ class Engine implements Domains {
     const total = sumTotal[k]!;
     if (total < lo || total > hi) return -1;
     if (lo === hi) return 0;
-    let changed = 0;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] !== 0) continue;
-      const g = sumGroup[i]!;
-      const u = groupUnion[g]! * stride;
+    // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this
+    // group; a cell's digit (times its sign) is the total minus theirs. That depends on the group
+    // alone: groupKeep[g] the digits its cells may keep; most often all of its union (no cell to visit).
+    let narrowing = false;
+    for (let g = 0; g < groups; g++) {
       const f = groupFree[g]!;
-      // The others' least and greatest total: the other groups' bounds, plus f-1 digits of this
-      // group; the cell's digit (times its sign) is the total minus theirs.
+      if (f === 0) continue;
+      const union = groupUnion[g]!;
+      const u = union * stride;
       let min: number;
       let max: number;
       if (groupSign[g]! > 0) {
@@ -1018,13 +1081,21 @@ class Engine implements Domains {
         max = hi + low[u + f]! - low[u + f - 1]! - total;
       }
       if (min > n || max < 1) return -1;
-      const top = max >= n ? t.all : (1 << max) - 1;
-      const bottom = min <= 1 ? 0 : (1 << (min - 1)) - 1;
-      const m = cand[c]!;
-      const left = m & top & ~bottom;
-      if (left === m) continue;
-      if (!this.narrow(c, left)) return -1;
-      changed = 1;
+      const keep = (max >= n ? t.all : (1 << max) - 1) & ~(min <= 1 ? 0 : (1 << (min - 1)) - 1);
+      groupKeep[g] = keep;
+      if ((union & keep) !== union) narrowing = true;
+    }
+    let changed = 0;
+    if (narrowing) {
+      for (let i = start; i < end; i++) {
+        const c = sumCells[i]!;
+        if (cells[c] !== 0) continue;
+        const m = cand[c]!;
+        const left = m & groupKeep[sumGroup[i]!]!;
+        if (left === m) continue;
+        if (!this.narrow(c, left)) return -1;
+        changed = 1;
+      }
     }
     if (hi - lo > this.spanMax) return changed;
     const r = this.exactTotals(k);

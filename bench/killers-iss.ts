@@ -1,0 +1,158 @@
+/**
+ * `--op killers-iss` (issue 26 §3): count-to-two on the published zero-given killers of
+ * datasets/killer/ (tarek, extreme, mathemagic: all taken from Interactive-Sudoku-Solver's
+ * data/collections.js, see the README there), ours and Interactive-Sudoku-Solver's side by side in
+ * one run. With ISS_DIR naming a checkout of sigh/Interactive-Sudoku-Solver, its own benchmark
+ * (tools/perf/benchmark_puzzles.js, no backtrack cap, two solutions) solves the same puzzles by
+ * collection name, in its own process, right after ours; the notes give per puzzle both times, our
+ * positions beside its guesses (search size against speed per node), and per set and over all the
+ * total and median times and their ratios. Without ISS_DIR only ours is timed.
+ *
+ * Both clocks are wall clocks around the search alone: ours after building the counter's tables
+ * (prepareCount, a fresh geometry per puzzle), theirs after SudokuBuilder.build. One timed run
+ * each (the searches are deterministic and the full sets long: all 61 take minutes); `--quick`
+ * takes tarek and extreme only (47 puzzles; mathemagic's fourteen are most of the time on both
+ * sides). Only when named, since a plain `pnpm bench` should not take minutes more.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countSolutions, gridToString, parsePuzzle, prepareCount } from '@sudoku-forge/core-solver';
+import type { RunContext, SelfTimedOp, TimedFigure } from './ops.ts';
+import { ISS_SOLVER } from './variants.ts';
+
+/** Our sets and how ISS names their puzzles: a collection (entry i is our puzzle i + 1) or one name per puzzle. */
+const SETS: readonly { file: string; quick: boolean; iss: { collection: string } | { names: Record<string, string> } }[] = [
+  { file: 'tarek', quick: true, iss: { collection: 'TAREK_ALL' } },
+  {
+    file: 'extreme',
+    quick: true,
+    iss: {
+      names: {
+        'wecoc-1': 'Wecoc #1',
+        'wecoc-1-mod-a': 'Wecoc #1 [mod A]',
+        'wecoc-1-mod-b': 'Wecoc #1 [mod B]',
+        'wecoc-2': 'Wecoc #2',
+        'tarek-unsolvable-41': 'tarek unsolvable #41',
+      },
+    },
+  },
+  { file: 'mathemagic', quick: false, iss: { collection: 'MATHEMAGIC_KILLERS' } },
+];
+
+interface Row {
+  set: string;
+  id: string;
+  iss: string;
+  ms: number;
+  positions: number;
+  solutions: number;
+  issMs?: number;
+  issGuesses?: number;
+}
+
+/** Our count-to-two per puzzle, checked: decided, 1 or 2 solutions as ISS's status will say, the published solution where given. */
+function ours(repoRoot: string, quick: boolean): Row[] {
+  const rows: Row[] = [];
+  for (const set of SETS) {
+    if (quick && !set.quick) continue;
+    const lines = readFileSync(join(repoRoot, 'datasets/killer', `${set.file}.jsonl`), 'utf8').trim().split('\n');
+    lines.forEach((line, i) => {
+      const record = JSON.parse(line) as { id: string; puzzle: string; solution?: string };
+      const { geometry, givens } = parsePuzzle(record as never);
+      prepareCount(geometry);
+      const start = performance.now();
+      const result = countSolutions(geometry, givens, { limit: 2, maxPositions: 50_000_000 });
+      const ms = performance.now() - start;
+      if (!result.decided) throw new Error(`killers-iss: ${record.id} undecided`);
+      if (record.solution && (result.solutions !== 1 || gridToString(result.found[0]!) !== record.solution)) throw new Error(`killers-iss: ${record.id}: not the published solution`);
+      const iss = 'collection' in set.iss ? `${set.iss.collection}#${i}` : set.iss.names[record.id]!;
+      rows.push({ set: set.file, id: record.id, iss, ms, positions: result.positions, solutions: result.solutions });
+    });
+  }
+  return rows;
+}
+
+/** Fills in ISS's time and guesses per row; false without ISS_DIR. A status that disagrees with our count throws. */
+function theirs(rows: Row[], context: RunContext): boolean {
+  const dir = process.env.ISS_DIR;
+  if (!dir) {
+    context.note('killers-iss: set ISS_DIR to a checkout of sigh/Interactive-Sudoku-Solver to time it on the same killers');
+    return false;
+  }
+  const script = join(dir, 'tools/perf/benchmark_puzzles.js');
+  if (!existsSync(script)) {
+    context.note(`killers-iss: ${script} is missing; Interactive-Sudoku-Solver not timed`);
+    return false;
+  }
+  const selectors = new Set<string>();
+  for (const set of SETS) {
+    if (!rows.some((r) => r.set === set.file)) continue;
+    if ('collection' in set.iss) selectors.add(set.iss.collection);
+    else for (const name of Object.values(set.iss.names)) selectors.add(name);
+  }
+  const out = execFileSync(process.execPath, [script, '--max-backtracks', 'none', '--puzzles', [...selectors].join(','), '--json', '--repeat', '1'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const byName = new Map((JSON.parse(out) as { puzzle: string; status: string; ms: number; guesses: number }[]).map((r) => [r.puzzle, r]));
+  for (const row of rows) {
+    const r = byName.get(row.iss);
+    if (!r) continue;
+    const want = row.solutions === 1 ? 'unique' : 'multiple';
+    if (r.status !== want) throw new Error(`killers-iss: ${row.id} (${row.iss}): ISS says ${r.status}, we count ${row.solutions}`);
+    row.issMs = r.ms;
+    row.issGuesses = r.guesses;
+  }
+  return true;
+}
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** "label: n puzzles — total ours … ISS … (ratio); median …" over rows timed on both sides. */
+function summary(label: string, rows: readonly Row[]): string {
+  const both = rows.filter((r) => r.issMs !== undefined);
+  const mine = both.map((r) => r.ms);
+  const peer = both.map((r) => r.issMs!);
+  return (
+    `killers-iss ${label}: ${both.length} puzzles — total ours ${sum(mine).toFixed(0)} ms, ISS ${sum(peer).toFixed(0)} ms (ours/ISS ${(sum(mine) / sum(peer)).toFixed(2)}); ` +
+    `median ours ${median(mine).toFixed(1)} ms, ISS ${median(peer).toFixed(1)} ms (ours/ISS ${(median(mine) / median(peer)).toFixed(2)}); ` +
+    `positions/guesses median ${median(both.map((r) => r.positions / r.issGuesses!)).toFixed(2)}`
+  );
+}
+
+export const killersIssOp: SelfTimedOp = {
+  op: 'killers-iss',
+  solver: 'sudoku-forge',
+  onlyWhenNamed: true,
+  async measure(_set, context) {
+    const rows = ours(context.repoRoot, context.quick);
+    const timed = theirs(rows, context);
+    const figures: TimedFigure[] = [];
+    for (const set of SETS) {
+      const list = rows.filter((r) => r.set === set.file);
+      if (list.length === 0) continue;
+      figures.push({ set: `killer/${set.file}`, count: list.length, perSecond: (1000 * list.length) / sum(list.map((r) => r.ms)), runs: 1 });
+      if (timed && list.every((r) => r.issMs !== undefined)) {
+        figures.push({ set: `killer/${set.file}`, count: list.length, perSecond: (1000 * list.length) / sum(list.map((r) => r.issMs!)), runs: 1, solver: ISS_SOLVER });
+      }
+    }
+    if (!timed) return figures;
+    const lines = rows.map(
+      (r) =>
+        `  ${r.id.padEnd(20)} ours ${r.ms.toFixed(1).padStart(8)} ms ${String(r.positions).padStart(7)} positions   ` +
+        `ISS ${r.issMs === undefined ? '       —' : r.issMs.toFixed(1).padStart(8)} ms ${String(r.issGuesses ?? '—').padStart(7)} guesses   ` +
+        `ours/ISS ${r.issMs === undefined ? '—' : (r.ms / r.issMs).toFixed(2)}`,
+    );
+    context.note(`killers-iss: count2, one run each, same run, wall clock\n${lines.join('\n')}`);
+    for (const set of SETS) if (rows.some((r) => r.set === set.file)) context.note(summary(set.file, rows.filter((r) => r.set === set.file)));
+    context.note(summary('all', rows));
+    return figures;
+  },
+};
