@@ -3,7 +3,9 @@
 # tasks at a time) and, started at once beside it, the browser tests (the player's `e2e` task after
 # its `build:e2e`), the longest suite, which used to wait minutes for a free slot. Both runs use
 # turbo's cache. Ends with the ten slowest tests of the whole run (tools/slowest-tests.ts) and
-# fails if either run failed. Extra arguments go to both turbo runs (e.g. --force).
+# fails if either run failed. Extra arguments go to both turbo runs (e.g. --force). TEST_TASKS names
+# the first run's tasks (default "typecheck test verify"; .ci/run leaves verify to its cache check,
+# which runs it in a clone of the same commit).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 times=.turbo/test-times
@@ -12,7 +14,8 @@ mkdir -p "$times"
 turbo=node_modules/.bin/turbo
 "$turbo" run e2e "$@" &
 browser=$!
-"$turbo" run typecheck test verify --concurrency=2 "$@"
+read -r -a tasks <<<"${TEST_TASKS:-typecheck test verify}"
+"$turbo" run "${tasks[@]}" --concurrency=2 "$@"
 rest=$?
 wait "$browser"
 browser_status=$?
