@@ -1,9 +1,20 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
+ * Where each suite leaves every test's time when it ends (`<package>.vitest.json`, the browser
+ * tests' `web.e2e.json`): `pnpm test` (tools/test-all.sh) empties it first and prints the ten
+ * slowest of the whole run at its end (tools/slowest-tests.ts). Under .turbo/, which git ignores.
+ */
+export const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '.turbo', 'test-times');
+
+/**
  * Prints the ten slowest tests of the run once it ends (beside the default reporter), as the
- * browser tests' apps/web/e2e/slowest.ts does: where CI's time goes, in every package's log.
+ * browser tests' apps/web/e2e/slowest.ts does: where CI's time goes, in every package's log; and
+ * leaves every test's time in TEST_TIMES_DIR for the whole run's list.
  */
 class SlowestTests implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -16,6 +27,9 @@ class SlowestTests implements Reporter {
     }
     const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);
     if (slowest.length === 0) return;
+    const suite = basename(process.cwd());
+    mkdirSync(TEST_TIMES_DIR, { recursive: true });
+    writeFileSync(join(TEST_TIMES_DIR, `${suite}.vitest.json`), JSON.stringify(times.map((t) => ({ ...t, title: `${suite}: ${t.title}` }))));
     console.log('\nThe ten slowest tests:');
     for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`);
   }

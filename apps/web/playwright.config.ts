@@ -1,17 +1,20 @@
 /**
- * The browser tests (e2e/*.e2e.ts) on @playwright/test: builds the player against the fixture
- * pools (`vite build --mode e2e` into dist-e2e/), serves it with `vite preview` on a free loopback
- * port (stopped when the run ends) and drives Debian's Chromium — `command -v chromium`, or
+ * The browser tests (e2e/*.e2e.ts) on @playwright/test: serves the player built against the
+ * fixture pools (`pnpm build:e2e`: `vite build --mode e2e` into dist-e2e/, its own turbo task, so a
+ * run whose sources did not change reuses the build) with `vite preview` on a free loopback port
+ * (stopped when the run ends) and drives Debian's Chromium — `command -v chromium`, or
  * CHROMIUM_PATH; without it the run FAILS with a message (browser tests that silently skip would
- * hide a broken player). One worker unless E2E_WORKERS says more: `pnpm test` runs this beside the
- * CLI's tests on two cores, where a second browser only adds CPU (measured: 2 workers used 40–55%
- * more CPU and CI took longer); `E2E_WORKERS=2 pnpm test:e2e` on an idle machine. Every test on its
- * own; no retries; a failed test keeps its
- * trace and a screenshot under test-results/. The ten slowest tests are printed at the end.
+ * hide a broken player). One worker unless E2E_WORKERS says more: on two cores a second browser
+ * mostly adds CPU (measured: 2 workers used 40–55% more CPU); `pnpm test` starts this suite at
+ * once, beside the other suites (tools/test-all.sh), where it was the last to start.
+ * Every test on its own; no retries; a failed test keeps its trace and a screenshot under
+ * test-results/. The ten slowest tests are printed at the end.
  *
- *   pnpm test:e2e                 every test
+ *   pnpm test:e2e                 build, then every test
  *   pnpm test:e2e -g killer       tests whose title contains "killer"
+ *   pnpm e2e                      every test, against the last build (turbo run e2e builds first)
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, freePort } from './e2e/local.ts';
 
@@ -24,6 +27,10 @@ const executablePath = findChromium(
 process.env.SUDOKU_FORGE_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.SUDOKU_FORGE_E2E_PORT);
 const vite = 'node node_modules/vite/bin/vite.js';
+if (!existsSync(new URL('./dist-e2e/index.html', import.meta.url))) {
+  console.error('e2e: dist-e2e/ is not built: run `pnpm test:e2e` (builds, then tests) or `pnpm build:e2e` first.');
+  process.exit(1);
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,18 +49,19 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1100, height: 900 },
     serviceWorkers: 'block',
-    // Traces of failed tests: actions and DOM snapshots; no screencast (it cost ~10% more CPU on two
-    // busy cores), the failure screenshot below shows the end state.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Traces of failed tests: each action with its timing, source line, console and network; no
+    // screencast (it cost ~10% more CPU on two busy cores) and no DOM snapshot per action (recorded
+    // for every test, passed or not: ~18% of the suite's CPU, 37.6 → 31.0 s on the 8 desktop hint
+    // tests); the failure screenshot below shows the end state, and `pnpm test:e2e --trace on -g …`
+    // records the snapshots when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command:
-      `${vite} build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn && ` +
-      `${vite} preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${vite} preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -7,6 +7,7 @@
 #      (application/octet-stream) is taken by the writer, refused by the read-only server with 403
 #      (any other body is refused with 415 before READ_ONLY is looked at, which proves nothing).
 #   2. Clone A, as CI: `turbo run build verify` — every task a miss, run and uploaded (signed).
+#      .ci/run counts on this run as CI's verify of the stored pools (it runs pnpm test without it).
 #   3. Clone B, fresh, as a developer (read-only server): the same command — every task a remote
 #      hit, verify replayed, not re-run; nothing new is stored.
 #   4. In clone B: a changed stored puzzle misses verify and the player's build (not the CLI's);

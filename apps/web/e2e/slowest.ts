@@ -1,5 +1,15 @@
-/** A Playwright reporter that prints the ten slowest tests once the run ends (beside `list`). */
+/**
+ * A Playwright reporter that prints the ten slowest tests once the run ends (beside `list`), and
+ * leaves every test's time beside the unit suites' (vitest.shared.ts TEST_TIMES_DIR) for the ten
+ * slowest of the whole `pnpm test`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** The repository's .turbo/test-times (vitest.shared.ts TEST_TIMES_DIR). */
+const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.turbo', 'test-times');
 
 export default class SlowestTests implements Reporter {
   private readonly times: { title: string; ms: number }[] = [];
@@ -15,6 +25,8 @@ export default class SlowestTests implements Reporter {
   onEnd(_result: FullResult): void {
     const slowest = [...this.times].sort((a, b) => b.ms - a.ms).slice(0, 10);
     if (slowest.length === 0) return;
+    mkdirSync(TEST_TIMES_DIR, { recursive: true });
+    writeFileSync(join(TEST_TIMES_DIR, 'web.e2e.json'), JSON.stringify(this.times.map((t) => ({ ...t, title: `web e2e: ${t.title}` }))));
     console.log('\nThe ten slowest tests:');
     for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
   }

@@ -4,7 +4,7 @@
  * Every write is atomic: the text goes to a temporary file in the same directory, which is then
  * renamed over the pool. A run killed mid-write leaves the old pool intact, never half a file.
  */
-import { constants, type Stats } from 'node:fs';
+import { constants, type Dirent, type Stats } from 'node:fs';
 import { lstat, mkdir, open, readdir, readlink, realpath, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { isVariantId, printableText, type VariantId } from '@sudoku-forge/core-solver';
@@ -211,6 +211,19 @@ const TOP_LEVEL_FILES = new Set([MANIFEST_FILE, 'README.md', SHARD_FILE]);
 const isLockFile = (name: string) => name === '.generate.lock' || name.startsWith('.generate.lock.');
 
 /**
+ * The pid of the writer whose transient file `name` is, or null for any other name: out-dir.ts's
+ * write probes (`.probe-<pid>-<stamp>`) and writeFileAtomic's twins (`<file>.tmp-<pid>-<stamp>`),
+ * which a killed writer (SIGKILL) leaves behind. They hold no puzzles: the listing passes over
+ * them (verify does not fail a folder on them) and the next writer sweeps those of ended pids
+ * (out-dir.ts sweepTransients).
+ */
+export function transientWriter(name: string): number | null {
+  const found = /^\.probe-(\d+)-[0-9a-z]+$/u.exec(name) ?? /^[^/]+\.tmp-(\d+)-[0-9a-z]+$/u.exec(name);
+  const pid = found ? Number(found[1]) : Number.NaN;
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
  * Every pool file under dir, in variant and level order, plus anything that is out of place.
  * Entries are looked at with lstat: a symbolic link is followed only to a place inside dir
  * (resolveInside), and nothing is opened here, so a named pipe cannot block the listing. A pool
@@ -243,25 +256,26 @@ export async function listPools(dir: string): Promise<PoolListing> {
     if (!info.isDirectory()) {
       const kind = oddKind(info);
       if (kind !== null && !isLockFile(entry)) odd(path, variant, `it is ${kind}, not a file or folder; pools live at <variant>/<level>.json`);
-      else if (!TOP_LEVEL_FILES.has(entry) && !isLockFile(entry)) misplaced(path, variant);
+      else if (!TOP_LEVEL_FILES.has(entry) && !isLockFile(entry) && transientWriter(entry) === null) misplaced(path, variant);
       continue;
     }
     if (variant === null) {
       misplaced(`${path}/ (not a variant)`, null);
       continue;
     }
-    let files: string[];
+    let files: Dirent[];
     try {
-      files = await readdir(path);
+      files = await readdir(path, { withFileTypes: true });
     } catch (error) {
       const reason = isEnvironmentFault(error) ? faultReason(error) : (error as Error).message;
       odd(path, variant, `cannot be read: ${reason}`);
       continue;
     }
-    for (const file of files.sort()) {
+    for (const found of files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const file = found.name;
       const level = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
       if (isStoredLevel(level)) pools.push({ variant, level, path: join(path, file) });
-      else misplaced(join(path, file), variant);
+      else if (!(found.isFile() && transientWriter(file) !== null)) misplaced(join(path, file), variant);
     }
   }
   const order = (p: PoolFile) => STORED_LEVELS.indexOf(p.level);

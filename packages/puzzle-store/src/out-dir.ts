@@ -11,15 +11,16 @@
  *   lockOutDir     `.generate.lock` made exclusively (link / O_EXCL), holding the writer's pid and
  *                  command ("4242 merge"); a second writer is refused with "DIR is being written by
  *                  another generate (pid N); …" or "… by a merge (pid N); …"; a lock whose pid is no
- *                  longer running is stale and taken over
+ *                  longer running is stale and taken over; the new holder then sweeps the write
+ *                  probes and half-made files of ended writers (a SIGKILL leaves them behind)
  *
  * Faults of the environment become one sentence (OutDirError) that says what and where.
  */
 import { link, lstat, mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { CodedError, printableText, type VariantId } from '@sudoku-forge/core-solver';
+import { CodedError, isVariantId, printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { faultReason, isEnvironmentFault } from './faults.ts';
-import { OddFileError, oddKind, readTextInside, resolveInside } from './files.ts';
+import { OddFileError, oddKind, readTextInside, resolveInside, transientWriter } from './files.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { poolPath } from './pool.ts';
 import { STORED_LEVELS } from './record.ts';
@@ -275,6 +276,23 @@ async function createWithPid(path: string, command: LockCommand): Promise<void> 
 }
 
 /**
+ * Removes the transient files (files.ts transientWriter: write probes, writeFileAtomic's twins) at
+ * the top of `dir` and in its variant folders whose writer has ended; a running writer's are its
+ * own. Best effort: what cannot be removed stays (the listing passes over it anyway).
+ */
+export async function sweepTransients(dir: string): Promise<void> {
+  const sweep = async (folder: string, depth: number): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.isDirectory() && depth === 0 && isVariantId(entry.name)) await sweep(join(folder, entry.name), 1);
+      const pid = entry.isFile() ? transientWriter(entry.name) : null;
+      if (pid !== null && !isRunning(pid)) await unlink(join(folder, entry.name)).catch(() => {});
+    }
+  };
+  await sweep(dir, 0);
+}
+
+/**
  * The refusal of a second writer. A lock whose pid has ended is taken over by itself; one whose pid
  * now belongs to another program (after a reboot) is the case the last words are for.
  */
@@ -297,6 +315,7 @@ export async function lockOutDir(dir: string, command: LockCommand = 'generate')
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await createWithPid(path, command);
+      await sweepTransients(dir);
       return async () => {
         // Only our own lock is removed (a takeover may have replaced a lock we thought stale).
         if ((await lockHolder(path))?.pid === process.pid) await unlink(path).catch(() => {});

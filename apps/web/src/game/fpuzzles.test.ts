@@ -134,20 +134,19 @@ function bombLink(k: number): string {
 }
 
 describe('issue 31: links that unpack to too much', () => {
-  it('a 72 KB link that unpacks to 480 million characters is refused at once, naming the limit', () => {
+  // The refusals' words say where each stopped (the link's length, before unpacking; the unpacked
+  // length, at the limit); a run that unpacked it all would take seconds and hundreds of MB, which
+  // the tests' own hang guard (10 s) catches without timing anything (speed is the bench's).
+  it('a 72 KB link that unpacks to 480 million characters is refused at once, naming the limit', { timeout: 10_000 }, () => {
     const data = bombLink(31_000);
     expect(data.length).toBeGreaterThan(72_000);
-    const started = performance.now();
     expect(() => readFpuzzles(`https://www.f-puzzles.com/?load=${data}`)).toThrow(/at most 64,000/u);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
-  it('a link under the length limit that unpacks past 1,000,000 characters is stopped while unpacking', () => {
+  it('a link under the length limit that unpacks past 1,000,000 characters is stopped while unpacking', { timeout: 10_000 }, () => {
     const data = bombLink(10_000);
     expect(data.length).toBeLessThan(64_000);
-    const started = performance.now();
     expect(() => readFpuzzles(data)).toThrow(FpuzzlesError);
     expect(() => readFpuzzles(data)).toThrow(/more than 1,000,000 characters/u);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -119,9 +119,9 @@ describe('SudokuPad links', () => {
     expect(error.message).toMatch(/does not go online to follow a link to tinyurl\.com: open it in a browser/u);
   });
 
-  it('tells them apart in linear time (a stream line may be 1 MiB)', () => {
-    const started = performance.now();
+  // Linear time: a quadratic scan of these 1 MiB lines (10¹² steps) would never end, which the
+  // test's own hang guard catches (20 s); no time is measured (speed is the bench's).
+  it('tells them apart in linear time (a stream line may be 1 MiB)', { timeout: 20_000 }, () => {
     for (const text of ['a/'.repeat(500_000), `x/load${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`]) expect(isPuzzleLink(text)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * The ten slowest tests of a whole `pnpm test` (tools/test-all.sh runs this at its end): every
+ * suite that ran left its tests' times in the folder given (vitest.shared.ts TEST_TIMES_DIR); a
+ * task turbo replayed from its cache ran no test and left none.
+ *
+ *   tsx tools/slowest-tests.ts DIR
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+if (dir === undefined) {
+  console.error('usage: slowest-tests.ts DIR');
+  process.exit(2);
+}
+const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+const times = files.flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { title: string; ms: number }[]);
+const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);
+if (slowest.length === 0) {
+  console.log('\nNo test ran (every task replayed from the cache).');
+} else {
+  console.log(`\nThe ten slowest tests of the run (${times.length} tests in ${files.length} suites):`);
+  for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`);
+}
