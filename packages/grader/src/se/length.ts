@@ -1,0 +1,20 @@
+/**
+ * SE's length bonus for chains: with L = complexity − 2 (complexity = the distinct candidates a
+ * chain's conclusion rests on), add 0.1 for each threshold L exceeds in 4, 6, 8, 12, 16, 24, 32,
+ * 48, … (alternately ×3/2 and ×4/3). After SudokuExplainer 1.2.1, ChainingHint.getLengthDifficulty.
+ */
+export function lengthBonus(complexity: number): number {
+  const length = complexity - 2;
+  let ceil = 4;
+  let steps = 0;
+  let odd = false;
+  while (length > ceil) {
+    steps++;
+    ceil = odd ? Math.floor((ceil * 4) / 3) : Math.floor((ceil * 3) / 2);
+    odd = !odd;
+  }
+  return steps / 10;
+}
+
+/** A difficulty rounded to SE's one decimal (sums of tenths drift in floating point). */
+export const tenth = (x: number): number => Math.round(x * 10) / 10;

@@ -1,0 +1,108 @@
+/**
+ * The implication links SE's chains follow, for a candidate p = 9·cell + d-1 assumed on or off:
+ *
+ *   on  → off: the cell's other digits (Y link, when enabled), then d in the other cells of the
+ *              cell's box, row and column (each cell once);
+ *   off → on : the cell's only other digit (Y, when the cell has two), then, per box, row, column,
+ *              the only other place for d (X).
+ *
+ * With a `source` grid (dynamic chains), an off→on conclusion also rests on every candidate the
+ * chain already removed from that cell or house ("hidden parents"). After SudokuExplainer 1.2.1,
+ * Chaining.getOnToOff / getOffToOn.
+ */
+import { CELL_HOUSES, HOUSE_CELLS, type SeGrid } from './grid.ts';
+
+/** Off candidates implied by p on, in SE's order. */
+export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (p / 9) | 0;
+  const d = (p % 9) + 1;
+  if (y) {
+    const m = g.cand[cell]!;
+    for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) out.push(9 * cell + e - 1);
+  }
+  const bit = 1 << d;
+  for (let t = 0; t < 3; t++) {
+    const h = CELL_HOUSES[3 * cell + t]!;
+    for (let k = 0; k < 9; k++) {
+      const c = HOUSE_CELLS[9 * h + k]!;
+      if (c === cell || !(g.cand[c]! & bit)) continue;
+      // a cell in two of the houses is listed once, from the first house (box, then row, column)
+      if (t > 0 && CELL_HOUSES[3 * c] === CELL_HOUSES[3 * cell]) continue;
+      out.push(9 * c + d - 1);
+    }
+  }
+}
+
+/**
+ * On candidates implied by p off: pairs [on candidate, hidden parents…] pushed to `out` as
+ * flat runs `on, n, parent1..parentN`.
+ */
+export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean, x: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (p / 9) | 0;
+  const d = (p % 9) + 1;
+  if (y) {
+    const m = g.cand[cell]!;
+    if (popcount(m) === 2) {
+      const other = lowest(m & ~(1 << d));
+      out.push(9 * cell + other - 1);
+      pushHidden(out, source ? cellHidden(g, source, cell) : []);
+    }
+  }
+  if (x) {
+    const bit = 1 << d;
+    for (let t = 0; t < 3; t++) {
+      const h = CELL_HOUSES[3 * cell + t]!;
+      let other = -1;
+      for (let k = 0; k < 9; k++) {
+        const c = HOUSE_CELLS[9 * h + k]!;
+        if (c === cell || !(g.cand[c]! & bit)) continue;
+        if (other >= 0) {
+          other = -2;
+          break;
+        }
+        other = c;
+      }
+      if (other >= 0) {
+        out.push(9 * other + d - 1);
+        pushHidden(out, source ? houseHidden(g, source, h, d) : []);
+      }
+    }
+  }
+}
+
+function pushHidden(out: number[], hidden: number[]): void {
+  out.push(hidden.length);
+  for (const h of hidden) out.push(h);
+}
+
+function cellHidden(g: SeGrid, source: SeGrid, cell: number): number[] {
+  const gone = source.cand[cell]! & ~g.cand[cell]!;
+  const out: number[] = [];
+  for (let e = 1; e <= 9; e++) if (gone & (1 << e)) out.push(9 * cell + e - 1);
+  return out;
+}
+
+function houseHidden(g: SeGrid, source: SeGrid, h: number, d: number): number[] {
+  const out: number[] = [];
+  const bit = 1 << d;
+  for (let k = 0; k < 9; k++) {
+    const c = HOUSE_CELLS[9 * h + k]!;
+    if (source.cand[c]! & bit && !(g.cand[c]! & bit)) out.push(9 * c + d - 1);
+  }
+  return out;
+}
+
+export function popcount(m: number): number {
+  let n = 0;
+  while (m) {
+    m &= m - 1;
+    n++;
+  }
+  return n;
+}
+
+export function lowest(m: number): number {
+  return 31 - Math.clz32(m & -m);
+}
