@@ -5,43 +5,65 @@
  * each other get the same digit or an excluder would lose all its candidates; a digit of a base cell
  * in no possible combination goes. After SudokuExplainer 1.2.1, AlignedPairExclusion /
  * AlignedExclusion.
+ *
+ * Excluder sets are 81-bit masks in three 27-bit words, so the common-excluder test is three ANDs.
  */
 import { PEERS, POP, SEES, type SeGrid } from './grid.ts';
 import type { SeHint } from './hint.ts';
 
+const pop27 = (m: number): number => POP[m & 1023]! + POP[(m >>> 10) & 1023]! + POP[m >>> 20]!;
+
 export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
+  const ex = new Int32Array(81 * 3);
+  const base: number[] = [];
+  const isBase = new Uint8Array(81);
   return (g) => {
-    const base: number[] = [];
-    const excluders = new Map<number, number[]>();
+    base.length = 0;
+    isBase.fill(0);
+    ex.fill(0);
     for (let i = 0; i < 81; i++) {
       if (POP[g.cand[i]!]! < 2) continue;
       let single = false;
-      const ex: number[] = [];
+      let any = false;
       for (let k = 0; k < 20; k++) {
         const c = PEERS[20 * i + k]!;
         const n = POP[g.cand[c]!]!;
         if (n === 1) single = true;
-        else if (n >= 2 && n <= degree) ex.push(c);
+        else if (n >= 2 && n <= degree) {
+          ex[3 * i + ((c / 27) | 0)]! |= 1 << c % 27;
+          any = true;
+        }
       }
-      if (!single && ex.length) {
+      if (!single && any) {
         base.push(i);
-        excluders.set(i, ex);
+        isBase[i] = 1;
       }
     }
-    const isBase = new Set(base);
     for (let a = 0; a < base.length; a++) {
+      const c0 = base[a]!;
       for (let b = a + 1; b < base.length; b++) {
-        const c0 = base[a]!;
         const c1 = base[b]!;
+        const w0 = ex[3 * c0]! & ex[3 * c1]!;
+        const w1 = ex[3 * c0 + 1]! & ex[3 * c1 + 1]!;
+        const w2 = ex[3 * c0 + 2]! & ex[3 * c1 + 2]!;
+        if (pop27(w0) + pop27(w1) + pop27(w2) < 2) continue;
         if (degree === 2) {
-          const hint = tryCells(g, [c0, c1], excluders);
+          const hint = tryCells(g, [c0, c1], [w0, w1, w2]);
           if (hint) return hint;
           continue;
         }
-        const twin = new Set<number>();
-        for (const c of [...excluders.get(c0)!, ...excluders.get(c1)!]) if (isBase.has(c) && c !== c0 && c !== c1) twin.add(c);
-        for (const c2 of twin) {
-          const hint = tryCells(g, [c0, c1, c2], excluders);
+        // third cells: base cells among either cell's excluders
+        const u0 = ex[3 * c0]! | ex[3 * c1]!;
+        const u1 = ex[3 * c0 + 1]! | ex[3 * c1 + 1]!;
+        const u2 = ex[3 * c0 + 2]! | ex[3 * c1 + 2]!;
+        for (let c = 0; c < 81; c++) {
+          const word = c < 27 ? u0 : c < 54 ? u1 : u2;
+          if (!(word & (1 << c % 27)) || !isBase[c] || c === c0 || c === c1) continue;
+          const v0 = w0 & ex[3 * c]!;
+          const v1 = w1 & ex[3 * c + 1]!;
+          const v2 = w2 & ex[3 * c + 2]!;
+          if (pop27(v0) + pop27(v1) + pop27(v2) < 2) continue;
+          const hint = tryCells(g, [c0, c1, c], [v0, v1, v2]);
           if (hint) return hint;
         }
       }
@@ -50,13 +72,9 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
   };
 }
 
-function tryCells(g: SeGrid, cells: number[], excluders: Map<number, number[]>): SeHint | null {
-  let common = excluders.get(cells[0]!)!;
-  for (let i = 1; i < cells.length; i++) {
-    const other = new Set(excluders.get(cells[i]!)!);
-    common = common.filter((c) => other.has(c));
-  }
-  if (common.length < 2) return null;
+function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
+  const common: number[] = [];
+  for (let c = 0; c < 81; c++) if (words[(c / 27) | 0]! & (1 << c % 27)) common.push(c);
   const digits = cells.map((c) => {
     const out: number[] = [];
     for (let d = 1; d <= 9; d++) if (g.cand[c]! & (1 << d)) out.push(d);
@@ -64,7 +82,9 @@ function tryCells(g: SeGrid, cells: number[], excluders: Map<number, number[]>):
   });
   const allowed = cells.map(() => 0);
   const combo = cells.map(() => 0);
+  let open = cells.length; // cells with a digit not yet shown possible
   const walk = (k: number): void => {
+    if (open === 0) return; // every digit possible: nothing to exclude
     if (k === cells.length) {
       for (let i = 0; i < k; i++) {
         for (let j = i + 1; j < k; j++) {
@@ -74,7 +94,11 @@ function tryCells(g: SeGrid, cells: number[], excluders: Map<number, number[]>):
       let mask = 0;
       for (const d of combo) mask |= 1 << d;
       for (const c of common) if ((g.cand[c]! & ~mask) === 0) return;
-      for (let i = 0; i < k; i++) allowed[i]! |= 1 << combo[i]!;
+      for (let i = 0; i < k; i++) {
+        if (allowed[i] === g.cand[cells[i]!]) continue;
+        allowed[i]! |= 1 << combo[i]!;
+        if (allowed[i] === g.cand[cells[i]!]) open--;
+      }
       return;
     }
     for (const d of digits[k]!) {

@@ -16,11 +16,30 @@ import type { SeHint } from './hint.ts';
 import { lengthBonus, tenth } from './length.ts';
 import { offToOn, onToOff, popcount } from './links.ts';
 
-/** A chain node with its own parent: the same candidate may be reached along several chains. */
-interface Node {
-  readonly p: number;
-  readonly on: boolean;
-  readonly parent: Node | null;
+/**
+ * Chain nodes live in a pool of parallel arrays: the same candidate may be reached along several
+ * chains, each node keeps its own parent. Node k: candidate P[k], on ON[k], parent PARENT[k] (-1 root).
+ */
+let P = new Int16Array(1 << 14);
+let ON = new Uint8Array(1 << 14);
+let PARENT = new Int32Array(1 << 14);
+let size = 0;
+
+function node(p: number, on: boolean, parent: number): number {
+  if (size === P.length) {
+    const grow = <T extends Int16Array | Uint8Array | Int32Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    P = grow(P);
+    ON = grow(ON);
+    PARENT = grow(PARENT);
+  }
+  P[size] = p;
+  ON[size] = on ? 1 : 0;
+  PARENT[size] = parent;
+  return size++;
 }
 
 export interface Ranked {
@@ -37,42 +56,44 @@ export function better(a: Ranked, b: Ranked | null): boolean {
   return a.sortKey < b.sortKey;
 }
 
-const isAncestor = (n: Node, p: number, on: boolean): boolean => {
-  for (let a = n.parent; a; a = a.parent) if (a.p === p && a.on === on) return true;
+const isAncestor = (n: number, p: number, on: number): boolean => {
+  for (let a = PARENT[n]!; a >= 0; a = PARENT[a]!) if (P[a] === p && ON[a] === on) return true;
   return false;
 };
 
-function chainCount(n: Node): number {
-  const seen = new Set<number>();
-  for (let a: Node | null = n; a; a = a.parent) seen.add(2 * a.p + (a.on ? 1 : 0));
+const seen = new Set<number>();
+function chainCount(n: number): number {
+  seen.clear();
+  for (let a = n; a >= 0; a = PARENT[a]!) seen.add(2 * P[a]! + ON[a]!);
   return seen.size;
 }
 
 const scratch: number[] = [];
+const onSeen = new Uint8Array(729);
+const offSeen = new Uint8Array(729);
 
-function cycles(g: SeGrid, source: number, y: boolean, x: boolean, found: Node[]): void {
-  const onSeen = new Uint8Array(729);
+function cycles(g: SeGrid, source: number, y: boolean, x: boolean, found: number[]): void {
+  onSeen.fill(0);
   onSeen[source] = 1;
-  let pendingOn: Node[] = [{ p: source, on: true, parent: null }];
-  let pendingOff: Node[] = [];
+  let pendingOn: number[] = [node(source, true, -1)];
+  let pendingOff: number[] = [];
   let length = 0;
   while (pendingOn.length || pendingOff.length) {
     length++;
     for (const n of pendingOn) {
-      onToOff(g, n.p, y, scratch);
-      for (const q of scratch) if (!isAncestor(n, q, false)) pendingOff.push({ p: q, on: false, parent: n });
+      onToOff(g, P[n]!, y, scratch);
+      for (const q of scratch) if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n));
     }
     pendingOn = [];
     length++;
     for (const n of pendingOff) {
-      offToOn(g, n.p, null, y, x, scratch);
+      offToOn(g, P[n]!, null, y, x, scratch);
       for (let k = 0; k < scratch.length; k += 2 + scratch[k + 1]!) {
         const q = scratch[k]!;
-        const node: Node = { p: q, on: true, parent: n };
-        if (length >= 4 && q === source) found.push(node);
+        if (length >= 4 && q === source) found.push(node(q, true, n));
         if (!onSeen[q]) {
           onSeen[q] = 1;
-          pendingOn.push(node);
+          pendingOn.push(node(q, true, n));
         }
       }
     }
@@ -80,48 +101,46 @@ function cycles(g: SeGrid, source: number, y: boolean, x: boolean, found: Node[]
   }
 }
 
-function forcing(g: SeGrid, source: number, sourceOn: boolean, y: boolean, found: Node[]): void {
-  const onSeen = new Uint8Array(729);
-  const offSeen = new Uint8Array(729);
-  const targets = new Set<number>();
-  let pendingOn: Node[] = [];
-  let pendingOff: Node[] = [];
+function forcing(g: SeGrid, source: number, sourceOn: boolean, y: boolean, found: number[]): void {
+  onSeen.fill(0);
+  offSeen.fill(0);
+  let hit = false;
+  let pendingOn: number[] = [];
+  let pendingOff: number[] = [];
   if (sourceOn) {
     onSeen[source] = 1;
-    pendingOn.push({ p: source, on: true, parent: null });
+    pendingOn.push(node(source, true, -1));
   } else {
     offSeen[source] = 1;
-    pendingOff.push({ p: source, on: false, parent: null });
+    pendingOff.push(node(source, false, -1));
   }
   while (pendingOn.length || pendingOff.length) {
-    const nextOff: Node[] = pendingOff;
+    const nextOff = pendingOff;
     for (const n of pendingOn) {
-      onToOff(g, n.p, y, scratch);
+      onToOff(g, P[n]!, y, scratch);
       for (const q of scratch) {
-        const node: Node = { p: q, on: false, parent: n };
-        if (sourceOn && q === source && !targets.has(q)) {
-          targets.add(q);
-          found.push(node);
+        if (sourceOn && q === source && !hit) {
+          hit = true;
+          found.push(node(q, false, n));
         }
         if (!offSeen[q]) {
           offSeen[q] = 1;
-          nextOff.push(node);
+          nextOff.push(node(q, false, n));
         }
       }
     }
     pendingOn = [];
     for (const n of nextOff) {
-      offToOn(g, n.p, null, y, true, scratch);
+      offToOn(g, P[n]!, null, y, true, scratch);
       for (let k = 0; k < scratch.length; k += 2 + scratch[k + 1]!) {
         const q = scratch[k]!;
-        const node: Node = { p: q, on: true, parent: n };
-        if (!sourceOn && q === source && !targets.has(q)) {
-          targets.add(q);
-          found.push(node);
+        if (!sourceOn && q === source && !hit) {
+          hit = true;
+          found.push(node(q, true, n));
         }
         if (!onSeen[q]) {
           onSeen[q] = 1;
-          pendingOn.push(node);
+          pendingOn.push(node(q, true, n));
         }
       }
     }
@@ -129,17 +148,17 @@ function forcing(g: SeGrid, source: number, sourceOn: boolean, y: boolean, found
   }
 }
 
-function cycleEliminations(g: SeGrid, end: Node): number[] {
+function cycleEliminations(g: SeGrid, end: number): number[] {
   const cells = new Set<number>();
-  for (let n: Node | null = end; n && n.parent; n = n.parent) cells.add((n.p / 9) | 0);
+  for (let n = end; n >= 0 && PARENT[n]! >= 0; n = PARENT[n]!) cells.add((P[n]! / 9) | 0);
   const forw = new Set<number>();
   const back = new Set<number>();
-  for (let n: Node | null = end; n && n.parent; n = n.parent) {
-    const cell = (n.p / 9) | 0;
-    const d = (n.p % 9) + 1;
+  for (let n = end; n >= 0 && PARENT[n]! >= 0; n = PARENT[n]!) {
+    const cell = (P[n]! / 9) | 0;
+    const d = (P[n]! % 9) + 1;
     for (let c = 0; c < 81; c++) {
       if (!SEES[81 * cell + c] || cells.has(c) || !(g.cand[c]! & (1 << d))) continue;
-      (n.on ? forw : back).add(9 * c + d - 1);
+      (ON[n] ? forw : back).add(9 * c + d - 1);
     }
   }
   return [...forw].filter((q) => back.has(q));
@@ -161,7 +180,8 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
       for (let d = 1; d <= 9; d++) {
         if (!(m & (1 << d))) continue;
         const p = 9 * cell + d - 1;
-        const found: Node[] = [];
+        size = 0;
+        const found: number[] = [];
         cycles(g, p, y, x, found);
         for (const end of found) {
           const eliminations = cycleEliminations(g, end);
@@ -172,7 +192,7 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
           consider({ hint: { name, difficulty, eliminations }, complexity, sortKey: xy ? 4 : y ? 3 : 2 });
         }
         if (!x) continue;
-        const chains: Node[] = [];
+        const chains: number[] = [];
         forcing(g, p, true, y, chains);
         forcing(g, p, false, y, chains);
         for (const target of chains) {
@@ -180,7 +200,7 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
           const difficulty = tenth((xy ? 7.0 : 6.6) + lengthBonus(complexity));
           const name = xy ? 'Forcing Chain' : 'Forcing X-Chain';
           const sortKey = xy ? 4 : 2;
-          if (target.on) {
+          if (ON[target]) {
             const eliminations: number[] = [];
             for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) eliminations.push(9 * cell + e - 1);
             if (!eliminations.length) continue;

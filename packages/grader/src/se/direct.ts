@@ -2,7 +2,8 @@
  * SE's "direct" rules, each ending in a placed digit: last value in a house 1.0, hidden single
  * 1.2 (box) / 1.5 (line), direct pointing 1.7 / claiming 1.9 (an intersection that leaves a hidden
  * single), direct hidden pair 2.0 / triple 2.5 (a hidden set that leaves a hidden single in its
- * house), naked single 2.3. Rules and values after SudokuExplainer 1.2.1 (diuf.sudoku.solver.rules).
+ * house), naked single 2.3. A direct hint only places its digit: the pattern's eliminations stay
+ * on the grid (SE's DirectHint / getEmptyMap). Rules and values after SudokuExplainer 1.2.1 (diuf.sudoku.solver.rules).
  */
 import { CELL_HOUSES, HOUSE_CELLS, LOW, POP, SCAN_ORDER, positions, type SeGrid } from './grid.ts';
 import type { SeHint } from './hint.ts';
@@ -58,28 +59,38 @@ const crosses = (a: number, b: number): boolean => {
 /** Type pairs SE's Locking walks: (box, column), (box, row), (column, box), (row, box). */
 const LOCK_TYPES: readonly (readonly [number, number])[] = [[0, 2], [0, 1], [2, 0], [1, 0]];
 
+/** For each type pair: [base, cover, positions of base inside cover] for every crossing pair. */
+const LOCK_PAIRS: readonly (readonly (readonly [number, number, number])[])[] = LOCK_TYPES.map(([t1, t2]) => {
+  const out: [number, number, number][] = [];
+  for (let i1 = 0; i1 < 9; i1++) {
+    for (let i2 = 0; i2 < 9; i2++) {
+      const base = 9 * t1 + i1;
+      const cover = 9 * t2 + i2;
+      let inside = 0;
+      for (let k = 0; k < 9; k++) if (CELL_HOUSES[3 * HOUSE_CELLS[9 * base + k]! + t2] === cover) inside |= 1 << k;
+      if (inside) out.push([base, cover, inside]);
+    }
+  }
+  return out;
+});
+
 /**
  * Intersections: all candidates of d in house `base` lie in house `cover`; d leaves the rest of
  * `cover`. `visit` is called for each such pair in SE's order and stops the walk on a non-null.
  */
 export function walkLocking<T>(g: SeGrid, visit: (base: number, cover: number, d: number) => T | null): T | null {
-  for (const [t1, t2] of LOCK_TYPES) {
+  for (const pairs of LOCK_PAIRS) {
     for (let d = 1; d <= 9; d++) {
-      for (let i1 = 0; i1 < 9; i1++) {
-        const base = 9 * t1 + i1;
-        const pos = positions(g, base, d);
-        if (POP[pos]! < 2) continue;
-        for (let i2 = 0; i2 < 9; i2++) {
-          const cover = 9 * t2 + i2;
-          if (!crosses(base, cover)) continue;
-          let inside = true;
-          for (let k = 0; k < 9 && inside; k++) {
-            if (pos & (1 << k) && CELL_HOUSES[3 * HOUSE_CELLS[9 * base + k]! + t2] !== cover) inside = false;
-          }
-          if (!inside) continue;
-          const r = visit(base, cover, d);
-          if (r !== null) return r;
+      let lastBase = -1;
+      let pos = 0;
+      for (const [base, cover, inside] of pairs) {
+        if (base !== lastBase) {
+          lastBase = base;
+          pos = positions(g, base, d);
         }
+        if (POP[pos]! < 2 || pos & ~inside) continue;
+        const r = visit(base, cover, d);
+        if (r !== null) return r;
       }
     }
   }
@@ -112,13 +123,12 @@ export function directLocking(g: SeGrid): SeHint | null {
         }
       }
       if (remain === 1) {
-        const eliminations = lockingEliminations(g, base, cover, d);
-        if (eliminations.length === 0) continue;
         const pointing = base < 9;
         return {
           name: pointing ? 'Direct Pointing' : 'Direct Claiming',
           difficulty: pointing ? 1.7 : 1.9,
-          eliminations,
+          eliminations: [], // SE's direct hints only place the digit
+
           place: [cell, d] as const,
         };
       }
@@ -165,7 +175,7 @@ export function walkHiddenSets<T>(
       let ok = true;
       for (let d = 1; d <= 9; d++) {
         if (!(digits & (1 << d))) continue;
-        if (pos[d] === 0) ok = false;
+        if (POP[pos[d]!]! <= 1) ok = false; // SE's common tuples: each digit in 2+ cells
         union |= pos[d]!;
       }
       if (!ok || POP[union] !== degree) continue;
@@ -186,16 +196,10 @@ export function directHiddenSet(degree: number): (g: SeGrid) => SeHint | null {
         if (POP[pos]! <= 1) continue;
         const rest = pos & ~cells;
         if (POP[rest] !== 1) continue;
-        const eliminations: number[] = [];
-        for (let k = 0; k < 9; k++) {
-          if (!(cells & (1 << k))) continue;
-          const c = HOUSE_CELLS[9 * h + k]!;
-          for (let e = 1; e <= 9; e++) if (g.cand[c]! & (1 << e) && !(digits & (1 << e))) eliminations.push(9 * c + e - 1);
-        }
         return {
           name: degree === 2 ? 'Direct Hidden Pair' : 'Direct Hidden Triplet',
           difficulty: degree === 2 ? 2.0 : 2.5,
-          eliminations,
+          eliminations: [], // SE's direct hints only place the digit
           place: [HOUSE_CELLS[9 * h + bitIndex(rest)]!, d] as const,
         };
       }

@@ -21,19 +21,22 @@ export interface ChainMode {
 }
 
 export class Session {
-  /** parents[n] for each node present (null when absent); the assumptions have []. */
-  readonly parents: (number[] | null)[] = new Array<number[] | null>(1458).fill(null);
+  /** The first parent of each node: -2 absent, -1 an assumption, else the parent node. */
+  readonly first = new Int16Array(1458).fill(-2);
+  /** Further parents of the few nodes that rest on more than one (dynamic chains). */
+  extra: Map<number, number[]> | null = null;
   /** Nodes in the order they were reached. */
   readonly order: number[] = [];
-  /** A contradiction: [on node parents, off node parents] of candidate `absurdP`, when found. */
+  /** A contradiction on candidate `p`: the parents of whichever of its on/off nodes is not stored. */
   absurd: { p: number; onParents: number[] | null; offParents: number[] | null } | null = null;
 
   has(n: number): boolean {
-    return this.parents[n] !== null;
+    return this.first[n] !== -2;
   }
 
-  add(n: number, parents: number[]): void {
-    this.parents[n] = parents;
+  add(n: number, parents: readonly number[]): void {
+    this.first[n] = parents.length ? parents[0]! : -1;
+    if (parents.length > 1) (this.extra ??= new Map()).set(n, parents.slice(1));
     this.order.push(n);
   }
 }
@@ -42,8 +45,8 @@ const stamp = new Uint32Array(1458);
 let epoch = 0;
 const stack: number[] = [];
 
-/** Distinct nodes a node rests on, itself included. `extra` stands for a node not in the session. */
-export function ancestorCount(s: Session, n: number, extraParents?: number[]): number {
+/** Distinct nodes a node rests on, itself included. `extraParents` stands for a node not in the session. */
+export function ancestorCount(s: Session, n: number, extraParents?: readonly number[]): number {
   epoch++;
   let count = 0;
   stack.length = 0;
@@ -54,27 +57,35 @@ export function ancestorCount(s: Session, n: number, extraParents?: number[]): n
   } else {
     stack.push(n);
   }
+  const first = s.first;
+  const extra = s.extra;
   while (stack.length) {
     const q = stack.pop()!;
     if (stamp[q] === epoch) continue;
     stamp[q] = epoch;
     count++;
-    const ps = s.parents[q];
-    if (ps) for (const r of ps) if (stamp[r] !== epoch) stack.push(r);
+    const f = first[q]!;
+    if (f >= 0 && stamp[f] !== epoch) stack.push(f);
+    if (extra) {
+      const more = extra.get(q);
+      if (more) for (const r of more) if (stamp[r] !== epoch) stack.push(r);
+    }
   }
   return count;
 }
 
 const links: number[] = [];
+const parents: number[] = [];
+const work = new SeGrid();
 
 export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode): Session {
   const s = new Session();
-  const work = mode.dynamic ? g.clone() : g;
+  const grid = mode.dynamic ? work : g;
+  if (mode.dynamic) work.copyFrom(g);
   const y = !mode.nishio;
-  const pending: number[] = [];
-  let headOn = 0;
   const onQueue: number[] = [];
   const offQueue: number[] = [];
+  let headOn = 0;
   let headOff = 0;
   for (const p of ons) {
     s.add(2 * p + 1, []);
@@ -84,18 +95,19 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
     s.add(2 * p, []);
     offQueue.push(p);
   }
-  void pending;
+  const first = s.first;
   for (;;) {
     if (headOn < onQueue.length) {
       const p = onQueue[headOn++]!;
-      onToOff(work, p, y, links);
+      onToOff(grid, p, y, links);
       for (const q of links) {
-        if (s.has(2 * q + 1)) {
+        if (first[2 * q + 1] !== -2) {
           s.absurd = { p: q, onParents: null, offParents: [2 * p + 1] };
           return s;
         }
-        if (!s.has(2 * q)) {
-          s.add(2 * q, [2 * p + 1]);
+        if (first[2 * q] === -2) {
+          first[2 * q] = 2 * p + 1;
+          s.order.push(2 * q);
           offQueue.push(q);
         }
       }
@@ -103,22 +115,23 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
     }
     if (headOff < offQueue.length) {
       const p = offQueue[headOff++]!;
-      offToOn(work, p, mode.dynamic ? g : null, y, true, links);
+      offToOn(grid, p, mode.dynamic ? g : null, y, true, links);
       if (mode.dynamic) work.cand[(p / 9) | 0]! &= ~(1 << ((p % 9) + 1));
       for (let k = 0; k < links.length; ) {
         const q = links[k]!;
         const n = links[k + 1]!;
-        const parents = [2 * p];
+        parents.length = 0;
+        parents.push(2 * p);
         for (let j = 0; j < n; j++) {
           const h = 2 * links[k + 2 + j]!;
-          if (s.has(h)) parents.push(h);
+          if (first[h] !== -2) parents.push(h);
         }
         k += 2 + n;
-        if (s.has(2 * q)) {
-          s.absurd = { p: q, onParents: parents, offParents: null };
+        if (first[2 * q] !== -2) {
+          s.absurd = { p: q, onParents: parents.slice(), offParents: null };
           return s;
         }
-        if (!s.has(2 * q + 1)) {
+        if (first[2 * q + 1] === -2) {
           s.add(2 * q + 1, parents);
           onQueue.push(q);
         }
@@ -127,9 +140,9 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
     }
     if (mode.level > 0) {
       let added = false;
-      for (const [q, parents] of advancedEliminations(work, g, s)) {
+      for (const [q, ps] of advancedEliminations(work, g, s)) {
         if (s.has(2 * q)) continue;
-        s.add(2 * q, parents);
+        s.add(2 * q, ps);
         offQueue.push(q);
         added = true;
       }

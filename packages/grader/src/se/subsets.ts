@@ -39,7 +39,7 @@ export function nakedSet(degree: number): (g: SeGrid) => SeHint | null {
         if (g.value[c] === 0) empty.push(c);
       }
       if (empty.length < degree * 2) continue;
-      const pool = empty.filter((c) => POP[g.cand[c]!]! <= degree);
+      const pool = empty.filter((c) => POP[g.cand[c]!]! >= 2 && POP[g.cand[c]!]! <= degree);
       const r = subsets(pool.length, degree, (idx) => {
         let union = 0;
         for (const i of idx) union |= g.cand[pool[i]!]!;
