@@ -13,8 +13,8 @@
  */
 import { SEES, type SeGrid } from './grid.ts';
 import type { SeHint } from './hint.ts';
-import { lengthBonus, tenth } from './length.ts';
-import { offToOn, onToOff, popcount } from './links.ts';
+import { complexityBudget, lengthBonus, tenth } from './length.ts';
+import { LinkTable, popcount } from './links.ts';
 
 /**
  * Chain nodes live in a pool of parallel arrays: the same candidate may be reached along several
@@ -68,32 +68,39 @@ function chainCount(n: number): number {
   return seen.size;
 }
 
-const scratch: number[] = [];
 const onSeen = new Uint8Array(729);
 const offSeen = new Uint8Array(729);
 
-function cycles(g: SeGrid, source: number, y: boolean, x: boolean, found: number[]): void {
+function cycles(t: LinkTable, source: number, y: boolean, x: boolean, limit: number, found: number[]): void {
   onSeen.fill(0);
   onSeen[source] = 1;
   let pendingOn: number[] = [node(source, true, -1)];
   let pendingOff: number[] = [];
   let length = 0;
   while (pendingOn.length || pendingOff.length) {
+    if (length + 2 > limit) return; // cycles closed next would be longer than the budget
     length++;
     for (const n of pendingOn) {
-      onToOff(g, P[n]!, y, scratch);
-      for (const q of scratch) if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n));
+      const p = P[n]!;
+      if (y) for (let k = 0; k < t.onOffYn[p]!; k++) { const q = t.onOffY[8 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
+      for (let k = 0; k < t.onOffXn[p]!; k++) { const q = t.onOffX[20 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
     }
     pendingOn = [];
     length++;
     for (const n of pendingOff) {
-      offToOn(g, P[n]!, null, y, x, scratch);
-      for (let k = 0; k < scratch.length; k += 2 + scratch[k + 1]!) {
-        const q = scratch[k]!;
-        if (length >= 4 && q === source) found.push(node(q, true, n));
-        if (!onSeen[q]) {
-          onSeen[q] = 1;
-          pendingOn.push(node(q, true, n));
+      const p = P[n]!;
+      if (y) {
+        const q = t.offOnY[p]!;
+        if (q >= 0) {
+          if (length >= 4 && q === source) found.push(node(q, true, n));
+          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
+        }
+      }
+      if (x) {
+        for (let k = 0; k < t.offOnXn[p]!; k++) {
+          const q = t.offOnX[3 * p + k]!;
+          if (length >= 4 && q === source) found.push(node(q, true, n));
+          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
         }
       }
     }
@@ -101,7 +108,7 @@ function cycles(g: SeGrid, source: number, y: boolean, x: boolean, found: number
   }
 }
 
-function forcing(g: SeGrid, source: number, sourceOn: boolean, y: boolean, found: number[]): void {
+function forcing(t: LinkTable, source: number, sourceOn: boolean, y: boolean, limit: number, found: number[]): void {
   onSeen.fill(0);
   offSeen.fill(0);
   let hit = false;
@@ -114,35 +121,47 @@ function forcing(g: SeGrid, source: number, sourceOn: boolean, y: boolean, found
     offSeen[source] = 1;
     pendingOff.push(node(source, false, -1));
   }
-  while (pendingOn.length || pendingOff.length) {
+  let length = 1;
+  const toOff = (q: number, n: number, nextOff: number[]): void => {
+    if (sourceOn && q === source && !hit) {
+      hit = true;
+      found.push(node(q, false, n));
+    }
+    if (!offSeen[q]) {
+      offSeen[q] = 1;
+      nextOff.push(node(q, false, n));
+    }
+  };
+  const toOn = (q: number, n: number): void => {
+    if (!sourceOn && q === source && !hit) {
+      hit = true;
+      found.push(node(q, true, n));
+    }
+    if (!onSeen[q]) {
+      onSeen[q] = 1;
+      pendingOn.push(node(q, true, n));
+    }
+  };
+  while ((pendingOn.length || pendingOff.length) && !hit) {
+    if (length >= limit) return;
     const nextOff = pendingOff;
+    if (pendingOn.length) length++;
     for (const n of pendingOn) {
-      onToOff(g, P[n]!, y, scratch);
-      for (const q of scratch) {
-        if (sourceOn && q === source && !hit) {
-          hit = true;
-          found.push(node(q, false, n));
-        }
-        if (!offSeen[q]) {
-          offSeen[q] = 1;
-          nextOff.push(node(q, false, n));
-        }
-      }
+      const p = P[n]!;
+      if (y) for (let k = 0; k < t.onOffYn[p]!; k++) toOff(t.onOffY[8 * p + k]!, n, nextOff);
+      for (let k = 0; k < t.onOffXn[p]!; k++) toOff(t.onOffX[20 * p + k]!, n, nextOff);
     }
     pendingOn = [];
+    if (hit) return;
+    if (length >= limit) return;
+    length++;
     for (const n of nextOff) {
-      offToOn(g, P[n]!, null, y, true, scratch);
-      for (let k = 0; k < scratch.length; k += 2 + scratch[k + 1]!) {
-        const q = scratch[k]!;
-        if (!sourceOn && q === source && !hit) {
-          hit = true;
-          found.push(node(q, true, n));
-        }
-        if (!onSeen[q]) {
-          onSeen[q] = 1;
-          pendingOn.push(node(q, true, n));
-        }
+      const p = P[n]!;
+      if (y) {
+        const q = t.offOnY[p]!;
+        if (q >= 0) toOn(q, n);
       }
+      for (let k = 0; k < t.offOnXn[p]!; k++) toOn(t.offOnX[3 * p + k]!, n);
     }
     pendingOff = [];
   }
@@ -170,6 +189,8 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
   const consider = (r: Ranked): void => {
     if (better(r, best)) best = r;
   };
+  const t = new LinkTable(g);
+  const budget = (base: number): number => complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
   for (const [y, x] of [[false, true], [true, false], [true, true]] as const) {
     const xy = x && y;
     for (let cell = 0; cell < 81; cell++) {
@@ -182,7 +203,7 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
         const p = 9 * cell + d - 1;
         size = 0;
         const found: number[] = [];
-        cycles(g, p, y, x, found);
+        cycles(t, p, y, x, budget(xy ? 7.0 : 6.5), found);
         for (const end of found) {
           const eliminations = cycleEliminations(g, end);
           if (!eliminations.length) continue;
@@ -193,8 +214,8 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
         }
         if (!x) continue;
         const chains: number[] = [];
-        forcing(g, p, true, y, chains);
-        forcing(g, p, false, y, chains);
+        forcing(t, p, true, y, budget(xy ? 7.0 : 6.6), chains);
+        forcing(t, p, false, y, budget(xy ? 7.0 : 6.6), chains);
         for (const target of chains) {
           const complexity = chainCount(target);
           const difficulty = tenth((xy ? 7.0 : 6.6) + lengthBonus(complexity));

@@ -18,3 +18,18 @@ export function lengthBonus(complexity: number): number {
 
 /** A difficulty rounded to SE's one decimal (sums of tenths drift in floating point). */
 export const tenth = (x: number): number => Math.round(x * 10) / 10;
+
+/**
+ * The largest complexity a chain of rule `base` may have and still rate no harder than `best`
+ * (ties broken by the smaller complexity): chains longer than this need not be followed.
+ */
+export function complexityBudget(base: number, best: { difficulty: number; complexity: number } | null): number {
+  if (!best) return Infinity;
+  let c = 1;
+  for (;;) {
+    const d = tenth(base + lengthBonus(c + 1));
+    if (d > best.difficulty || (d === best.difficulty && c + 1 > best.complexity)) return c;
+    c++;
+    if (c > 100000) return c;
+  }
+}

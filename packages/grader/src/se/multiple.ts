@@ -15,7 +15,7 @@
  */
 import { CELL_HOUSES, HOUSE_CELLS, POP, type SeGrid } from './grid.ts';
 import { better, type Ranked } from './cycles.ts';
-import { lengthBonus, tenth } from './length.ts';
+import { complexityBudget, lengthBonus, tenth } from './length.ts';
 import { ancestorCount, propagate, type ChainMode, type Session } from './propagate.ts';
 
 export interface MultipleRule extends ChainMode {
@@ -30,13 +30,15 @@ export const DYNAMIC: MultipleRule = { multiple: true, dynamic: true, nishio: fa
 export const DYNAMIC_PLUS: MultipleRule = { multiple: true, dynamic: true, nishio: false, level: 1, base: 9.0, name: 'Dynamic Forcing Chains (+)' };
 
 export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
+  let best: Ranked | null = null;
+  // Chains longer than the best conclusion so far need not be followed (each branch counts at least its length).
+  const budget = (): number => complexityBudget(rule.base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
   const onMemo = new Map<number, Session>();
   const onSession = (p: number): Session => {
     let s = onMemo.get(p);
-    if (!s) onMemo.set(p, (s = propagate(g, [p], [], rule)));
+    if (!s) onMemo.set(p, (s = propagate(g, [p], [], rule, budget())));
     return s;
   };
-  let best: Ranked | null = null;
   const offer = (node: number, complexity: number, sortKey: number): void => {
     const p = node >> 1;
     const cell = (p / 9) | 0;
@@ -82,7 +84,7 @@ export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
       const doDouble = n >= 3 && !rule.nishio && rule.dynamic;
       if (doContradiction && on.absurd) offer(2 * p, absurdComplexity(on), 7);
       if (doContradiction || doDouble) {
-        const off = propagate(g, [], [p], rule);
+        const off = propagate(g, [], [p], rule, budget());
         if (doContradiction && off.absurd) offer(2 * p + 1, absurdComplexity(off), 7);
         if (doDouble) {
           for (const node of on.order) {

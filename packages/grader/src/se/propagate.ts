@@ -78,7 +78,13 @@ const links: number[] = [];
 const parents: number[] = [];
 const work = new SeGrid();
 
-export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode): Session {
+const depth = new Int32Array(1458);
+
+/**
+ * `limit`: conclusions resting on a chain of more than `limit` nodes are not followed (a caller that
+ * already holds a shorter chain has no use for them); a contradiction is still detected and stops.
+ */
+export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode, limit = Infinity): Session {
   const s = new Session();
   const grid = mode.dynamic ? work : g;
   if (mode.dynamic) work.copyFrom(g);
@@ -89,10 +95,12 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
   let headOff = 0;
   for (const p of ons) {
     s.add(2 * p + 1, []);
+    depth[2 * p + 1] = 1;
     onQueue.push(p);
   }
   for (const p of offs) {
     s.add(2 * p, []);
+    depth[2 * p] = 1;
     offQueue.push(p);
   }
   const first = s.first;
@@ -100,13 +108,15 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
     if (headOn < onQueue.length) {
       const p = onQueue[headOn++]!;
       onToOff(grid, p, y, links);
+      const next = depth[2 * p + 1]! + 1;
       for (const q of links) {
         if (first[2 * q + 1] !== -2) {
           s.absurd = { p: q, onParents: null, offParents: [2 * p + 1] };
           return s;
         }
-        if (first[2 * q] === -2) {
+        if (first[2 * q] === -2 && next <= limit) {
           first[2 * q] = 2 * p + 1;
+          depth[2 * q] = next;
           s.order.push(2 * q);
           offQueue.push(q);
         }
@@ -117,6 +127,7 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
       const p = offQueue[headOff++]!;
       offToOn(grid, p, mode.dynamic ? g : null, y, true, links);
       if (mode.dynamic) work.cand[(p / 9) | 0]! &= ~(1 << ((p % 9) + 1));
+      const next = depth[2 * p]! + 1;
       for (let k = 0; k < links.length; ) {
         const q = links[k]!;
         const n = links[k + 1]!;
@@ -131,8 +142,9 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
           s.absurd = { p: q, onParents: parents.slice(), offParents: null };
           return s;
         }
-        if (first[2 * q + 1] === -2) {
+        if (first[2 * q + 1] === -2 && next <= limit) {
           s.add(2 * q + 1, parents);
+          depth[2 * q + 1] = next;
           onQueue.push(q);
         }
       }
@@ -142,7 +154,11 @@ export function propagate(g: SeGrid, ons: readonly number[], offs: readonly numb
       let added = false;
       for (const [q, ps] of advancedEliminations(work, g, s)) {
         if (s.has(2 * q)) continue;
+        let d = 0;
+        for (const r of ps) d = Math.max(d, depth[r]!);
+        if (d + 1 > limit) continue;
         s.add(2 * q, ps);
+        depth[2 * q] = d + 1;
         offQueue.push(q);
         added = true;
       }
