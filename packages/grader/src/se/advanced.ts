@@ -5,9 +5,11 @@
  * a pattern resting on no removal was there before the chain and is skipped.
  * After SudokuExplainer 1.2.1, Chaining.getAdvancedPotentials and the rules' getRuleParents.
  */
-import { CELL_HOUSES, HOUSE_CELLS, POP, positions, SCAN_ORDER, type SeGrid } from './grid.ts';
+import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, positions as positions_, SCAN_ORDER as SCAN_ORDER_ } from './grid.ts';
 import { walkHiddenSets, walkLocking } from './direct.ts';
 import type { Session } from './propagate.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, positions = positions_, SCAN_ORDER = SCAN_ORDER_;
 
 type Found = [number, number[]][];
 

@@ -8,8 +8,10 @@
  *
  * Excluder sets are 81-bit masks in three 27-bit words, so the common-excluder test is three ANDs.
  */
-import { PEERS, POP, SEES, type SeGrid } from './grid.ts';
+import { type SeGrid, PEERS as PEERS_, POP as POP_, SEES as SEES_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const PEERS = PEERS_, POP = POP_, SEES = SEES_;
 
 const pop27 = (m: number): number => POP[m & 1023]! + POP[(m >>> 10) & 1023]! + POP[m >>> 20]!;
 
@@ -74,7 +76,14 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
 
 function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
   const common: number[] = [];
-  for (let c = 0; c < 81; c++) if (words[(c / 27) | 0]! & (1 << c % 27)) common.push(c);
+  let union = 0;
+  for (let c = 0; c < 81; c++) {
+    if (words[(c / 27) | 0]! & (1 << c % 27)) {
+      common.push(c);
+      union |= g.cand[c]!;
+    }
+  }
+  if (!mayExclude(g, cells, union)) return null;
   const digits = cells.map((c) => {
     const out: number[] = [];
     for (let d = 1; d <= 9; d++) if (g.cand[c]! & (1 << d)) out.push(d);
@@ -115,4 +124,35 @@ function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
   return cells.length === 2
     ? { name: 'Aligned Pair Exclusion', difficulty: 6.2, eliminations }
     : { name: 'Aligned Triplet Exclusion', difficulty: 7.5, eliminations };
+}
+
+/**
+ * A quick necessary test: digit d of a base cell can go only if every combination with it is
+ * blocked; a combination whose other digits lie outside every excluder (`union`) can only be
+ * blocked by a repeated digit. When every digit has such a combination, nothing goes.
+ */
+function mayExclude(g: SeGrid, cells: number[], union: number): boolean {
+  const n = cells.length;
+  for (let i = 0; i < n; i++) {
+    const ci = cells[i]!;
+    for (let d = 1; d <= 9; d++) {
+      if (!(g.cand[ci]! & (1 << d))) continue;
+      const free: number[] = [];
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        const cj = cells[j]!;
+        let m = g.cand[cj]! & ~union;
+        if (SEES[81 * ci + cj]) m &= ~(1 << d);
+        free.push(m);
+      }
+      if (free.some((m) => m === 0)) return true;
+      if (n === 3) {
+        const [a, b] = free as [number, number];
+        const others = cells.filter((_, j) => j !== i) as [number, number];
+        // the two others need different digits only when they see each other
+        if (SEES[81 * others[0] + others[1]] && a === b && POP[a] === 1) return true;
+      }
+    }
+  }
+  return false;
 }

@@ -11,10 +11,14 @@
  * Complexity = the distinct candidates on the chain; the easiest (difficulty, complexity, kind)
  * wins. After SudokuExplainer 1.2.1, Chaining.doCycles / doForcingChains / createCycleHint.
  */
-import { SEES, type SeGrid } from './grid.ts';
+import { type SeGrid, SEES as SEES_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
-import { complexityBudget, lengthBonus, tenth } from './length.ts';
-import { LinkTable, popcount } from './links.ts';
+import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
+import { LinkTable, popcount as popcount_ } from './links.ts';
+const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
+const popcount = popcount_;
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const SEES = SEES_;
 
 /**
  * Chain nodes live in a pool of parallel arrays: the same candidate may be reached along several

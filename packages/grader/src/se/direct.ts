@@ -5,8 +5,10 @@
  * house), naked single 2.3. A direct hint only places its digit: the pattern's eliminations stay
  * on the grid (SE's DirectHint / getEmptyMap). Rules and values after SudokuExplainer 1.2.1 (diuf.sudoku.solver.rules).
  */
-import { CELL_HOUSES, HOUSE_CELLS, LOW, POP, SCAN_ORDER, positions, type SeGrid } from './grid.ts';
+import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, LOW as LOW_, POP as POP_, SCAN_ORDER as SCAN_ORDER_, positions as positions_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, LOW = LOW_, POP = POP_, SCAN_ORDER = SCAN_ORDER_, positions = positions_;
 
 const bitIndex = (m: number): number => 31 - Math.clz32(m & -m);
 

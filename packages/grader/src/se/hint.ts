@@ -2,7 +2,9 @@
  * One SE step: its name, SE difficulty, the candidates it removes (p = 9·cell + d-1) and the
  * digit it places, if any. A step that places a digit ends SE's "pearl" (EP) phase.
  */
-import { PEERS, type SeGrid } from './grid.ts';
+import { type SeGrid, PEERS as PEERS_ } from './grid.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const PEERS = PEERS_;
 
 export interface SeHint {
   readonly name: string;

@@ -13,10 +13,13 @@
  * easiest (difficulty, complexity, kind) wins. After SudokuExplainer 1.2.1,
  * Chaining.getMultipleChainsHintListForCell / doBinaryChaining / doRegionChainings.
  */
-import { CELL_HOUSES, HOUSE_CELLS, POP, type SeGrid } from './grid.ts';
+import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
 import { better, type Ranked } from './cycles.ts';
-import { complexityBudget, lengthBonus, tenth } from './length.ts';
+import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
 import { ancestorCount, propagate, type ChainMode, type Session } from './propagate.ts';
+const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
 
 export interface MultipleRule extends ChainMode {
   readonly multiple: boolean;

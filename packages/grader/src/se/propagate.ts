@@ -10,9 +10,12 @@
  * Stops at the first candidate forced both on and off (the contradiction is kept).
  * After SudokuExplainer 1.2.1, Chaining.doChaining / getAdvancedPotentials.
  */
-import { HOUSE_CELLS, POP, SeGrid } from './grid.ts';
-import { offToOn, onToOff } from './links.ts';
+import { SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
+import { offToOn as offToOn_, onToOff as onToOff_ } from './links.ts';
 import { advancedEliminations } from './advanced.ts';
+const offToOn = offToOn_, onToOff = onToOff_;
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
 
 export interface ChainMode {
   readonly dynamic: boolean;

@@ -3,9 +3,11 @@
  * 4.0 / quad 5.4, X-wing 3.2 / swordfish 3.8 / jellyfish 5.2, XY-wing 4.2, XYZ-wing 4.4.
  * Values and house conditions after SudokuExplainer 1.2.1 (NakedSet, HiddenSet, Fisherman, XYWing).
  */
-import { HOUSE_CELLS, POP, SCAN_ORDER, SEES, positions, type SeGrid } from './grid.ts';
+import { type SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, SCAN_ORDER as SCAN_ORDER_, SEES as SEES_, positions as positions_ } from './grid.ts';
 import { walkHiddenSets } from './direct.ts';
 import type { SeHint } from './hint.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, SCAN_ORDER = SCAN_ORDER_, SEES = SEES_, positions = positions_;
 
 const NAKED = ['', '', 'Naked Pair', 'Naked Triplet', 'Naked Quad'];
 const NAKED_DIFF = [0, 0, 3.0, 3.6, 5.0];

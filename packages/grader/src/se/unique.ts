@@ -9,8 +9,10 @@
  * Longer unique loops (6+ cells, 4.6–5.0) are not looked for.
  * After SudokuExplainer 1.2.1, UniqueLoops and its hints.
  */
-import { CELL_HOUSES, HOUSE_CELLS, POP, SEES, type SeGrid } from './grid.ts';
+import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, SEES as SEES_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, SEES = SEES_;
 
 interface Candidate {
   readonly hint: SeHint;
