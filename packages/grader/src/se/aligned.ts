@@ -58,15 +58,17 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
         const u0 = ex[3 * c0]! | ex[3 * c1]!;
         const u1 = ex[3 * c0 + 1]! | ex[3 * c1 + 1]!;
         const u2 = ex[3 * c0 + 2]! | ex[3 * c1 + 2]!;
-        for (let c = 0; c < 81; c++) {
-          const word = c < 27 ? u0 : c < 54 ? u1 : u2;
-          if (!(word & (1 << c % 27)) || !isBase[c] || c === c0 || c === c1) continue;
-          const v0 = w0 & ex[3 * c]!;
-          const v1 = w1 & ex[3 * c + 1]!;
-          const v2 = w2 & ex[3 * c + 2]!;
-          if (pop27(v0) + pop27(v1) + pop27(v2) < 2) continue;
-          const hint = tryCells(g, [c0, c1, c], [v0, v1, v2]);
-          if (hint) return hint;
+        for (let wi = 0; wi < 3; wi++) {
+          for (let word = wi === 0 ? u0 : wi === 1 ? u1 : u2; word; word &= word - 1) {
+            const c = 27 * wi + (31 - Math.clz32(word & -word));
+            if (!isBase[c] || c === c0 || c === c1) continue;
+            const v0 = w0 & ex[3 * c]!;
+            const v1 = w1 & ex[3 * c + 1]!;
+            const v2 = w2 & ex[3 * c + 2]!;
+            if (pop27(v0) + pop27(v1) + pop27(v2) < 2) continue;
+            const hint = tryCells(g, [c0, c1, c], [v0, v1, v2]);
+            if (hint) return hint;
+          }
         }
       }
     }
@@ -77,8 +79,9 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
 function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
   const common: number[] = [];
   let union = 0;
-  for (let c = 0; c < 81; c++) {
-    if (words[(c / 27) | 0]! & (1 << c % 27)) {
+  for (let wi = 0; wi < 3; wi++) {
+    for (let word = words[wi]!; word; word &= word - 1) {
+      const c = 27 * wi + (31 - Math.clz32(word & -word));
       common.push(c);
       union |= g.cand[c]!;
     }
@@ -135,23 +138,21 @@ function mayExclude(g: SeGrid, cells: number[], union: number): boolean {
   const n = cells.length;
   for (let i = 0; i < n; i++) {
     const ci = cells[i]!;
+    const j = i === 0 ? 1 : 0;
+    const k = i === 2 ? 1 : 2; // the third cell, when there is one
+    const cj = cells[j]!;
+    const ck = n === 3 ? cells[k]! : -1;
     for (let d = 1; d <= 9; d++) {
       if (!(g.cand[ci]! & (1 << d))) continue;
-      const free: number[] = [];
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        const cj = cells[j]!;
-        let m = g.cand[cj]! & ~union;
-        if (SEES[81 * ci + cj]) m &= ~(1 << d);
-        free.push(m);
-      }
-      if (free.some((m) => m === 0)) return true;
-      if (n === 3) {
-        const [a, b] = free as [number, number];
-        const others = cells.filter((_, j) => j !== i) as [number, number];
-        // the two others need different digits only when they see each other
-        if (SEES[81 * others[0] + others[1]] && a === b && POP[a] === 1) return true;
-      }
+      let a = g.cand[cj]! & ~union;
+      if (SEES[81 * ci + cj]) a &= ~(1 << d);
+      if (a === 0) return true;
+      if (ck < 0) continue;
+      let b = g.cand[ck]! & ~union;
+      if (SEES[81 * ci + ck]) b &= ~(1 << d);
+      if (b === 0) return true;
+      // the two others need different digits only when they see each other
+      if (SEES[81 * cj + ck] && a === b && POP[a] === 1) return true;
     }
   }
   return false;

@@ -16,7 +16,7 @@
 import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
 import { better, type Ranked } from './cycles.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
-import { ancestorCount, propagate, type ChainMode, type Session } from './propagate.ts';
+import { ancestorCount, propagate, releaseSessions, type ChainMode, type Session } from './propagate.ts';
 const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
 const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
@@ -94,6 +94,7 @@ export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
             if (off.has(node)) offer(node, ancestorCount(on, node) + ancestorCount(off, node), 1);
           }
         }
+        releaseSessions([off]);
       }
       if (!rule.nishio) regionChains(g, rule, cell, d, on, onSession, offer);
     }
@@ -107,6 +108,7 @@ export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
       }
     }
   }
+  releaseSessions(onMemo.values());
   return best;
 }
 

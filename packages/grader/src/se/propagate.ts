@@ -87,8 +87,25 @@ const depth = new Int32Array(1458);
  * `limit`: conclusions resting on a chain of more than `limit` nodes are not followed (a caller that
  * already holds a shorter chain has no use for them); a contradiction is still detected and stops.
  */
+const pool: Session[] = [];
+
+/** Gives sessions back for reuse once their caller is done with them. */
+export function releaseSessions(sessions: Iterable<Session>): void {
+  for (const s of sessions) pool.push(s);
+}
+
+function freshSession(): Session {
+  const s = pool.pop();
+  if (!s) return new Session();
+  s.first.fill(-2);
+  s.order.length = 0;
+  s.extra = null;
+  s.absurd = null;
+  return s;
+}
+
 export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode, limit = Infinity): Session {
-  const s = new Session();
+  const s = freshSession();
   const grid = mode.dynamic ? work : g;
   if (mode.dynamic) work.copyFrom(g);
   const y = !mode.nishio;
