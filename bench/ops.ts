@@ -15,6 +15,7 @@ import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solve
 import { benchDenseCanon, prepareCanon } from './canon.ts';
 import { benchGenerate, GENERATE_TARGETS, type GenerateFigure, type GenerateTarget } from './generate.ts';
 import { prepareGrade } from './grade.ts';
+import { agreementText, prepareSeRate, seAgreement } from './se-rate.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
 import { measureFirstScreen } from './first-screen.ts';
 import { streamOnce } from './stream.ts';
@@ -22,7 +23,7 @@ import { benchVerify } from './verify.ts';
 import { variantsOp } from './variants.ts';
 import { killersIssOp } from './killers-iss.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants' | 'killers-iss';
+export type OpName = 'count2' | 'first' | 'grade' | 'se-rate' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants' | 'killers-iss';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -315,8 +316,25 @@ const firstScreenOp: SelfTimedOp = {
   },
 };
 
+/**
+ * SE ratings against the published ones (datasets/se-rated, bench/se-rate.ts): one run, its rate
+ * as the figure (set "se-rated") and the agreement per band as a note. --quick rates every 5th.
+ */
+const seAgreementOp: SelfTimedOp = {
+  op: 'se-rate',
+  solver: OUR_SOLVER,
+  async measure(_set, context) {
+    const a = seAgreement(context.repoRoot, context.quick ? 5 : 1);
+    context.note(agreementText(a));
+    return [{ set: 'se-rated', count: a.count, perSecond: a.perSecond, runs: 1 }];
+  },
+};
+
 /** Ops that time themselves, in output order after the in-process ones (killers-iss and first-screen only when named). */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, killersIssOp, firstScreenOp];
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, seAgreementOp, killersIssOp, firstScreenOp];
+
+/** SE rating on magictour: the first puzzles only (a rating takes tens of milliseconds). */
+const SE_TAKE = 100;
 
 /**
  * Grading takes puzzles from the front of a set: the forum-hardest puzzles each need the nested
@@ -338,4 +356,6 @@ export const OPS: readonly BenchOp[] = [
   { op: 'canon', solver: OUR_SOLVER, appliesTo: () => true, prepare: (set) => prepareCanon(set.lines) },
   // Technique grading (grader package); only meaningful on unique puzzles.
   { op: 'grade', solver: OUR_SOLVER, appliesTo: (set) => set.solutions === 'unique', prepare: (set) => prepareGrade(set.lines.slice(0, GRADE_TAKE[set.spec.file])) },
+  // Sudoku Explainer rating (grader/se): magictour, the issue's speed goal (≥ 20/s).
+  { op: 'se-rate', solver: OUR_SOLVER, appliesTo: (set) => set.file === 'puzzles3_magictour_top1465', prepare: (set) => prepareSeRate(set.lines.slice(0, SE_TAKE)) },
 ];

@@ -90,6 +90,40 @@ describe('sudoku steps / grade / techniques', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ level: 'extreme', hardest: 'guessing', solved: false });
   });
 
+  // A published SE rating (datasets/se-rated): ER 7.1 — a forcing chain with SE's length bonus.
+  const RATED_71 = '008000600050000070401805209040503080100000006000746000600000003500629007080000060';
+
+  it('grade --rating se: the se field beside the level, text and line forms', async () => {
+    const json = await runCli(['grade', RATED_71, '--rating', 'se', '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    const out = JSON.parse(json.stdout);
+    expect(out.se).toEqual({ er: 7.1, ep: 1.2, ed: 1.2 });
+    expect(out).toHaveProperty('level');
+    const text = await runCli(['grade', RATED_71, '--rating', 'se']);
+    expect(text.stdout).toContain('SE rating: 7.1/1.2/1.2 (ER/EP/ED)');
+    const plain = await runCli(['grade', WIKIPEDIA, '--json']);
+    expect(JSON.parse(plain.stdout)).not.toHaveProperty('se');
+  });
+
+  it('steps --rating se: SE\'s own path, each step with its SE difficulty', async () => {
+    const run = await runCli(['steps', RATED_71, '--rating', 'se', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const se = JSON.parse(run.stdout).se as { er: number; steps: { technique: string; se: number; placements: unknown[]; eliminations: unknown[] }[] };
+    expect(se.er).toBe(7.1);
+    expect(Math.max(...se.steps.map((s) => s.se))).toBe(7.1);
+    expect(se.steps[0]).toMatchObject({ technique: 'Hidden Single', se: 1.2 });
+    expect(se.steps.filter((s) => s.placements.length > 0).length).toBe(81 - RATED_71.replace(/0/g, '').length);
+  });
+
+  it('--rating: a bad value and a non-classic puzzle are usage errors (exit 2)', async () => {
+    const bad = await runCli(['grade', WIKIPEDIA, '--rating', 'hodoku']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--rating must be one of level, se');
+    const small = await runCli(['grade', '32414.3.2..4.4.3', '--rating', 'se']);
+    expect(small.code).toBe(2);
+    expect(small.stderr).toContain('classic 9×9 puzzles only');
+  });
+
   it('techniques: the table with levels and scores', async () => {
     const run = await runCli(['techniques', '--json']);
     expect(run.code).toBe(0);

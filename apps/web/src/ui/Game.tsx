@@ -25,6 +25,8 @@ import { DoneDialog } from './DoneDialog.tsx';
 import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
+import { useSeRating } from './hooks/useSeRating.ts';
+import { seInput } from '../game/se-label.ts';
 import { SettingsDialog } from './SettingsPanel.tsx';
 import type { WelcomeProps } from './Welcome.tsx';
 // Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
@@ -77,6 +79,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const n = geometry.size;
   const level = setup.origin.level as Level | undefined;
   const levelName = level && level in LEVEL_NAMES ? LEVEL_NAMES[level] : undefined;
+  // SE's rating beside the level (classic only), rated in its own worker after the first paint.
+  const seRating = useSeRating(useMemo(() => seInput(setup.puzzle), [setup.puzzle]));
   const variantName = VARIANTS[geometry.variant].name;
   const overLimit = settings.mistakeCount === 'limit' && state.tally.mistakes >= MISTAKE_LIMIT && !state.completed;
   const blocked = state.paused || state.completed || overLimit;
@@ -181,6 +185,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       <GameBar
         variantName={variantName}
         levelName={levelName}
+        seRating={seRating}
         daily={setup.origin.daily}
         rule={rule}
         elapsedMs={settings.showTimer ? state.elapsedMs : null}

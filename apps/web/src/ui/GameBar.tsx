@@ -5,10 +5,13 @@
 import { formatTime } from '../game/game.ts';
 import { Icon } from './Icon.tsx';
 import { ShareButton } from './ShareButton.tsx';
+import { seLabel, seTitle, type SeFigures } from '../game/se-label.ts';
 
 export interface GameBarProps {
   variantName: string;
   levelName: string | undefined;
+  /** Sudoku Explainer's rating of a classic puzzle, once rated (absent until then). */
+  seRating?: SeFigures | undefined;
   daily: string | undefined;
   rule: string;
   elapsedMs: number | null;
@@ -24,12 +27,17 @@ export interface GameBarProps {
   tally: { mistakes: number; hints: number; limit: number | null };
 }
 
-export function GameBar({ variantName, levelName, daily, rule, elapsedMs, paused, completed, onPause, zoom, onMenu, link, onSettings, tally }: GameBarProps) {
+export function GameBar({ variantName, levelName, seRating, daily, rule, elapsedMs, paused, completed, onPause, zoom, onMenu, link, onSettings, tally }: GameBarProps) {
   return (
     <div className="game-bar">
       <p className="game-title" title={rule}>
         <strong>{variantName}</strong>
         {levelName && <> · {levelName}</>}
+        {seRating && (
+          <span className="se-rating" title={seTitle(seRating)}>
+            {' '}· {seLabel(seRating)}
+          </span>
+        )}
         {daily && <span className="daily"> · daily {daily}</span>}
       </p>
       {elapsedMs !== null && (

@@ -1,0 +1,159 @@
+/**
+ * SE's aligned exclusion: pair 6.2, triplet 7.5. Base cells have 2+ candidates and no peer with a
+ * single one; their "excluders" are peers with 2 candidates (up to 3 for triplets). For base cells
+ * sharing 2+ excluders, a combination of their digits is impossible when two base cells that see
+ * each other get the same digit or an excluder would lose all its candidates; a digit of a base cell
+ * in no possible combination goes. After SudokuExplainer 1.2.1, AlignedPairExclusion /
+ * AlignedExclusion.
+ *
+ * Excluder sets are 81-bit masks in three 27-bit words, so the common-excluder test is three ANDs.
+ */
+import { type SeGrid, PEERS as PEERS_, POP as POP_, SEES as SEES_ } from './grid.ts';
+import type { SeHint } from './hint.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const PEERS = PEERS_, POP = POP_, SEES = SEES_;
+
+const pop27 = (m: number): number => POP[m & 1023]! + POP[(m >>> 10) & 1023]! + POP[m >>> 20]!;
+
+export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
+  const ex = new Int32Array(81 * 3);
+  const base: number[] = [];
+  const isBase = new Uint8Array(81);
+  return (g) => {
+    base.length = 0;
+    isBase.fill(0);
+    ex.fill(0);
+    for (let i = 0; i < 81; i++) {
+      if (POP[g.cand[i]!]! < 2) continue;
+      let single = false;
+      let any = false;
+      for (let k = 0; k < 20; k++) {
+        const c = PEERS[20 * i + k]!;
+        const n = POP[g.cand[c]!]!;
+        if (n === 1) single = true;
+        else if (n >= 2 && n <= degree) {
+          ex[3 * i + ((c / 27) | 0)]! |= 1 << c % 27;
+          any = true;
+        }
+      }
+      if (!single && any) {
+        base.push(i);
+        isBase[i] = 1;
+      }
+    }
+    for (let a = 0; a < base.length; a++) {
+      const c0 = base[a]!;
+      for (let b = a + 1; b < base.length; b++) {
+        const c1 = base[b]!;
+        const w0 = ex[3 * c0]! & ex[3 * c1]!;
+        const w1 = ex[3 * c0 + 1]! & ex[3 * c1 + 1]!;
+        const w2 = ex[3 * c0 + 2]! & ex[3 * c1 + 2]!;
+        if (pop27(w0) + pop27(w1) + pop27(w2) < 2) continue;
+        if (degree === 2) {
+          const hint = tryCells(g, [c0, c1], [w0, w1, w2]);
+          if (hint) return hint;
+          continue;
+        }
+        // third cells: base cells among either cell's excluders
+        const u0 = ex[3 * c0]! | ex[3 * c1]!;
+        const u1 = ex[3 * c0 + 1]! | ex[3 * c1 + 1]!;
+        const u2 = ex[3 * c0 + 2]! | ex[3 * c1 + 2]!;
+        for (let wi = 0; wi < 3; wi++) {
+          for (let word = wi === 0 ? u0 : wi === 1 ? u1 : u2; word; word &= word - 1) {
+            const c = 27 * wi + (31 - Math.clz32(word & -word));
+            if (!isBase[c] || c === c0 || c === c1) continue;
+            const v0 = w0 & ex[3 * c]!;
+            const v1 = w1 & ex[3 * c + 1]!;
+            const v2 = w2 & ex[3 * c + 2]!;
+            if (pop27(v0) + pop27(v1) + pop27(v2) < 2) continue;
+            const hint = tryCells(g, [c0, c1, c], [v0, v1, v2]);
+            if (hint) return hint;
+          }
+        }
+      }
+    }
+    return null;
+  };
+}
+
+function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
+  const common: number[] = [];
+  let union = 0;
+  for (let wi = 0; wi < 3; wi++) {
+    for (let word = words[wi]!; word; word &= word - 1) {
+      const c = 27 * wi + (31 - Math.clz32(word & -word));
+      common.push(c);
+      union |= g.cand[c]!;
+    }
+  }
+  if (!mayExclude(g, cells, union)) return null;
+  const digits = cells.map((c) => {
+    const out: number[] = [];
+    for (let d = 1; d <= 9; d++) if (g.cand[c]! & (1 << d)) out.push(d);
+    return out;
+  });
+  const allowed = cells.map(() => 0);
+  const combo = cells.map(() => 0);
+  let open = cells.length; // cells with a digit not yet shown possible
+  const walk = (k: number): void => {
+    if (open === 0) return; // every digit possible: nothing to exclude
+    if (k === cells.length) {
+      for (let i = 0; i < k; i++) {
+        for (let j = i + 1; j < k; j++) {
+          if (combo[i] === combo[j] && SEES[81 * cells[i]! + cells[j]!]) return;
+        }
+      }
+      let mask = 0;
+      for (const d of combo) mask |= 1 << d;
+      for (const c of common) if ((g.cand[c]! & ~mask) === 0) return;
+      for (let i = 0; i < k; i++) {
+        if (allowed[i] === g.cand[cells[i]!]) continue;
+        allowed[i]! |= 1 << combo[i]!;
+        if (allowed[i] === g.cand[cells[i]!]) open--;
+      }
+      return;
+    }
+    for (const d of digits[k]!) {
+      combo[k] = d;
+      walk(k + 1);
+    }
+  };
+  walk(0);
+  const eliminations: number[] = [];
+  cells.forEach((c, i) => {
+    for (const d of digits[i]!) if (!(allowed[i]! & (1 << d))) eliminations.push(9 * c + d - 1);
+  });
+  if (!eliminations.length) return null;
+  return cells.length === 2
+    ? { name: 'Aligned Pair Exclusion', difficulty: 6.2, eliminations }
+    : { name: 'Aligned Triplet Exclusion', difficulty: 7.5, eliminations };
+}
+
+/**
+ * A quick necessary test: digit d of a base cell can go only if every combination with it is
+ * blocked; a combination whose other digits lie outside every excluder (`union`) can only be
+ * blocked by a repeated digit. When every digit has such a combination, nothing goes.
+ */
+function mayExclude(g: SeGrid, cells: number[], union: number): boolean {
+  const n = cells.length;
+  for (let i = 0; i < n; i++) {
+    const ci = cells[i]!;
+    const j = i === 0 ? 1 : 0;
+    const k = i === 2 ? 1 : 2; // the third cell, when there is one
+    const cj = cells[j]!;
+    const ck = n === 3 ? cells[k]! : -1;
+    for (let d = 1; d <= 9; d++) {
+      if (!(g.cand[ci]! & (1 << d))) continue;
+      let a = g.cand[cj]! & ~union;
+      if (SEES[81 * ci + cj]) a &= ~(1 << d);
+      if (a === 0) return true;
+      if (ck < 0) continue;
+      let b = g.cand[ck]! & ~union;
+      if (SEES[81 * ci + ck]) b &= ~(1 << d);
+      if (b === 0) return true;
+      // the two others need different digits only when they see each other
+      if (SEES[81 * cj + ck] && a === b && POP[a] === 1) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,241 @@
+/**
+ * SE's "forcing chains & cycles" (6.5–7.0 + length): from each candidate of a cell with two or
+ * more, a breadth-first walk of X links only, Y links only (bivalue start cells) and both.
+ *
+ *   cycle          the walk returns to its start (on) after 4+ half-steps: a digit leaves every
+ *                  cell outside the loop that sees an on and an off node of that digit —
+ *                  6.5 (X or Y), 7.0 (XY)
+ *   forcing chain  "p on" reaches "p off" (p goes) or "p off" reaches "p on" (p is placed) —
+ *                  6.6 (X), 7.0 (XY)
+ *
+ * Complexity = the distinct candidates on the chain; the easiest (difficulty, complexity, kind)
+ * wins. After SudokuExplainer 1.2.1, Chaining.doCycles / doForcingChains / createCycleHint.
+ */
+import { type SeGrid, SEES as SEES_ } from './grid.ts';
+import type { SeHint } from './hint.ts';
+import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
+import { LinkTable, popcount as popcount_ } from './links.ts';
+const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
+const popcount = popcount_;
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const SEES = SEES_;
+
+/**
+ * Chain nodes live in a pool of parallel arrays: the same candidate may be reached along several
+ * chains, each node keeps its own parent. Node k: candidate P[k], on ON[k], parent PARENT[k] (-1 root).
+ */
+let P = new Int16Array(1 << 14);
+let ON = new Uint8Array(1 << 14);
+let PARENT = new Int32Array(1 << 14);
+let size = 0;
+
+function node(p: number, on: boolean, parent: number): number {
+  if (size === P.length) {
+    const grow = <T extends Int16Array | Uint8Array | Int32Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    P = grow(P);
+    ON = grow(ON);
+    PARENT = grow(PARENT);
+  }
+  P[size] = p;
+  ON[size] = on ? 1 : 0;
+  PARENT[size] = parent;
+  return size++;
+}
+
+export interface Ranked {
+  readonly hint: SeHint;
+  readonly complexity: number;
+  readonly sortKey: number;
+}
+
+/** Lower is easier: difficulty, then complexity, then kind. */
+export function better(a: Ranked, b: Ranked | null): boolean {
+  if (!b) return true;
+  if (a.hint.difficulty !== b.hint.difficulty) return a.hint.difficulty < b.hint.difficulty;
+  if (a.complexity !== b.complexity) return a.complexity < b.complexity;
+  return a.sortKey < b.sortKey;
+}
+
+const isAncestor = (n: number, p: number, on: number): boolean => {
+  for (let a = PARENT[n]!; a >= 0; a = PARENT[a]!) if (P[a] === p && ON[a] === on) return true;
+  return false;
+};
+
+const seen = new Set<number>();
+function chainCount(n: number): number {
+  seen.clear();
+  for (let a = n; a >= 0; a = PARENT[a]!) seen.add(2 * P[a]! + ON[a]!);
+  return seen.size;
+}
+
+const onSeen = new Uint8Array(729);
+const offSeen = new Uint8Array(729);
+
+function cycles(t: LinkTable, source: number, y: boolean, x: boolean, limit: number, found: number[]): void {
+  onSeen.fill(0);
+  onSeen[source] = 1;
+  let pendingOn: number[] = [node(source, true, -1)];
+  let pendingOff: number[] = [];
+  let length = 0;
+  while (pendingOn.length || pendingOff.length) {
+    if (length + 2 > limit) return; // cycles closed next would be longer than the budget
+    length++;
+    for (const n of pendingOn) {
+      const p = P[n]!;
+      if (y) for (let k = 0; k < t.onOffYn[p]!; k++) { const q = t.onOffY[8 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
+      for (let k = 0; k < t.onOffXn[p]!; k++) { const q = t.onOffX[20 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
+    }
+    pendingOn = [];
+    length++;
+    for (const n of pendingOff) {
+      const p = P[n]!;
+      if (y) {
+        const q = t.offOnY[p]!;
+        if (q >= 0) {
+          if (length >= 4 && q === source) found.push(node(q, true, n));
+          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
+        }
+      }
+      if (x) {
+        for (let k = 0; k < t.offOnXn[p]!; k++) {
+          const q = t.offOnX[3 * p + k]!;
+          if (length >= 4 && q === source) found.push(node(q, true, n));
+          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
+        }
+      }
+    }
+    pendingOff = [];
+  }
+}
+
+function forcing(t: LinkTable, source: number, sourceOn: boolean, y: boolean, limit: number, found: number[]): void {
+  onSeen.fill(0);
+  offSeen.fill(0);
+  let hit = false;
+  let pendingOn: number[] = [];
+  let pendingOff: number[] = [];
+  if (sourceOn) {
+    onSeen[source] = 1;
+    pendingOn.push(node(source, true, -1));
+  } else {
+    offSeen[source] = 1;
+    pendingOff.push(node(source, false, -1));
+  }
+  let length = 1;
+  const toOff = (q: number, n: number, nextOff: number[]): void => {
+    if (sourceOn && q === source && !hit) {
+      hit = true;
+      found.push(node(q, false, n));
+    }
+    if (!offSeen[q]) {
+      offSeen[q] = 1;
+      nextOff.push(node(q, false, n));
+    }
+  };
+  const toOn = (q: number, n: number): void => {
+    if (!sourceOn && q === source && !hit) {
+      hit = true;
+      found.push(node(q, true, n));
+    }
+    if (!onSeen[q]) {
+      onSeen[q] = 1;
+      pendingOn.push(node(q, true, n));
+    }
+  };
+  while ((pendingOn.length || pendingOff.length) && !hit) {
+    if (length >= limit) return;
+    const nextOff = pendingOff;
+    if (pendingOn.length) length++;
+    for (const n of pendingOn) {
+      const p = P[n]!;
+      if (y) for (let k = 0; k < t.onOffYn[p]!; k++) toOff(t.onOffY[8 * p + k]!, n, nextOff);
+      for (let k = 0; k < t.onOffXn[p]!; k++) toOff(t.onOffX[20 * p + k]!, n, nextOff);
+    }
+    pendingOn = [];
+    if (hit) return;
+    if (length >= limit) return;
+    length++;
+    for (const n of nextOff) {
+      const p = P[n]!;
+      if (y) {
+        const q = t.offOnY[p]!;
+        if (q >= 0) toOn(q, n);
+      }
+      for (let k = 0; k < t.offOnXn[p]!; k++) toOn(t.offOnX[3 * p + k]!, n);
+    }
+    pendingOff = [];
+  }
+}
+
+function cycleEliminations(g: SeGrid, end: number): number[] {
+  const cells = new Set<number>();
+  for (let n = end; n >= 0 && PARENT[n]! >= 0; n = PARENT[n]!) cells.add((P[n]! / 9) | 0);
+  const forw = new Set<number>();
+  const back = new Set<number>();
+  for (let n = end; n >= 0 && PARENT[n]! >= 0; n = PARENT[n]!) {
+    const cell = (P[n]! / 9) | 0;
+    const d = (P[n]! % 9) + 1;
+    for (let c = 0; c < 81; c++) {
+      if (!SEES[81 * cell + c] || cells.has(c) || !(g.cand[c]! & (1 << d))) continue;
+      (ON[n] ? forw : back).add(9 * c + d - 1);
+    }
+  }
+  return [...forw].filter((q) => back.has(q));
+}
+
+/** The easiest cycle or forcing chain, or null. */
+export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
+  let best: Ranked | null = null;
+  const consider = (r: Ranked): void => {
+    if (better(r, best)) best = r;
+  };
+  const t = new LinkTable(g);
+  const budget = (base: number): number => complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
+  for (const [y, x] of [[false, true], [true, false], [true, true]] as const) {
+    const xy = x && y;
+    for (let cell = 0; cell < 81; cell++) {
+      const m = g.cand[cell]!;
+      const n = popcount(m);
+      if (g.value[cell] !== 0 || n < 2) continue;
+      if (!x && n > 2) continue;
+      for (let d = 1; d <= 9; d++) {
+        if (!(m & (1 << d))) continue;
+        const p = 9 * cell + d - 1;
+        size = 0;
+        const found: number[] = [];
+        cycles(t, p, y, x, budget(xy ? 7.0 : 6.5), found);
+        for (const end of found) {
+          const eliminations = cycleEliminations(g, end);
+          if (!eliminations.length) continue;
+          const complexity = chainCount(end);
+          const difficulty = tenth((xy ? 7.0 : 6.5) + lengthBonus(complexity));
+          const name = xy ? 'Bidirectional Cycle' : y ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle';
+          consider({ hint: { name, difficulty, eliminations }, complexity, sortKey: xy ? 4 : y ? 3 : 2 });
+        }
+        if (!x) continue;
+        const chains: number[] = [];
+        forcing(t, p, true, y, budget(xy ? 7.0 : 6.6), chains);
+        forcing(t, p, false, y, budget(xy ? 7.0 : 6.6), chains);
+        for (const target of chains) {
+          const complexity = chainCount(target);
+          const difficulty = tenth((xy ? 7.0 : 6.6) + lengthBonus(complexity));
+          const name = xy ? 'Forcing Chain' : 'Forcing X-Chain';
+          const sortKey = xy ? 4 : 2;
+          if (ON[target]) {
+            const eliminations: number[] = [];
+            for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) eliminations.push(9 * cell + e - 1);
+            if (!eliminations.length) continue;
+            consider({ hint: { name, difficulty, eliminations, place: [cell, d] }, complexity, sortKey });
+          } else {
+            consider({ hint: { name, difficulty, eliminations: [p] }, complexity, sortKey });
+          }
+        }
+      }
+    }
+  }
+  return best;
+}

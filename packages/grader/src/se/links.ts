@@ -1,0 +1,150 @@
+/**
+ * The implication links SE's chains follow, for a candidate p = 9·cell + d-1 assumed on or off:
+ *
+ *   on  → off: the cell's other digits (Y link, when enabled), then d in the other cells of the
+ *              cell's box, row and column (each cell once);
+ *   off → on : the cell's only other digit (Y, when the cell has two), then, per box, row, column,
+ *              the only other place for d (X).
+ *
+ * With a `source` grid (dynamic chains), an off→on conclusion also rests on every candidate the
+ * chain already removed from that cell or house ("hidden parents"). After SudokuExplainer 1.2.1,
+ * Chaining.getOnToOff / getOffToOn.
+ */
+import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_ } from './grid.ts';
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_;
+
+/** Off candidates implied by p on, in SE's order. */
+export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (p / 9) | 0;
+  const d = (p % 9) + 1;
+  if (y) {
+    const m = g.cand[cell]!;
+    for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) out.push(9 * cell + e - 1);
+  }
+  const bit = 1 << d;
+  for (let t = 0; t < 3; t++) {
+    const h = CELL_HOUSES[3 * cell + t]!;
+    for (let k = 0; k < 9; k++) {
+      const c = HOUSE_CELLS[9 * h + k]!;
+      if (c === cell || !(g.cand[c]! & bit)) continue;
+      // a cell in two of the houses is listed once, from the first house (box, then row, column)
+      if (t > 0 && CELL_HOUSES[3 * c] === CELL_HOUSES[3 * cell]) continue;
+      out.push(9 * c + d - 1);
+    }
+  }
+}
+
+/**
+ * On candidates implied by p off: pairs [on candidate, hidden parents…] pushed to `out` as
+ * flat runs `on, n, parent1..parentN`.
+ */
+export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean, x: boolean, out: number[]): void {
+  out.length = 0;
+  const cell = (p / 9) | 0;
+  const d = (p % 9) + 1;
+  if (y) {
+    const m = g.cand[cell]!;
+    if (popcount(m) === 2) {
+      const other = lowest(m & ~(1 << d));
+      out.push(9 * cell + other - 1);
+      pushHidden(out, source ? cellHidden(g, source, cell) : []);
+    }
+  }
+  if (x) {
+    const bit = 1 << d;
+    for (let t = 0; t < 3; t++) {
+      const h = CELL_HOUSES[3 * cell + t]!;
+      let other = -1;
+      for (let k = 0; k < 9; k++) {
+        const c = HOUSE_CELLS[9 * h + k]!;
+        if (c === cell || !(g.cand[c]! & bit)) continue;
+        if (other >= 0) {
+          other = -2;
+          break;
+        }
+        other = c;
+      }
+      if (other >= 0) {
+        out.push(9 * other + d - 1);
+        pushHidden(out, source ? houseHidden(g, source, h, d) : []);
+      }
+    }
+  }
+}
+
+function pushHidden(out: number[], hidden: number[]): void {
+  out.push(hidden.length);
+  for (const h of hidden) out.push(h);
+}
+
+function cellHidden(g: SeGrid, source: SeGrid, cell: number): number[] {
+  const gone = source.cand[cell]! & ~g.cand[cell]!;
+  const out: number[] = [];
+  for (let e = 1; e <= 9; e++) if (gone & (1 << e)) out.push(9 * cell + e - 1);
+  return out;
+}
+
+function houseHidden(g: SeGrid, source: SeGrid, h: number, d: number): number[] {
+  const out: number[] = [];
+  const bit = 1 << d;
+  for (let k = 0; k < 9; k++) {
+    const c = HOUSE_CELLS[9 * h + k]!;
+    if (source.cand[c]! & bit && !(g.cand[c]! & bit)) out.push(9 * c + d - 1);
+  }
+  return out;
+}
+
+export function popcount(m: number): number {
+  let n = 0;
+  while (m) {
+    m &= m - 1;
+    n++;
+  }
+  return n;
+}
+
+export function lowest(m: number): number {
+  return 31 - Math.clz32(m & -m);
+}
+
+/**
+ * All static links of a grid at once (for chains on an unchanging grid): per candidate p,
+ * on→off through the cell (Y, ≤ 8) and through the houses (X, ≤ 20), off→on through the cell
+ * (Y, ≤ 1) and through the houses (X, ≤ 3), each in SE's order.
+ */
+export class LinkTable {
+  readonly onOffY = new Int16Array(729 * 8);
+  readonly onOffYn = new Uint8Array(729);
+  readonly onOffX = new Int16Array(729 * 20);
+  readonly onOffXn = new Uint8Array(729);
+  readonly offOnY = new Int16Array(729);
+  readonly offOnX = new Int16Array(729 * 3);
+  readonly offOnXn = new Uint8Array(729);
+
+  constructor(g: SeGrid) {
+    const tmp: number[] = [];
+    for (let p = 0; p < 729; p++) {
+      const cell = (p / 9) | 0;
+      const d = (p % 9) + 1;
+      this.offOnY[p] = -1;
+      if (!(g.cand[cell]! & (1 << d))) continue;
+      onToOff(g, p, true, tmp);
+      let ny = 0;
+      let nx = 0;
+      for (const q of tmp) {
+        if (((q / 9) | 0) === cell) this.onOffY[8 * p + ny++] = q;
+        else this.onOffX[20 * p + nx++] = q;
+      }
+      this.onOffYn[p] = ny;
+      this.onOffXn[p] = nx;
+      offToOn(g, p, null, true, false, tmp);
+      if (tmp.length) this.offOnY[p] = tmp[0]!;
+      offToOn(g, p, null, false, true, tmp);
+      let n = 0;
+      for (let k = 0; k < tmp.length; k += 2 + tmp[k + 1]!) this.offOnX[3 * p + n++] = tmp[k]!;
+      this.offOnXn[p] = n;
+    }
+  }
+}

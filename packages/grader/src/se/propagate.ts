@@ -1,0 +1,202 @@
+/**
+ * One SE chain propagation ("doChaining"): from candidates assumed on/off, everything they force,
+ * one implication at a time (pending "on" conclusions first), each conclusion remembering the
+ * nodes it rests on. Node n = 2p + 1 for "p on", 2p for "p off".
+ *
+ * dynamic: every "off" is written into a working copy, so later links see the reduced grid and
+ *          record the removed candidates they rest on (hidden parents);
+ * level 1: when nothing is pending, intersections, hidden/naked pairs and X-wings on the working
+ *          grid add eliminations resting on the removals that made them ("dynamic +").
+ * Stops at the first candidate forced both on and off (the contradiction is kept).
+ * After SudokuExplainer 1.2.1, Chaining.doChaining / getAdvancedPotentials.
+ */
+import { SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
+import { offToOn as offToOn_, onToOff as onToOff_ } from './links.ts';
+import { advancedEliminations } from './advanced.ts';
+const offToOn = offToOn_, onToOff = onToOff_;
+// Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
+const HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
+
+export interface ChainMode {
+  readonly dynamic: boolean;
+  readonly nishio: boolean;
+  readonly level: number;
+}
+
+export class Session {
+  /** The first parent of each node: -2 absent, -1 an assumption, else the parent node. */
+  readonly first = new Int16Array(1458).fill(-2);
+  /** Further parents of the few nodes that rest on more than one (dynamic chains). */
+  extra: Map<number, number[]> | null = null;
+  /** Nodes in the order they were reached. */
+  readonly order: number[] = [];
+  /** A contradiction on candidate `p`: the parents of whichever of its on/off nodes is not stored. */
+  absurd: { p: number; onParents: number[] | null; offParents: number[] | null } | null = null;
+
+  has(n: number): boolean {
+    return this.first[n] !== -2;
+  }
+
+  add(n: number, parents: readonly number[]): void {
+    this.first[n] = parents.length ? parents[0]! : -1;
+    if (parents.length > 1) (this.extra ??= new Map()).set(n, parents.slice(1));
+    this.order.push(n);
+  }
+}
+
+const stamp = new Uint32Array(1458);
+let epoch = 0;
+const stack: number[] = [];
+
+/** Distinct nodes a node rests on, itself included. `extraParents` stands for a node not in the session. */
+export function ancestorCount(s: Session, n: number, extraParents?: readonly number[]): number {
+  epoch++;
+  let count = 0;
+  stack.length = 0;
+  if (extraParents) {
+    count = 1; // the node itself, not stored
+    stamp[n] = epoch;
+    for (const q of extraParents) stack.push(q);
+  } else {
+    stack.push(n);
+  }
+  const first = s.first;
+  const extra = s.extra;
+  while (stack.length) {
+    const q = stack.pop()!;
+    if (stamp[q] === epoch) continue;
+    stamp[q] = epoch;
+    count++;
+    const f = first[q]!;
+    if (f >= 0 && stamp[f] !== epoch) stack.push(f);
+    if (extra) {
+      const more = extra.get(q);
+      if (more) for (const r of more) if (stamp[r] !== epoch) stack.push(r);
+    }
+  }
+  return count;
+}
+
+const links: number[] = [];
+const parents: number[] = [];
+const work = new SeGrid();
+
+const depth = new Int32Array(1458);
+
+/**
+ * `limit`: conclusions resting on a chain of more than `limit` nodes are not followed (a caller that
+ * already holds a shorter chain has no use for them); a contradiction is still detected and stops.
+ */
+const pool: Session[] = [];
+
+/** Gives sessions back for reuse once their caller is done with them. */
+export function releaseSessions(sessions: Iterable<Session>): void {
+  for (const s of sessions) pool.push(s);
+}
+
+function freshSession(): Session {
+  const s = pool.pop();
+  if (!s) return new Session();
+  s.first.fill(-2);
+  s.order.length = 0;
+  s.extra = null;
+  s.absurd = null;
+  return s;
+}
+
+export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode, limit = Infinity): Session {
+  const s = freshSession();
+  const grid = mode.dynamic ? work : g;
+  if (mode.dynamic) work.copyFrom(g);
+  const y = !mode.nishio;
+  const onQueue: number[] = [];
+  const offQueue: number[] = [];
+  let headOn = 0;
+  let headOff = 0;
+  for (const p of ons) {
+    s.add(2 * p + 1, []);
+    depth[2 * p + 1] = 1;
+    onQueue.push(p);
+  }
+  for (const p of offs) {
+    s.add(2 * p, []);
+    depth[2 * p] = 1;
+    offQueue.push(p);
+  }
+  const first = s.first;
+  for (;;) {
+    if (headOn < onQueue.length) {
+      const p = onQueue[headOn++]!;
+      onToOff(grid, p, y, links);
+      const next = depth[2 * p + 1]! + 1;
+      for (const q of links) {
+        if (first[2 * q + 1] !== -2) {
+          s.absurd = { p: q, onParents: null, offParents: [2 * p + 1] };
+          return s;
+        }
+        if (first[2 * q] === -2 && next <= limit) {
+          first[2 * q] = 2 * p + 1;
+          depth[2 * q] = next;
+          s.order.push(2 * q);
+          offQueue.push(q);
+        }
+      }
+      continue;
+    }
+    if (headOff < offQueue.length) {
+      const p = offQueue[headOff++]!;
+      offToOn(grid, p, mode.dynamic ? g : null, y, true, links);
+      if (mode.dynamic) work.cand[(p / 9) | 0]! &= ~(1 << ((p % 9) + 1));
+      const next = depth[2 * p]! + 1;
+      for (let k = 0; k < links.length; ) {
+        const q = links[k]!;
+        const n = links[k + 1]!;
+        parents.length = 0;
+        parents.push(2 * p);
+        for (let j = 0; j < n; j++) {
+          const h = 2 * links[k + 2 + j]!;
+          if (first[h] !== -2) parents.push(h);
+        }
+        k += 2 + n;
+        if (first[2 * q] !== -2) {
+          s.absurd = { p: q, onParents: parents.slice(), offParents: null };
+          return s;
+        }
+        if (first[2 * q + 1] === -2 && next <= limit) {
+          s.add(2 * q + 1, parents);
+          depth[2 * q + 1] = next;
+          onQueue.push(q);
+        }
+      }
+      continue;
+    }
+    if (mode.level > 0) {
+      let added = false;
+      for (const [q, ps] of advancedEliminations(work, g, s)) {
+        if (s.has(2 * q)) continue;
+        let d = 0;
+        for (const r of ps) d = Math.max(d, depth[r]!);
+        if (d + 1 > limit) continue;
+        s.add(2 * q, ps);
+        depth[2 * q] = d + 1;
+        offQueue.push(q);
+        added = true;
+      }
+      if (added) continue;
+    }
+    return s;
+  }
+}
+
+/** Positions of digit d in house h on grid g, as cells. */
+export function houseCells(g: SeGrid, h: number, d: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < 9; k++) {
+    const c = HOUSE_CELLS[9 * h + k]!;
+    if (g.cand[c]! & (1 << d)) out.push(c);
+  }
+  return out;
+}
+
+export const candidateCount = (g: SeGrid, cell: number): number => POP[g.cand[cell]!]!;
+export { SeGrid };
