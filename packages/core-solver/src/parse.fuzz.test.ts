@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS, VARIANTS } from './geometry.ts';
-import { parseCages, parsePuzzle, parseRecord, parseRegions, PuzzleInputError, type Puzzle } from './parse.ts';
+import { parseCages, parseRecord, parseRegions, PuzzleInputError, type Puzzle } from './parse.ts';
+import { parsePuzzle } from './parse-links.ts';
 
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const BOXES_AS_REGIONS = Array.from({ length: 81 }, (_, cell) => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  geometryFor,
-  isConnected,
-  parseCages,
-  parseGrid,
-  parsePuzzle,
-  parseRecord,
-  parseRegions,
-  PuzzleInputError,
-  validateRecord,
-} from './parse.ts';
+import { geometryFor, isConnected, parseCages, parseGrid, parseRecord, parseRegions, PuzzleInputError, validateRecord } from './parse.ts';
+import { parsePuzzle } from './parse-links.ts';
 import { gridToString } from './symbols.ts';
 
 const WIKIPEDIA = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

@@ -16,7 +16,8 @@
  * many there are. When storage is full, untouched games make room; with none left the save
  * reports 'full' and removes nothing (the player is told and chooses what to remove).
  */
-import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import type { PuzzleRecord } from '@sudoku-forge/core-solver';
+import { readRecord } from './puzzle-reader.ts';
 import { coloursFromIndexes, type Board } from './board.ts';
 import { packHistory, unpackHistory, type BoardDiff, type History, type PackedHistory } from './history.ts';
 import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
@@ -424,7 +425,7 @@ function checkSave(text: string): RestoredGame | string {
   let setup: GameSetup;
   try {
     if (!saved.record || typeof saved.record !== 'object') return 'its puzzle is missing';
-    parsePuzzle(saved.record);
+    readRecord(saved.record);
     setup = setupGame(saved.record, typeof saved.origin === 'object' && saved.origin !== null ? saved.origin : {});
   } catch (error) {
     return `its puzzle cannot be read: ${(error as Error).message}`;

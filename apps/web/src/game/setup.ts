@@ -13,7 +13,6 @@ import {
   isVariantId,
   parseCages,
   PuzzleInputError,
-  parsePuzzle,
   VARIANTS,
   type Cage,
   type Puzzle,
@@ -21,6 +20,7 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 import { LEVELS } from '../engine/api.ts';
+import { readRecord } from './puzzle-reader.ts';
 
 /** Where a game came from; enough to rebuild it (and to write its share link). */
 export interface PuzzleOrigin {
@@ -50,7 +50,7 @@ export class PuzzleUnavailableError extends Error {}
  * (checked: a damaged one is refused), else null until `withSolution` adds the worker's.
  */
 export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): GameSetup {
-  const puzzle = parsePuzzle(record);
+  const puzzle = readRecord(record);
   const variant = puzzle.geometry.variant;
   const solution = record.solution !== undefined ? checkedSolution(puzzle, { ...record, solution: record.solution }) : null;
   const played = {
@@ -76,7 +76,7 @@ export function withSolution(setup: GameSetup, solution: string): GameSetup {
  * puzzle unwinnable: it must be complete, break no rule and keep every given.
  */
 function checkedSolution(puzzle: Puzzle, record: PuzzleRecord & { solution: string }): Uint8Array {
-  const solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
+  const solution = readRecord({ ...record, puzzle: record.solution }).givens;
   const keepsGivens = puzzle.givens.every((d, cell) => d === 0 || solution[cell] === d);
   if (solution.includes(0) || !keepsGivens || findConflicts(puzzle.geometry, solution).length > 0) {
     throw new PuzzleUnavailableError('this puzzle cannot be played: its stored solution is damaged');

@@ -21,7 +21,6 @@ import { shareQuery, type GameSetup } from '../game/setup.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
-import { DoneDialog } from './DoneDialog.tsx';
 import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
@@ -30,6 +29,8 @@ import type { WelcomeProps } from './Welcome.tsx';
 // Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
 const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Welcome })));
 const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
+// The completion dialog loads when a game is solved: it is not part of the first screen.
+const DoneDialog = lazy(() => import('./DoneDialog.tsx').then((m) => ({ default: m.DoneDialog })));
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useBoardViews } from './hooks/useBoardViews.ts';
@@ -270,7 +271,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         </Suspense>
       )}
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
+        <Suspense fallback={null}>
+          <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
+        </Suspense>
       )}
     </section>
   );
