@@ -57,7 +57,7 @@ function constraintArbUntyped(n: number) {
       for (let r = Math.floor(start / n), c = start % n; r < n && c >= 0 && c < n; r++, c += down ? 1 : -1) cells.push(r * n + c);
       return { type: 'little-killer', cells, sum: cells.length * 2 };
     }),
-    fc.tuple(fc.constantFrom('row' as const, 'column' as const), fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 0, max: (n * (n + 1)) / 2 - 1 - n })).map(
+    fc.tuple(fc.constantFrom('row' as const, 'column' as const), fc.integer({ min: 1, max: n }), fc.integer({ min: 0, max: (n * (n + 1)) / 2 - 1 - n })).map(
       ([house, index, sum]) => ({ type: 'sandwich', house, index, sum }),
     ),
     fc.constantFrom('thermo', 'slow-thermo', 'renban', 'palindrome', 'between', 'entropic', 'region-sum-line' as const).chain(line),

@@ -24,7 +24,7 @@ describe('constraintFromJson', () => {
     expect(read({ type: 'arrow', circle: [[1, 5]], cells: [[2, 4], [3, 3]] })).toEqual({ type: 'arrow', circle: [4], cells: [12, 20] });
     expect(read({ type: 'kropki-black', cells: [[2, 9], [3, 9]] })).toEqual({ type: 'kropki-black', cells: [17, 26] });
     expect(read({ type: 'antiking' })).toEqual({ type: 'antiking' });
-    expect(read({ type: 'sandwich', column: 3, sum: 12 })).toEqual({ type: 'sandwich', house: 'column', index: 2, sum: 12 });
+    expect(read({ type: 'sandwich', column: 3, sum: 12 })).toEqual({ type: 'sandwich', house: 'column', index: 3, sum: 12 });
   });
 
   it('names what is wrong and where', () => {

@@ -8,7 +8,7 @@
  *   {"type": "antiking"}
  *
  * `constraintFromJson` validates every field and turns the object into a `Constraint` (0-based
- * cells; a sandwich's `index` 0-based too); `constraintToJson` is its inverse. Every failure is a
+ * cells; a sandwich's `index` stays 1-based, as its handler counts); `constraintToJson` is its inverse. Every failure is a
  * PuzzleInputError saying what and where: "constraint 3 (thermo): cell [10,1] is off the board
  * (rows and columns 1–9)". Unknown fields are refused too: a misspelt "sums" must not drop a rule.
  */
@@ -240,7 +240,7 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
       const hasColumn = raw.column !== undefined;
       if (hasRow === hasColumn) fail('give "row" or "column" (1-based), one of them');
       const house = hasRow ? 'row' : 'column';
-      const index = whole(house, 1, n) - 1;
+      const index = whole(house, 1, n);
       // The digits strictly between 1 and n: 0 (adjacent) up to 2 + … + (n − 1).
       return { type, house, index, sum: whole('sum', 0, (n * (n + 1)) / 2 - 1 - n) };
     }
@@ -322,7 +322,7 @@ export function constraintToJson(constraint: Constraint, size: number): Constrai
     case 'little-killer':
       return { type: c.type, cells: cells(c.cells), sum: c.sum };
     case 'sandwich':
-      return { type: c.type, [c.house]: c.index + 1, sum: c.sum };
+      return { type: c.type, [c.house]: c.index, sum: c.sum };
     case 'whisper':
       return { type: c.type, cells: cells(c.cells), difference: c.difference };
     case 'quadruple':

@@ -43,7 +43,7 @@ export type Constraint =
   | { readonly type: 'arrow'; readonly circle: Cells; readonly cells: Cells }
   /** The digits along the diagonal add up to `sum`; they may repeat. */
   | { readonly type: 'little-killer'; readonly cells: Cells; readonly sum: number }
-  /** The digits between the 1 and the n of a row or column add up to `sum`. */
+  /** The digits between the 1 and the n of a row or column (`index` 1-based) add up to `sum`. */
   | { readonly type: 'sandwich'; readonly house: 'row' | 'column'; readonly index: number; readonly sum: number }
   /** The line's digits add up to the same total in every region it passes through. */
   | { readonly type: 'region-sum-line'; readonly cells: Cells }

@@ -68,8 +68,8 @@ describe('readFpuzzles', () => {
       { type: 'little-killer', cells: [0, 10, 20, 30, 40, 50, 60, 70, 80], sum: 45 },
     ]);
     expect(constraintsOf({ sandwichsum: [{ cell: 'R0C3', value: '12' }, { cell: 'R5C0', value: 0 }, { cell: 'R10C2', value: '' }] })).toEqual([
-      { type: 'sandwich', house: 'column', index: 2, sum: 12 },
-      { type: 'sandwich', house: 'row', index: 4, sum: 0 },
+      { type: 'sandwich', house: 'column', index: 3, sum: 12 },
+      { type: 'sandwich', house: 'row', index: 5, sum: 0 },
     ]);
     expect(constraintsOf({ whispers: [{ lines: [['R1C1', 'R2C2']] }, { lines: [['R3C3', 'R3C4']], value: 4 }] })).toEqual([
       { type: 'whisper', cells: [0, 10], difference: 5 },

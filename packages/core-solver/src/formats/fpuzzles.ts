@@ -434,7 +434,7 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         break;
       }
       case 'sandwich':
-        push('sandwichsum', { cell: c.house === 'row' ? `R${c.index + 1}C0` : `R0C${c.index + 1}`, value: String(c.sum) });
+        push('sandwichsum', { cell: c.house === 'row' ? `R${c.index}C0` : `R0C${c.index}`, value: String(c.sum) });
         break;
       case 'whisper':
         push('whispers', { lines: [names(c.cells)], value: String(c.difference) });
