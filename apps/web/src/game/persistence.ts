@@ -17,7 +17,7 @@
  * reports 'full' and removes nothing (the player is told and chooses what to remove).
  */
 import type { PuzzleRecord } from '@sudoku-forge/core-solver';
-import { readRecord } from './puzzle-reader.ts';
+import { constraintReaderLoaded, hasConstraints, readRecord } from './puzzle-reader.ts';
 import { coloursFromIndexes, type Board } from './board.ts';
 import { packHistory, unpackHistory, type BoardDiff, type History, type PackedHistory } from './history.ts';
 import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
@@ -386,6 +386,8 @@ export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRec
   const head = peek(text);
   if (head && typeof head.version === 'number' && head.version > SAVE_VERSION) return { status: 'newer', notice: NEWER_NOTICE };
   if (expected && head && head.version === SAVE_VERSION && head.record && !samePuzzle(head.record, expected)) return { status: 'none' };
+  // A constraint puzzle's save waits, untouched, until the page has loaded the reader (needsReader).
+  if (head?.record && typeof head.record === 'object' && hasConstraints(head.record) && !constraintReaderLoaded()) return { status: 'none' };
   const problem = checkSave(text);
   if (typeof problem === 'string') {
     if (!discard) return { status: 'none' };
@@ -398,6 +400,21 @@ export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRec
     return { status: 'discarded', notice: `Your saved game could not be restored (${problem}), so it was discarded.` };
   }
   return { status: 'ok', game: problem };
+}
+
+/**
+ * Whether the kept game under `key` (by default the game on screen last) is a constraint puzzle
+ * whose reader (puzzle-reader.ts) has not loaded yet: the page loads it before opening the save.
+ */
+export function needsReader(store: KeyValueStore, key?: string): boolean {
+  if (constraintReaderLoaded()) return false;
+  try {
+    const k = key ?? store.getItem(CURRENT);
+    const head = k === null ? null : peek(store.getItem(PREFIX + k));
+    return !!head?.record && typeof head.record === 'object' && hasConstraints(head.record);
+  } catch {
+    return false;
+  }
 }
 
 /** The game that was on screen last, if any. */

@@ -31,6 +31,8 @@ const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Wel
 const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
 // The completion dialog loads when a game is solved: it is not part of the first screen.
 const DoneDialog = lazy(() => import('./DoneDialog.tsx').then((m) => ({ default: m.DoneDialog })));
+// A shared constraint puzzle's title, rules text and broken rules in words.
+const ConstraintInfo = lazy(() => import('./ConstraintInfo.tsx'));
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useBoardViews } from './hooks/useBoardViews.ts';
@@ -259,6 +261,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           </div>
         </div>
       </div>
+      {(geometry.constraints.length > 0 || setup.origin.title !== undefined) && (
+        <Suspense fallback={null}>
+          <ConstraintInfo origin={setup.origin} geometry={geometry} grid={grid} showConflicts={settings.mistakes === 'rules'} />
+        </Suspense>
+      )}
       {askFill && (
         <Suspense fallback={null}>
           <FillDialog onFill={fill} onClose={() => setAskFill(false)} />
