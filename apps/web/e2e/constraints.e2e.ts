@@ -4,11 +4,12 @@
  * are proved unique before play, drawn (screenshots at 1280×900 light and 390×844 dark in
  * test-results/screenshots/constraints-*.png), name a broken rule in the handlers' words, and play
  * to completion; a link with two solutions or a rule we cannot model is refused in a sentence with
- * a way back.
+ * a way back. The thermo game is saved, comes back on a reload and prints with its thermos.
  */
 import lzString from 'lz-string';
 import type { Page } from 'playwright-core';
 import { parsePuzzle } from '@sudoku-forge/core-solver';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, chooseTheme, grid, screenshot, type Scenario } from './harness.ts';
 import { LINKS, type ConstraintLink } from './constraint-links.ts';
 import { settings, test } from './scenario.ts';
@@ -30,8 +31,8 @@ const drawn = (page: Page, selector: string) => page.locator(`svg[data-constrain
 
 const scenarios: Scenario[] = [
   {
-    name: 'desktop: a thermo link opens proved and drawn; a wrong digit names the thermo; solved to the end',
-    contextOptions: DESKTOP,
+    name: 'desktop: a thermo link opens proved and drawn; a wrong digit names the thermo; progress comes back after a reload; axe; solved to the end; printed',
+    contextOptions: { ...DESKTOP, ...AXE_CONTEXT },
     async run(ctx) {
       const { page } = ctx;
       const puzzle = LINKS.thermo;
@@ -58,13 +59,31 @@ const scenarios: Scenario[] = [
       await broken.getByText(new RegExp(`^The thermo from r${Math.floor(bulb / n) + 1}c${(bulb % n) + 1}`, 'u')).waitFor();
       await page.keyboard.press('Delete');
       await broken.waitFor({ state: 'detached' });
+      await expectNoSeriousViolations(page, 'a thermo game with rule checks');
+
+      // Progress is saved: the root address brings the game back (its reader loads first).
+      const first = givens.findIndex((d) => d === 0);
+      const [r, c] = [Math.floor(first / n) + 1, (first % n) + 1];
+      await cell(page, r, c).click();
+      await page.keyboard.press(puzzle.solution[first]!);
+      await page.waitForTimeout(400);
+      await page.goto(ctx.baseUrl);
+      await page.getByRole('region', { name: 'About this puzzle' }).getByText('Thermo', { exact: true }).waitFor();
+      await cell(page, r, c).and(page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, ${puzzle.solution[first]}\\b`, 'u') })).waitFor();
+      assertEqual(await drawn(page, 'polyline.c-thermo'), thermos.length, 'thermo lines drawn after the reload');
 
       for (const [index, d] of givens.entries()) {
-        if (d !== 0) continue;
+        if (d !== 0 || index === first) continue;
         await cell(page, Math.floor(index / n) + 1, (index % n) + 1).click();
         await page.keyboard.press(puzzle.solution[index]!);
       }
       await page.getByRole('dialog', { name: 'Solved!' }).waitFor();
+
+      // Printed from a fresh page load (the reader loads before the saved game is read).
+      await page.goto(`${ctx.baseUrl}#/print`);
+      await page.getByText('1 page, A4.').waitFor();
+      assertEqual(await page.locator('.print-sheet .print-constraints polyline.c-thermo').count(), thermos.length, 'thermos printed');
+      await screenshot(ctx, 'constraints-print-thermo');
     },
   },
   {

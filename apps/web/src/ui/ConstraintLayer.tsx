@@ -19,8 +19,7 @@ export interface ConstraintLayerProps {
 }
 
 export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, part }: ConstraintLayerProps) {
-  const drawing = useMemo(() => drawConstraints(constraints, n), [constraints, n]);
-  const shown = drawing.primitives.filter((p) => PART[part].includes(p.layer));
+  const shown = useParts(constraints, n, part);
   if (shown.length === 0) return null;
   return (
     <svg className={`board-layer constraint-layer constraint-${part}`} viewBox={`0 0 ${n} ${n}`} aria-hidden="true" data-constraints={part}>
@@ -30,6 +29,23 @@ export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, p
     </svg>
   );
 });
+
+/** The same shapes as a group inside another drawing (the printed board, PrintPage.tsx). */
+export function ConstraintShapes({ constraints, n, part }: ConstraintLayerProps) {
+  const shown = useParts(constraints, n, part);
+  return (
+    <g className={`print-constraints constraint-${part}`}>
+      {shown.map((p, i) => (
+        <Shape key={i} p={p} />
+      ))}
+    </g>
+  );
+}
+
+function useParts(constraints: readonly Constraint[], n: number, part: 'under' | 'over'): Primitive[] {
+  const drawing = useMemo(() => drawConstraints(constraints, n), [constraints, n]);
+  return drawing.primitives.filter((p) => PART[part].includes(p.layer));
+}
 
 function Shape({ p }: { p: Primitive }) {
   switch (p.kind) {
