@@ -12,7 +12,6 @@ import {
   importedToRecord,
   MAX_FPUZZLES_JSON,
   readPuzzleLink,
-  VARIANTS,
   writeFpuzzles,
   type ImportedPuzzle,
   type PuzzleRecord,
@@ -73,10 +72,4 @@ function sentence(error: unknown): string {
   const text = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/u.test(message) ? '' : '.'}`;
   if (error instanceof FormatError && error.problem === 'unsupported') return `Sudoku Forge cannot model this puzzle yet. ${text}`;
   return text;
-}
-
-/** The preset's name and the constraints' types, for a line under the title ("Classic board · thermo, arrow"). */
-export function constraintSummary(record: PuzzleRecord & { variant: VariantId }): string {
-  const types = [...new Set((record.constraints ?? []).map((c) => String((c as { type: unknown }).type)))];
-  return `${VARIANTS[record.variant].name} board${types.length > 0 ? ` · ${types.join(', ')}` : ''}`;
 }

@@ -17,6 +17,12 @@ export interface ConstraintInfoProps {
 }
 
 export function ConstraintInfo({ origin, geometry, grid, showConflicts }: ConstraintInfoProps) {
+  // The drawings are pictures: their list in words, for every reader.
+  const kinds = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const c of geometry.constraints) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
+    return [...counts].map(([type, k]) => (k > 1 ? `${type} × ${k}` : type)).join(', ');
+  }, [geometry]);
   const conflicts = useMemo(() => (showConflicts ? findConflicts(geometry, grid).map((c) => c.message) : []), [showConflicts, geometry, grid]);
   return (
     <section className="constraint-info" aria-label="About this puzzle">
@@ -26,6 +32,7 @@ export function ConstraintInfo({ origin, geometry, grid, showConflicts }: Constr
           {origin.author !== undefined && <span> by {origin.author}</span>}
         </p>
       )}
+      {kinds !== '' && <p className="puzzle-kinds">Constraints: {kinds}</p>}
       {origin.rules !== undefined && (
         <details className="puzzle-rules">
           <summary>Rules</summary>

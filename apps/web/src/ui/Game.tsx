@@ -80,7 +80,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const n = geometry.size;
   const level = setup.origin.level as Level | undefined;
   const levelName = level && level in LEVEL_NAMES ? LEVEL_NAMES[level] : undefined;
-  const variantName = VARIANTS[geometry.variant].name;
+  // A shared puzzle goes by its own title.
+  const variantName = setup.origin.title ?? VARIANTS[geometry.variant].name;
   const overLimit = settings.mistakeCount === 'limit' && state.tally.mistakes >= MISTAKE_LIMIT && !state.completed;
   const blocked = state.paused || state.completed || overLimit;
 
