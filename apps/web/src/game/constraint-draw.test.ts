@@ -24,6 +24,7 @@ describe('drawConstraints', () => {
     const order = primitives.map((p) => LAYERS.indexOf(p.layer));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect([...new Set(primitives.map((p) => p.layer))]).toEqual(['marks', 'thermo', 'lines', 'arrows', 'dots', 'outside']);
+    expect(LAYERS).toEqual(['marks', 'thermo', 'lines', 'arrows', 'cages', 'dots', 'outside']);
   });
 
   it('dots and letters sit on the edge between their two cells', () => {
@@ -59,7 +60,10 @@ describe('drawConstraints', () => {
     expect(draw({ type: 'quadruple', cells: [0, 1, 9, 10], digits: [1, 2] })).toMatchObject([{ kind: 'circle', cx: 1, cy: 1 }, { kind: 'text', text: '1 2' }]);
   });
 
-  it('board-wide rules and cages draw nothing here (the rules text and BoardLines show them)', () => {
+  it('board-wide rules and cages with sums draw nothing here (the rules text and BoardLines show them); a cage without a sum is outlined', () => {
     expect(draw({ type: 'antiking' }, { type: 'nonconsecutive' }, { type: 'diagonal+' }, { type: 'cage', cells: [0, 1], sum: 3 })).toEqual([]);
+    const [outline] = draw({ type: 'cage', cells: [0, 1] });
+    expect(outline).toMatchObject({ layer: 'cages', kind: 'path', cls: 'c-cage' });
+    expect(outline!.kind === 'path' && outline!.d.split('M').length - 1).toBe(6);
   });
 });

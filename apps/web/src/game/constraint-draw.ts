@@ -12,8 +12,9 @@
  * disjoint groups, negative constraints) are not drawn: the rules text says them.
  */
 import type { Constraint } from '@sudoku-forge/core-solver';
+import { cageOutlines } from './outline.ts';
 
-export const LAYERS = ['marks', 'thermo', 'lines', 'arrows', 'dots', 'outside'] as const;
+export const LAYERS = ['marks', 'thermo', 'lines', 'arrows', 'cages', 'dots', 'outside'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 type Point = readonly [number, number];
@@ -122,6 +123,13 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
         out.push({ layer: 'dots', kind: 'text', x, y, text: c.digits.join(c.digits.length > 2 ? '' : ' '), cls: `c-quad-digits c-quad-${c.digits.length}` });
         break;
       }
+      case 'cage':
+        if (c.sum === undefined) {
+          const [segments] = cageOutlines({ size: n, cellCount: n * n, cages: [{ sum: 0, cells: c.cells }] }, 0.08);
+          const d = segments!.map((g) => `M${round(g.x1)} ${round(g.y1)}L${round(g.x2)} ${round(g.y2)}`).join('');
+          out.push({ layer: 'cages', kind: 'path', d, cls: 'c-cage' });
+        }
+        break;
       case 'little-killer':
         out.push(...littleKiller(c.cells, c.sum, n));
         break;
@@ -132,7 +140,7 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
         break;
       }
       default:
-        break; // board-wide rules and cages: not drawn here (see the header)
+        break; // board-wide rules: not drawn here (see the header)
     }
   }
   const order = (p: Primitive) => LAYERS.indexOf(p.layer);

@@ -8,7 +8,7 @@ import type { Constraint } from '@sudoku-forge/core-solver';
 import { drawConstraints, type Layer, type Primitive } from '../game/constraint-draw.ts';
 
 const PART: Readonly<Record<'under' | 'over', readonly Layer[]>> = {
-  under: ['marks', 'thermo', 'lines', 'arrows'],
+  under: ['marks', 'thermo', 'lines', 'arrows', 'cages'],
   over: ['dots', 'outside'],
 };
 
