@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { buildGeometry, countSolutions, gridToString, prepareCount, type VariantId } from '@sudoku-forge/core-solver';
 import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
 import type { RunContext, SelfTimedOp, TimedFigure } from './ops.ts';
+import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 export const ISS_SOLVER = 'interactive-sudoku-solver';
 const PRESET: Record<number, VariantId> = { 4: '4x4', 6: '6x6', 9: 'classic', 16: '16x16' };
@@ -24,7 +25,7 @@ function ours(runs: number): Map<string, number> {
     for (let r = 0; r < runs; r++) {
       // a fresh geometry each run, its tables built before the clock starts, as ISS's benchmark
       // builds its solver (SudokuBuilder.build) before timing the run
-      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints }) : buildGeometry(PRESET[e.size]!, { constraints: e.constraints });
+      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints, handlerOf }) : buildGeometry(PRESET[e.size]!, { constraints: e.constraints, handlerOf });
       prepareCount(geometry);
       const start = performance.now();
       const result = countSolutions(geometry, e.givens, { limit: 2, maxPositions: 5_000_000 });

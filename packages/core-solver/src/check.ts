@@ -4,7 +4,7 @@
 import { cellName, type Geometry, type UnitKind } from './geometry.ts';
 import { digitSymbol } from './symbols.ts';
 import { sumRange } from './combinations.ts';
-import { constraintViolations, handlerOf } from './constraints/registry.ts';
+import { ruleViolations } from './constraints/lookup.ts';
 import type { ConstraintType } from './constraints/types.ts';
 
 export interface Conflict {
@@ -58,7 +58,7 @@ function mayConflict(geometry: Geometry, grid: ArrayLike<number>): boolean {
     }
   }
   // Houses and pairs are checked above; only rules with propagators (thermos, dots, …) need the full check.
-  return geometry.rules.some((c) => handlerOf(c).propagators !== undefined);
+  return geometry.handlers.some((h) => h.propagators !== undefined);
 }
 
 /** Every conflict among the givens (0 = blank), in unit order. Empty when the givens are valid. */
@@ -126,7 +126,7 @@ export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conf
     }
   }
   const board = { size: geometry.size, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules };
-  for (const v of constraintViolations(board, grid)) {
+  for (const v of ruleViolations(board, geometry.handlers, grid)) {
     conflicts.push({ unit: v.constraint.type, index: v.at + 1, digit: null, cells: v.cells, message: v.message });
   }
   return conflicts;

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findConflicts } from './check.ts';
 import type { VariantId } from './geometry.ts';
-import { geometryFor, parseGrid, parsePuzzle, PuzzleInputError } from './parse.ts';
+import { geometryFor, parseGrid, PuzzleInputError } from './parse.ts';
+import { parsePuzzle } from './parse-links.ts';
 
 const SYMBOLS = '.0123456789ABCDEFGabcdefg';
 

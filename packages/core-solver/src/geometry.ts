@@ -15,7 +15,7 @@
  */
 
 import type { Constraint } from './constraints/types.ts';
-import { handlerOf } from './constraints/registry.ts';
+import { houseHandlerOf, type AnyHandler, type HandlerLookup } from './constraints/lookup.ts';
 import type { Board, LineSum } from './constraints/handler.ts';
 
 export const VARIANT_IDS = [
@@ -135,6 +135,8 @@ export interface Geometry {
   readonly constraints: readonly Constraint[];
   /** Every rule beyond rows, columns and boxes or regions: the variant's preset, then `constraints`. */
   readonly rules: readonly Constraint[];
+  /** The handler of each rule (`handlers[i]` of `rules[i]`), as the geometry was built. */
+  readonly handlers: readonly AnyHandler[];
 }
 
 export interface GeometryOptions {
@@ -145,6 +147,11 @@ export interface GeometryOptions {
   readonly cages?: readonly Cage[];
   /** Extra constraints (validated by the parser). */
   readonly constraints?: readonly Constraint[];
+  /**
+   * Where each rule's handler comes from: constraints/registry.ts `handlerOf` for any constraint;
+   * by default the houses' table (constraints/lookup.ts), which knows the presets' rules alone.
+   */
+  readonly handlerOf?: HandlerLookup;
 }
 
 /** Builds the tables for a variant. Regions and cages must already be validated. */
@@ -181,13 +188,14 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
   const extra = options.constraints ?? [];
   const rules = [...spec.rules, ...extra];
   const board: Board = { size: n, regionOf, box: spec.box, constraints: rules };
+  const handlers = rules.map(options.handlerOf ?? houseHandlerOf);
   const counts = new Map<UnitKind, number>();
   const addUnit = (kind: UnitKind, cells: readonly number[], sum?: number) => {
     const index = (counts.get(kind) ?? 0) + 1;
     counts.set(kind, index);
     units.push({ kind, index, cells, ...(sum !== undefined ? { sum } : {}) });
   };
-  const ruleHouses = rules.map((c) => handlerOf(c).houses?.(c as never, board) ?? []);
+  const ruleHouses = rules.map((c, i) => handlers[i]!.houses?.(c as never, board) ?? []);
   ruleHouses.flat().forEach((h) => {
     if (h.kind !== 'cage') addUnit(h.kind, h.cells, h.sum);
   });
@@ -205,11 +213,11 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
   const knightPairs: (readonly [number, number])[] = [];
   const differPairs: (readonly [number, number])[] = [];
   const lineSums: LineSum[] = [];
-  for (const c of rules) {
-    const pairs = handlerOf(c).differ?.(c as never, board) ?? [];
+  rules.forEach((c, i) => {
+    const pairs = handlers[i]!.differ?.(c as never, board) ?? [];
     (c.type === 'antiknight' ? knightPairs : differPairs).push(...pairs);
-    lineSums.push(...(handlerOf(c).sums?.(c as never, board) ?? []));
-  }
+    lineSums.push(...(handlers[i]!.sums?.(c as never, board) ?? []));
+  });
 
   const unitsOf: number[][] = range(cellCount).map(() => []);
   units.forEach((unit, u) => {
@@ -241,6 +249,7 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     cages,
     constraints: extra,
     rules,
+    handlers,
     ...(options.regions !== undefined ? { regions: options.regions } : {}),
   };
 }

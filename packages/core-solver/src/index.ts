@@ -2,6 +2,7 @@ export * from './geometry.ts';
 export * from './symbols.ts';
 export * from './cell-sets.ts';
 export * from './parse.ts';
+export * from './parse-links.ts';
 export * from './combinations.ts';
 export * from './check.ts';
 export * from './solver.ts';

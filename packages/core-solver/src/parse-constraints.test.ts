@@ -1,7 +1,11 @@
 import { compressToBase64 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { fpuzzle } from './formats/fpuzzles.test-helper.ts';
-import { parsePuzzle, PuzzleInputError, validateRecord } from './parse.ts';
+import { parsePlainPuzzle, PuzzleInputError, validateRecord } from './parse.ts';
+import { buildGeometry } from './geometry.ts';
+import { handlerOf } from './constraints/registry.ts';
+import { findConflicts } from './check.ts';
+import { parsePuzzle } from './parse-links.ts';
 
 const EMPTY = '.'.repeat(81);
 const link = (value: unknown) => `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(value))}`;
@@ -76,5 +80,28 @@ describe('parsePuzzle with constraints', () => {
     expect(problem(() => parsePuzzle(text, { cages: '3=0,1' }))).toMatch(/carries its own cages/u);
     expect(parsePuzzle(text, { variant: 'classic' }).geometry.variant).toBe('classic');
     expect(problem(() => parsePuzzle(link(fpuzzle(9, EMPTY, { lockout: [{ lines: [['R1C1', 'R1C2']] }] }))))).toMatch(/f-puzzles 'lockout' is not supported yet/u);
+  });
+});
+
+describe('parsePlainPuzzle and the houses-only geometry (what the player\'s first screen bundles)', () => {
+  it('reads grids, region maps and cages as parsePuzzle does', () => {
+    const killer = { variant: 'killer' as const, puzzle: EMPTY, cages: [{ sum: 3, cells: [0, 1] }] };
+    expect(parsePlainPuzzle(killer).geometry.units).toEqual(parsePuzzle(killer).geometry.units);
+    expect(parsePlainPuzzle('.'.repeat(81), { variant: 'diagonal' }).geometry.rules).toEqual([{ type: 'diagonal-' }, { type: 'diagonal+' }]);
+  });
+
+  it('refuses a record with constraints, naming the parser that reads them; a link is read as a grid', () => {
+    expect(problem(() => parsePlainPuzzle({ puzzle: EMPTY, constraints: [{ type: 'thermo', cells: [[1, 1], [1, 2]] }] }))).toMatch(/constraints: it needs the constraint reader \(parsePuzzle/u);
+    expect(problem(() => parsePlainPuzzle(link(fpuzzle(9, EMPTY))))).toMatch(/unknown symbol/u);
+  });
+
+  it('buildGeometry without a handler lookup knows the houses alone; with one, every type, and the checker uses the handlers it was built with', () => {
+    const thermo = { type: 'thermo' as const, cells: [0, 1, 2] };
+    expect(() => buildGeometry('classic', { constraints: [thermo] })).toThrow(/the thermo constraint needs the full handler table/u);
+    const geometry = buildGeometry('classic', { constraints: [thermo], handlerOf });
+    expect(geometry.handlers.map((h) => h.type)).toEqual(['thermo']);
+    const grid = new Uint8Array(81);
+    grid.set([3, 2], 0);
+    expect(findConflicts(geometry, grid).map((c) => c.unit)).toEqual(['thermo']);
   });
 });

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS, VARIANTS } from './geometry.ts';
-import { parseCages, parsePuzzle, parseRecord, parseRegions, PuzzleInputError, type Puzzle } from './parse.ts';
+import { parseCages, parseRecord, parseRegions, PuzzleInputError, type Puzzle } from './parse.ts';
+import { parsePuzzle } from './parse-links.ts';
 import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from './fixtures/datasets.ts';
 
 const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;

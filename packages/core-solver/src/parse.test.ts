@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  geometryFor,
-  isConnected,
-  parseCages,
-  parseGrid,
-  parsePuzzle,
-  parseRecord,
-  parseRegions,
-  PuzzleInputError,
-  validateRecord,
-} from './parse.ts';
+import { geometryFor, isConnected, parseCages, parseGrid, parseRecord, parseRegions, PuzzleInputError, validateRecord } from './parse.ts';
+import { parsePuzzle } from './parse-links.ts';
 import { gridToString } from './symbols.ts';
 import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from './fixtures/datasets.ts';
 

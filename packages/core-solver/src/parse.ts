@@ -2,6 +2,9 @@
  * One parser for every way a puzzle arrives: a grid string, a pretty-printed grid, a region map,
  * a cage list (JSON or `sum=cells;…` text) and a JSON puzzle record (contract §2, §5).
  * Every failure is a PuzzleInputError whose message says what is wrong and where.
+ * Shared links and a record's "constraints" are read by the readers `readPuzzle` is given
+ * (parse-links.ts `parsePuzzle` gives them all); `parsePlainPuzzle` has none, so a program that
+ * opens only plain puzzles (the player's first screen) bundles no link reader or constraint record.
  */
 import { sumRange } from './combinations.ts';
 import {
@@ -17,9 +20,9 @@ import {
 import { symbolDigit, digitSymbol } from './symbols.ts';
 import { describeChar } from './text.ts';
 import { PuzzleInputError } from './input-error.ts';
-import { constraintsFromJson, constraintsKey, type ConstraintJson } from './constraints/record.ts';
+import type { ConstraintJson } from './constraints/record.ts';
 import type { Constraint } from './constraints/types.ts';
-import { CONSTRAINTS_VARIANT, isPuzzleLink, linkRecord } from './formats/links.ts';
+import type { HandlerLookup } from './constraints/lookup.ts';
 
 export { PuzzleInputError } from './input-error.ts';
 
@@ -45,6 +48,22 @@ export interface PuzzleRecord {
   constraints?: ConstraintJson[];
 }
 
+
+/**
+ * A record's `"variant": "constraints"` (docs/contract.md §3): the preset its size and regions
+ * name (classic, 4x4, 6x6, 16x16, irregular). validateRecord drops it, so the variant is inferred.
+ */
+export const CONSTRAINTS_VARIANT = 'constraints';
+
+/** What reads shared links and a record's constraints (parse-links.ts); null reads neither. */
+export interface ConstraintReaders {
+  isPuzzleLink(text: string): boolean;
+  linkRecord(text: string, options: ParseOptions): PuzzleRecord;
+  constraintsFromJson(json: readonly ConstraintJson[], size: number): Constraint[];
+  constraintsKey(constraints: readonly Constraint[]): string;
+  /** Every constraint type's handler (constraints/registry.ts), for the geometry. */
+  handlerOf: HandlerLookup;
+}
 
 export interface ParseOptions {
   /** The variant when the input does not say; inferred from the cell count when absent. */
@@ -402,16 +421,21 @@ function resolveVariant(requested: string | undefined, puzzleText: string, optio
   return 'classic';
 }
 
+/** parsePuzzle without links or constraints (a record with "constraints" is refused by name). */
+export function parsePlainPuzzle(input: string | PuzzleRecord, options: ParseOptions = {}): Puzzle {
+  return readPuzzle(input, options, null);
+}
+
 /**
  * Turns any accepted input into a Puzzle: a grid string (pretty-printed or not), a JSON record
- * (text starting with '{' or an object), plus options for what the text does not carry.
- * A record's own variant, regions and cages win over the options.
+ * (text starting with '{' or an object), a shared link when the readers read links, plus options
+ * for what the text does not carry. A record's own variant, regions and cages win over the options.
  */
-export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions = {}): Puzzle {
+export function readPuzzle(input: string | PuzzleRecord, options: ParseOptions, readers: ConstraintReaders | null): Puzzle {
   let record: PuzzleRecord;
   if (typeof input === 'string') {
     const text = input.trim();
-    record = text.startsWith('{') ? parseRecord(text) : isPuzzleLink(text) ? linkRecord(text, options) : { puzzle: input };
+    record = text.startsWith('{') ? parseRecord(text) : readers?.isPuzzleLink(text) ? readers.linkRecord(text, options) : { puzzle: input };
   } else {
     record = validateRecord(input);
   }
@@ -429,9 +453,13 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
   const variant = resolveVariant(record.variant ?? options.variant, record.puzzle, merged);
   const spec = VARIANTS[variant];
   const givens = parseGrid(record.puzzle, spec.size);
-  const constraints: readonly Constraint[] = record.constraints === undefined ? [] : constraintsFromJson(record.constraints, spec.size);
+  if (record.constraints !== undefined && readers === null) {
+    throw new PuzzleInputError('this puzzle has constraints: it needs the constraint reader (parsePuzzle, not parsePlainPuzzle)');
+  }
+  const constraints: readonly Constraint[] = record.constraints === undefined ? [] : readers!.constraintsFromJson(record.constraints, spec.size);
   // The constraints are part of a geometry's shape: its cache key carries them.
-  const extra = constraints.length > 0 ? `|${constraintsKey(constraints)}` : '';
+  const extra = constraints.length > 0 ? `|${readers!.constraintsKey(constraints)}` : '';
+  const handlerOption = readers !== null ? { handlerOf: readers.handlerOf } : {};
 
   let geometry: Geometry;
   if (spec.needsRegions) {
@@ -439,18 +467,18 @@ export function parsePuzzle(input: string | PuzzleRecord, options: ParseOptions 
       throw new PuzzleInputError('irregular puzzles need a region map (--regions MAP or "regions" in the record)');
     }
     const { regionOf, regions } = parseRegions(merged.regions, spec.size);
-    geometry = cachedGeometry(variant, regions + extra, () => buildGeometry(variant, { regionOf, regions, constraints }));
+    geometry = cachedGeometry(variant, regions + extra, () => buildGeometry(variant, { regionOf, regions, constraints, ...handlerOption }));
   } else if (spec.needsCages) {
     if (merged.cages === undefined) {
       throw new PuzzleInputError('killer puzzles need cages (--cages SPEC or "cages" in the record)');
     }
     const cages = parseCages(merged.cages, spec.size);
     const key = cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';');
-    geometry = cachedGeometry(variant, key + extra, () => buildGeometry(variant, { cages, constraints }));
+    geometry = cachedGeometry(variant, key + extra, () => buildGeometry(variant, { cages, constraints, ...handlerOption }));
   } else {
     if (merged.regions !== undefined) throw new PuzzleInputError(`a region map only applies to irregular puzzles, not ${variant}`);
     if (merged.cages !== undefined) throw new PuzzleInputError(`cages only apply to killer puzzles, not ${variant}`);
-    geometry = constraints.length > 0 ? cachedGeometry(variant, extra, () => buildGeometry(variant, { constraints })) : geometryFor(variant);
+    geometry = constraints.length > 0 ? cachedGeometry(variant, extra, () => buildGeometry(variant, { constraints, ...handlerOption })) : geometryFor(variant);
   }
   return { geometry, givens };
 }

@@ -13,6 +13,7 @@ import { puzzleData, toPuzzle, type PuzzleData } from './data.ts';
 import { applyMoves, randomTransform } from './random.ts';
 import { canonicalForm } from './canonical.ts';
 import { MoveError } from './moves.ts';
+import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 /** A random puzzle whose constraints hold on a known grid, 60% of the cells empty. */
 function randomCase(seed: number): PuzzleData | null {
@@ -70,8 +71,8 @@ describe('disguises of constraint puzzles', () => {
 
   it('relabel only as each constraint allows: never with a thermo, only 9↔1 with a whisper', () => {
     const grid = randomGrid(buildGeometry('classic'), 3)!.grid;
-    const thermo = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [0, 1] }] });
-    const whisper = buildGeometry('classic', { constraints: [{ type: 'whisper', cells: [0, 1], difference: 1 }] });
+    const thermo = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [0, 1] }], handlerOf });
+    const whisper = buildGeometry('classic', { constraints: [{ type: 'whisper', cells: [0, 1], difference: 1 }], handlerOf });
     for (let seed = 0; seed < 40; seed++) {
       expect(randomTransform(puzzleData({ geometry: thermo, givens: grid } as Puzzle, grid), seed).ops.some((op) => op.startsWith('relabel'))).toBe(false);
       for (const op of randomTransform(puzzleData({ geometry: whisper, givens: grid } as Puzzle, grid), seed).ops) {
@@ -95,7 +96,7 @@ describe('disguises of constraint puzzles', () => {
     let checked = 0;
     for (const e of issExamples().read) {
       if (e.regionOf || e.constraints.length === 0) continue;
-      const geometry = buildGeometry(preset[e.size]!, { constraints: e.constraints });
+      const geometry = buildGeometry(preset[e.size]!, { constraints: e.constraints, handlerOf });
       const solution = Uint8Array.from(e.solution, (ch) => Number(ch));
       const data = puzzleData({ geometry, givens: e.givens } as Puzzle, solution);
       for (const seed of [1, 2]) {

@@ -4,13 +4,15 @@
 import type { ParseOptions, PuzzleRecord } from '@sudoku-forge/core-solver';
 import type { Example, HintAnswer, SolverReport } from './learn.ts';
 import type { Level, ShownStep } from './api.ts';
+import type { LinkPuzzle } from '../game/constraint-link.ts';
 
 export type LearnRequest =
   | { id: number; kind: 'hint'; record: PuzzleRecord; digits: number[]; centre: number[] }
   | { id: number; kind: 'check'; text: string; options: ParseOptions }
   | { id: number; kind: 'path'; record: PuzzleRecord }
   | { id: number; kind: 'example'; record: PuzzleRecord; technique: string }
-  | { id: number; kind: 'fpuzzles'; text: string };
+  | { id: number; kind: 'fpuzzles'; text: string }
+  | { id: number; kind: 'link'; text: string };
 
 export type LearnResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -69,4 +71,12 @@ export function requestExample(record: PuzzleRecord, technique: string): Promise
  */
 export function requestFpuzzles(text: string): Promise<PuzzleRecord> {
   return ask({ kind: 'fpuzzles', text }) as Promise<PuzzleRecord>;
+}
+
+/**
+ * A shared constraint puzzle (f-puzzles or SudokuPad link, or f-puzzles JSON) read in the worker
+ * (game/constraint-link.ts); a refusal rejects with a sentence for the player.
+ */
+export function requestLink(text: string): Promise<LinkPuzzle> {
+  return ask({ kind: 'link', text }) as Promise<LinkPuzzle>;
 }

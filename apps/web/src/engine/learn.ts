@@ -43,7 +43,15 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   const puzzle = parsePuzzle(record);
   try {
     const step = hint(puzzle, { digits: Uint8Array.from(digits), candidates: Uint16Array.from(centre) });
-    if (!step) return { kind: 'stuck', message: Array.from(puzzle.givens, (g, i) => g || digits[i]).every(Boolean) ? 'The puzzle is already solved.' : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.' };
+    if (!step) {
+      const solved = Array.from(puzzle.givens, (g, i) => g || digits[i]).every(Boolean);
+      // The techniques reason over houses and cages only (issue 27 §1 adds the constraints' own steps).
+      const constraints = puzzle.geometry.handlers.some((h) => h.propagators !== undefined || h.sums !== undefined);
+      const lacking = constraints
+        ? 'None of the techniques the grader knows applies here: they do not read this puzzle’s constraints (thermos, arrows, dots, …) yet, only its rows, columns and boxes.'
+        : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.';
+      return { kind: 'stuck', message: solved ? 'The puzzle is already solved.' : lacking };
+    }
     if (step.technique === 'mistake') return { kind: 'mistake', cell: step.cells[0] ?? 0, text: step.explanation };
     // The candidates the step was found in, as the grader saw them: the player's centre notes,
     // and every candidate the peers allow in a cell without notes.

@@ -3,6 +3,7 @@
  * The learn worker: grading work off the page's thread. Requests carry an id; the answer echoes it.
  */
 import { readFpuzzles } from '../game/fpuzzles.ts';
+import { readLinkPuzzle } from '../game/constraint-link.ts';
 import { checkPuzzle, exampleOf, hintFor, pathOf } from './learn.ts';
 import type { LearnRequest, LearnResponse } from './learn-client.ts';
 
@@ -27,6 +28,9 @@ scope.onmessage = (event: MessageEvent<LearnRequest>) => {
         break;
       case 'fpuzzles':
         response = { id: request.id, ok: true, value: readFpuzzles(request.text) };
+        break;
+      case 'link':
+        response = { id: request.id, ok: true, value: readLinkPuzzle(request.text) };
         break;
     }
   } catch (error) {

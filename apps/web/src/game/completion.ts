@@ -5,7 +5,7 @@
  * has caught up.
  */
 import type { GameSummary } from './persistence.ts';
-import { dailyStreaks } from './stats.ts';
+import { dailyStreaks } from './streaks.ts';
 
 export interface Completion {
   /** The best time before this game, or null for the first solved one. */

@@ -35,7 +35,7 @@ export function regionBorders(geometry: Geometry): Segment[] {
  * a cage cell gives one segment; its ends are stretched or shortened so segments of the same cage
  * meet at convex and concave corners.
  */
-export function cageOutlines(geometry: Geometry, inset = 0.1): Segment[][] {
+export function cageOutlines(geometry: Pick<Geometry, 'size' | 'cellCount' | 'cages'>, inset = 0.1): Segment[][] {
   const n = geometry.size;
   const owner = new Int32Array(geometry.cellCount).fill(-1);
   geometry.cages.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cell] = i)));

@@ -16,7 +16,8 @@
  * many there are. When storage is full, untouched games make room; with none left the save
  * reports 'full' and removes nothing (the player is told and chooses what to remove).
  */
-import { parsePuzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import type { PuzzleRecord } from '@sudoku-forge/core-solver';
+import { constraintReaderLoaded, hasConstraints, readRecord } from './puzzle-reader.ts';
 import { coloursFromIndexes, type Board } from './board.ts';
 import { packHistory, unpackHistory, type BoardDiff, type History, type PackedHistory } from './history.ts';
 import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
@@ -385,6 +386,8 @@ export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRec
   const head = peek(text);
   if (head && typeof head.version === 'number' && head.version > SAVE_VERSION) return { status: 'newer', notice: NEWER_NOTICE };
   if (expected && head && head.version === SAVE_VERSION && head.record && !samePuzzle(head.record, expected)) return { status: 'none' };
+  // A constraint puzzle's save waits, untouched, until the page has loaded the reader (needsReader).
+  if (head?.record && typeof head.record === 'object' && hasConstraints(head.record) && !constraintReaderLoaded()) return { status: 'none' };
   const problem = checkSave(text);
   if (typeof problem === 'string') {
     if (!discard) return { status: 'none' };
@@ -397,6 +400,21 @@ export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRec
     return { status: 'discarded', notice: `Your saved game could not be restored (${problem}), so it was discarded.` };
   }
   return { status: 'ok', game: problem };
+}
+
+/**
+ * Whether the kept game under `key` (by default the game on screen last) is a constraint puzzle
+ * whose reader (puzzle-reader.ts) has not loaded yet: the page loads it before opening the save.
+ */
+export function needsReader(store: KeyValueStore, key?: string): boolean {
+  if (constraintReaderLoaded()) return false;
+  try {
+    const k = key ?? store.getItem(CURRENT);
+    const head = k === null ? null : peek(store.getItem(PREFIX + k));
+    return !!head?.record && typeof head.record === 'object' && hasConstraints(head.record);
+  } catch {
+    return false;
+  }
 }
 
 /** The game that was on screen last, if any. */
@@ -424,7 +442,7 @@ function checkSave(text: string): RestoredGame | string {
   let setup: GameSetup;
   try {
     if (!saved.record || typeof saved.record !== 'object') return 'its puzzle is missing';
-    parsePuzzle(saved.record);
+    readRecord(saved.record);
     setup = setupGame(saved.record, typeof saved.origin === 'object' && saved.origin !== null ? saved.origin : {});
   } catch (error) {
     return `its puzzle cannot be read: ${(error as Error).message}`;

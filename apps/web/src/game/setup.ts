@@ -13,7 +13,6 @@ import {
   isVariantId,
   parseCages,
   PuzzleInputError,
-  parsePuzzle,
   VARIANTS,
   type Cage,
   type Puzzle,
@@ -21,6 +20,7 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 import { LEVELS } from '../engine/api.ts';
+import { readRecord } from './puzzle-reader.ts';
 
 /** Where a game came from; enough to rebuild it (and to write its share link). */
 export interface PuzzleOrigin {
@@ -30,6 +30,12 @@ export interface PuzzleOrigin {
   readonly disguise?: number;
   /** "daily" games remember their local date (YYYY-MM-DD). */
   readonly daily?: string;
+  /** Shared constraint puzzles: the puzzle as f-puzzles data, their share link (`?load=…`). */
+  readonly load?: string;
+  /** What a shared puzzle says about itself (game/constraint-link.ts), shown above the board. */
+  readonly title?: string;
+  readonly author?: string;
+  readonly rules?: string;
 }
 
 export interface GameSetup {
@@ -50,7 +56,7 @@ export class PuzzleUnavailableError extends Error {}
  * (checked: a damaged one is refused), else null until `withSolution` adds the worker's.
  */
 export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): GameSetup {
-  const puzzle = parsePuzzle(record);
+  const puzzle = readRecord(record);
   const variant = puzzle.geometry.variant;
   const solution = record.solution !== undefined ? checkedSolution(puzzle, { ...record, solution: record.solution }) : null;
   const played = {
@@ -59,6 +65,7 @@ export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): Game
     ...(solution ? { solution: gridToString(solution) } : {}),
     ...(puzzle.geometry.regions !== undefined ? { regions: puzzle.geometry.regions } : {}),
     ...(VARIANTS[variant].needsCages ? { cages: puzzle.geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
+    ...(record.constraints !== undefined ? { constraints: record.constraints } : {}),
     ...(origin.id !== undefined ? { id: origin.id } : {}),
     ...(origin.level !== undefined ? { level: origin.level } : {}),
   };
@@ -76,7 +83,7 @@ export function withSolution(setup: GameSetup, solution: string): GameSetup {
  * puzzle unwinnable: it must be complete, break no rule and keep every given.
  */
 function checkedSolution(puzzle: Puzzle, record: PuzzleRecord & { solution: string }): Uint8Array {
-  const solution = parsePuzzle({ ...record, puzzle: record.solution }).givens;
+  const solution = readRecord({ ...record, puzzle: record.solution }).givens;
   const keepsGivens = puzzle.givens.every((d, cell) => d === 0 || solution[cell] === d);
   if (solution.includes(0) || !keepsGivens || findConflicts(puzzle.geometry, solution).length > 0) {
     throw new PuzzleUnavailableError('this puzzle cannot be played: its stored solution is damaged');
@@ -86,7 +93,9 @@ function checkedSolution(puzzle: Puzzle, record: PuzzleRecord & { solution: stri
 
 /** Why a puzzle whose search did not end in one solution cannot be played. */
 export function unplayableMessage(status: string): string {
-  return `this puzzle cannot be played: ${status === 'multiple' ? 'it has more than one solution' : `its check says “${status}”`}`;
+  const why =
+    status === 'multiple' ? 'it has more than one solution' : status === 'none' ? 'it has no solution' : status === 'invalid' ? 'its givens break a rule' : `its check says “${status}”`;
+  return `this puzzle cannot be played: ${why}`;
 }
 
 /** FNV-1a, 32 bits: a short stable fingerprint for storage keys. */
@@ -99,9 +108,9 @@ export function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** One key per distinct puzzle (same givens, regions and cages → same key). */
-export function puzzleKey(record: { variant: VariantId; puzzle: string; regions?: string; cages?: readonly Cage[] }): string {
-  const shape = record.regions ?? (record.cages ? cagesToText(record.cages) : '');
+/** One key per distinct puzzle (same givens, regions, cages and constraints → same key). */
+export function puzzleKey(record: { variant: VariantId; puzzle: string; regions?: string; cages?: readonly Cage[]; constraints?: readonly unknown[] }): string {
+  const shape = (record.regions ?? (record.cages ? cagesToText(record.cages) : '')) + (record.constraints ? JSON.stringify(record.constraints) : '');
   return `${record.variant}:${fingerprint(`${record.puzzle}|${shape}`)}`;
 }
 
@@ -118,6 +127,7 @@ export function cagesToText(cages: readonly Cage[]): string {
 export function shareQuery(setup: GameSetup): string {
   const params = new URLSearchParams();
   const { record, origin } = setup;
+  if (origin.load !== undefined) return `?load=${encodeURIComponent(origin.load)}`;
   params.set('v', record.variant);
   if (origin.id !== undefined && origin.level !== undefined) {
     params.set('l', origin.level);
@@ -136,12 +146,17 @@ export function shareQuery(setup: GameSetup): string {
 export type LinkRequest =
   | { kind: 'stored'; variant: VariantId; level: string; id: string; disguise: number; daily?: string }
   | { kind: 'content'; record: PuzzleRecord }
+  | { kind: 'link'; text: string }
   | { kind: 'bad'; message: string }
   | { kind: 'none' };
 
 /** Reads a share link's query; a query without a puzzle is 'none' (the app then shows its picker). */
 export function readShareQuery(search: string): LinkRequest {
   const params = new URLSearchParams(search);
+  // A shared constraint puzzle: f-puzzles data as f-puzzles (`load`) and SudokuPad (`fpuzzles`) name it.
+  // A "+" of the data that was not escaped comes back as a space.
+  const load = params.get('load') ?? params.get('fpuzzles');
+  if (load !== null) return { kind: 'link', text: load.replace(/ /gu, '+') };
   const variant = params.get('v') ?? undefined;
   if (variant !== undefined && !isVariantId(variant)) return { kind: 'bad', message: `unknown variant “${variant}” in the link` };
   const id = params.get('id');

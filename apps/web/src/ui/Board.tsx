@@ -3,7 +3,7 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { memo, Suspense, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { lazy, memo, Suspense, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
@@ -11,6 +11,9 @@ import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
 import { candidateInset } from '../game/candidate-inset.ts';
 import { HintDrawing } from './Teach.tsx';
+
+// Thermos, arrows, dots, …: drawn only for puzzles with constraints, so loaded only for them.
+const ConstraintLayer = lazy(() => import('./ConstraintLayer.tsx'));
 import './teach.css';
 
 export interface BoardProps {
@@ -53,9 +56,11 @@ export const Board = memo(function Board(props: BoardProps) {
   const killer = geometry.cages.length > 0;
   const sums = useMemo(() => (killer ? new Set(views.filter((v) => v.cageSum !== null).map((v) => v.cell)) : undefined), [killer, views]);
   const inset = useMemo(() => candidateInset(killer, sums), [killer, sums]);
+  const drawn = geometry.constraints;
+  const outside = drawn.some((c) => c.type === 'little-killer' || c.type === 'sandwich');
   return (
     <div
-      className={`board board-${n}${props.solved ? ' board-solved' : ''}`}
+      className={`board board-${n}${props.solved ? ' board-solved' : ''}${outside ? ' board-margin' : ''}`}
       style={{ ['--n' as string]: n, ['--cand-side' as string]: inset.side, ['--cand-top' as string]: inset.top, ['--cand-sum-top' as string]: inset.sumTop ?? inset.top }}
       data-variant={geometry.variant}
     >
@@ -64,7 +69,17 @@ export const Board = memo(function Board(props: BoardProps) {
           <div key={v.cell} className={backgroundClass(v)} style={backgroundStyle(v, props.solved)} />
         ))}
       </div>
+      {drawn.length > 0 && (
+        <Suspense fallback={null}>
+          <ConstraintLayer constraints={drawn} n={n} part="under" />
+        </Suspense>
+      )}
       <BoardLines geometry={geometry} />
+      {drawn.length > 0 && (
+        <Suspense fallback={null}>
+          <ConstraintLayer constraints={drawn} n={n} part="over" />
+        </Suspense>
+      )}
       {/* Notes and candidates sit in their own layer under the cells: each cell's accessible name
           already says them, so the cells hold only what their names say first (the digit). */}
       <div className="board-layer board-marks" aria-hidden="true">

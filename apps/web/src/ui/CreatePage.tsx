@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { symbolDigit, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES } from '../engine/api.ts';
-import { requestCheck, requestFpuzzles } from '../engine/learn-client.ts';
+import { requestCheck, requestFpuzzles, requestLink } from '../engine/learn-client.ts';
 import type { SolverReport } from '../engine/learn.ts';
 import { emptyBoard } from '../game/board.ts';
 import {
@@ -127,7 +127,12 @@ export default function CreatePage() {
         return next;
       });
     } catch (error) {
-      setNote({ kind: 'error', text: (error as Error).message });
+      // Thermos, arrows, dots, SudokuPad links…: not drawn here, but the player opens them (?load=).
+      const link = await requestLink(fpuzzles).catch(() => null);
+      if (link) {
+        setNote({ kind: 'ok', text: 'This puzzle has constraints the editor does not draw: opening it in the player…' });
+        window.location.assign(`./?load=${encodeURIComponent(link.load)}#/`);
+      } else setNote({ kind: 'error', text: (error as Error).message });
     }
   };
 
@@ -153,7 +158,7 @@ export default function CreatePage() {
       <details className="import-box">
         <summary>Import from f-puzzles</summary>
         <label className="field">
-          f-puzzles link (classic, diagonal, anti-knight, hyper, irregular or killer)
+          f-puzzles link (classic, diagonal, anti-knight, hyper, irregular or killer; a SudokuPad link or other constraints open in the player)
           <input type="url" value={fpuzzles} onChange={(e) => setFpuzzles(e.target.value)} placeholder="https://www.f-puzzles.com/?load=N4Ig…" spellCheck={false} />
         </label>
         <button type="button" onClick={() => void importFpuzzles()} disabled={fpuzzles.trim() === ''}>

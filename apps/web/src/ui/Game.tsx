@@ -21,7 +21,6 @@ import { shareQuery, type GameSetup } from '../game/setup.ts';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { Board } from './Board.tsx';
 import { Keypad, ModeBar, Tools } from './Controls.tsx';
-import { DoneDialog } from './DoneDialog.tsx';
 import { CageHelp, FillDialog } from './Teach.tsx';
 import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
@@ -32,6 +31,10 @@ import type { WelcomeProps } from './Welcome.tsx';
 // Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
 const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Welcome })));
 const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
+// The completion dialog loads when a game is solved: it is not part of the first screen.
+const DoneDialog = lazy(() => import('./DoneDialog.tsx').then((m) => ({ default: m.DoneDialog })));
+// A shared constraint puzzle's title, rules text and broken rules in words.
+const ConstraintInfo = lazy(() => import('./ConstraintInfo.tsx'));
 import { useAutosave } from './hooks/useAutosave.ts';
 import { useBoardPointer } from './hooks/useBoardPointer.ts';
 import { useBoardViews } from './hooks/useBoardViews.ts';
@@ -81,7 +84,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   const levelName = level && level in LEVEL_NAMES ? LEVEL_NAMES[level] : undefined;
   // SE's rating beside the level (classic only), rated in its own worker after the first paint.
   const seRating = useSeRating(useMemo(() => seInput(setup.puzzle), [setup.puzzle]));
-  const variantName = VARIANTS[geometry.variant].name;
+  // A shared puzzle goes by its own title.
+  const variantName = setup.origin.title ?? VARIANTS[geometry.variant].name;
   const overLimit = settings.mistakeCount === 'limit' && state.tally.mistakes >= MISTAKE_LIMIT && !state.completed;
   const blocked = state.paused || state.completed || overLimit;
 
@@ -263,6 +267,11 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           </div>
         </div>
       </div>
+      {(geometry.constraints.length > 0 || setup.origin.title !== undefined) && (
+        <Suspense fallback={null}>
+          <ConstraintInfo origin={setup.origin} geometry={geometry} grid={grid} showConflicts={settings.mistakes === 'rules'} />
+        </Suspense>
+      )}
       {askFill && (
         <Suspense fallback={null}>
           <FillDialog onFill={fill} onClose={() => setAskFill(false)} />
@@ -275,7 +284,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         </Suspense>
       )}
       {showDone && (
-        <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
+        <Suspense fallback={null}>
+          <DoneDialog variantName={variantName} levelName={levelName} elapsedMs={state.elapsedMs} tally={state.tally} record={record?.(state.elapsedMs)} onNewPuzzle={onNewPuzzle} onNewGame={onMenu} onClose={closeDone} />
+        </Suspense>
       )}
     </section>
   );

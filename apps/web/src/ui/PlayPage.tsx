@@ -4,20 +4,23 @@
  * game has its own address (its share query), pushed on the browser's history, so Back and
  * Forward move between games; each game's progress, solved or not, comes back from storage.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
-import { listGames, loadCurrentGame, loadGame, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { listGames, loadCurrentGame, loadGame, needsReader, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
+import { loadConstraintReader } from '../game/puzzle-reader.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
 import type { PoolChoice } from '../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
-import { LevelRecord } from './LevelRecord.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
 import { PageNotice } from './PageNotice.tsx';
+
+// The completion dialog's record (best, average, streak): loaded with the dialog, not the first screen.
+const LevelRecord = lazy(() => import('./LevelRecord.tsx').then((m) => ({ default: m.LevelRecord })));
 
 type Status =
   | { kind: 'loading'; text: string }
@@ -197,6 +200,19 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
         }
         return;
       }
+      if (request.kind === 'link') {
+        // A shared constraint puzzle: read, then proved unique, before it is shown (game/open-link.ts).
+        const kept = (setup: GameSetup) => {
+          const saved = loadGame(store, setup.key, setup.record);
+          return saved.status === 'ok' && saved.game.setup.solution !== null;
+        };
+        const progress = (text: string) => !playingRef.current && setStatus({ kind: 'loading', text });
+        void import('../game/open-link.ts')
+          .then((m) => m.openLinkGame(request.text, progress, kept))
+          .then((setup) => show(setup, entry))
+          .catch((error: unknown) => setStatus({ kind: 'message', text: `The puzzle in this link cannot be played: ${(error as Error).message}` }));
+        return;
+      }
       if (request.kind === 'bad') {
         setStatus({ kind: 'message', text: `The link is broken: ${request.message}` });
         return;
@@ -213,7 +229,9 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   );
 
   useEffect(() => {
-    openAddress('replace');
+    // A constraint game on screen last needs its reader before its save opens.
+    if (needsReader(store)) void loadConstraintReader().then(() => openAddress('replace'));
+    else openAddress('replace');
     // Back and Forward: the address changed to another game (hash-only changes are page moves).
     const onPop = () => {
       if (window.location.search !== (playingRef.current ? shareQuery(playingRef.current) : '')) openAddress('replace');
@@ -233,7 +251,11 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     message,
     onLevel: (v: VariantId, level: Level) => (setWelcome(false), pickLevel(v, level)),
     onDaily: (v: VariantId, date?: string) => (setWelcome(false), pickDaily(v, 'push', date)),
-    onContinue: (key: string) => (setWelcome(false), void resume(key, 'push')),
+    onContinue: (key: string) => {
+      setWelcome(false);
+      if (needsReader(store, key)) void loadConstraintReader().then(() => resume(key, 'push'));
+      else resume(key, 'push');
+    },
   };
 
   return (
@@ -279,7 +301,11 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             {...(status.setup.origin.level && (LEVELS as readonly string[]).includes(status.setup.origin.level)
               ? { onNewPuzzle: () => pickLevel(status.setup.record.variant, status.setup.origin.level!) }
               : {})}
-            record={(elapsedMs) => <LevelRecord games={games} setup={status.setup} elapsedMs={elapsedMs} />}
+            record={(elapsedMs) => (
+              <Suspense fallback={null}>
+                <LevelRecord games={games} setup={status.setup} elapsedMs={elapsedMs} />
+              </Suspense>
+            )}
           />
           <NewGameDialog open={chooser} onClose={() => setChooser(false)} {...chooserProps} />
         </>

@@ -7,7 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { parsePuzzle, VARIANT_IDS, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { disguise } from '../engine/disguise.ts';
-import { browserStore, loadCurrentGame } from '../game/persistence.ts';
+import { browserStore, loadCurrentGame, needsReader } from '../game/persistence.ts';
+import { loadConstraintReader } from '../game/puzzle-reader.ts';
+import { needsMargin } from '../game/constraint-draw.ts';
+import { ConstraintShapes } from './ConstraintLayer.tsx';
 import { MAX_PAGES, PAPERS, PER_PAGE, pickIndices, printDrawing, sheets, type Paper, type PerPage } from '../game/print.ts';
 import { readShareQuery } from '../game/setup.ts';
 import { loadPool, storedLevels } from '../pools/pools.ts';
@@ -35,6 +38,8 @@ async function currentPuzzle(): Promise<Printed | null> {
     const shown = disguise(record, request.disguise).record;
     return { record: shown, caption: captionOf({ ...shown, level: request.level }) };
   }
+  // A constraint game on screen last: its reader loads first (game/puzzle-reader.ts).
+  if (needsReader(browserStore())) await loadConstraintReader();
   const saved = loadCurrentGame(browserStore());
   if (saved.status !== 'ok') return null;
   const { record, origin } = saved.game.setup;
@@ -190,10 +195,12 @@ export default function PrintPage() {
 function PrintBoard({ record }: { record: PuzzleRecord }) {
   const drawing = useMemo(() => {
     const puzzle = parsePuzzle(record);
-    return printDrawing(puzzle.geometry, puzzle.givens);
+    return { ...printDrawing(puzzle.geometry, puzzle.givens), constraints: puzzle.geometry.constraints };
   }, [record]);
   const { n } = drawing;
-  const pad = 0.04;
+  const constraints = drawing.constraints;
+  // Clues outside the grid (little killers, sandwiches) need a margin of a cell.
+  const pad = needsMargin(constraints) ? 1 : 0.04;
   const digitSize = n > 9 ? 0.62 : 0.66;
   return (
     <svg className="print-board" viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`} role="img" aria-label={`${variantName(record.variant ?? 'classic')} puzzle, ${drawing.givens.length} givens`}>
@@ -202,11 +209,13 @@ function PrintBoard({ record }: { record: PuzzleRecord }) {
         <rect key={`${c.x},${c.y}`} x={c.x} y={c.y} width="1" height="1" fill="#d9d9d9" />
       ))}
       {drawing.diagonals && <path d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} stroke="#8a8a8a" strokeWidth="0.03" />}
+      {constraints.length > 0 && <ConstraintShapes constraints={constraints} n={n} part="under" />}
       <path d={drawing.thin} stroke="#555" strokeWidth={n > 9 ? 0.025 : 0.02} fill="none" />
       <path d={drawing.thick} stroke="#000" strokeWidth="0.07" strokeLinecap="square" fill="none" />
       {drawing.cages.map((d, i) => (
         <path key={i} d={d} stroke="#000" strokeWidth="0.025" strokeDasharray="0.08 0.06" fill="none" />
       ))}
+      {constraints.length > 0 && <ConstraintShapes constraints={constraints} n={n} part="over" />}
       {drawing.sums.map((s) => (
         <g key={`${s.x},${s.y}`}>
           <rect x={s.x + 0.04} y={s.y + 0.04} width={String(s.sum).length * 0.17 + 0.06} height="0.27" fill="#fff" />

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findConflicts } from '../check.ts';
 import { buildGeometry, type VariantId } from '../geometry.ts';
+import { handlerOf } from './registry.ts';
 import { randomGrid } from '../grid.ts';
 import { mulberry32, randomInt, shuffle } from '../rng.ts';
 import { countSolutions } from '../solver.ts';
@@ -29,7 +30,7 @@ export function randomCase(type: LocalType | 'negative', seed: number, mixed: bo
   const random = mulberry32(seed);
   const variant: VariantId = randomInt(random, 3) === 0 ? '6x6' : 'classic';
   const global = type === 'negative' ? null : GLOBALS[randomInt(random, GLOBALS.length)]!;
-  const base = buildGeometry(variant, { constraints: global ? [global] : [] });
+  const base = buildGeometry(variant, { constraints: global ? [global] : [], handlerOf });
   const full = randomGrid(base, seed, { maxAttempts: 20 });
   if (!full) return null;
   const grid = full.grid;
@@ -53,7 +54,7 @@ export function randomCase(type: LocalType | 'negative', seed: number, mixed: bo
       if (c) constraints.push(c);
     }
   }
-  const geometry = buildGeometry(variant, { constraints });
+  const geometry = buildGeometry(variant, { constraints, handlerOf });
   const givens = Uint8Array.from(grid);
   const blanks = Math.min(n === 9 ? 34 : 26, Math.round((0.3 + 0.7 * random()) * n * n));
   for (const cell of shuffle(random, Array.from({ length: n * n }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildGeometry, type VariantId } from '../geometry.ts';
+import { handlerOf } from './registry.ts';
 import { countSolutions } from '../solver.ts';
 import { gridToString } from '../symbols.ts';
 import { findConflicts } from '../check.ts';
@@ -21,8 +22,8 @@ describe("Interactive-Sudoku-Solver's example puzzles", () => {
   for (const e of read) {
     it(`${e.name}: one solution, the published one`, () => {
       const geometry = e.regionOf
-        ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints })
-        : buildGeometry(PRESET_BY_SIZE[e.size]!, { constraints: e.constraints });
+        ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints, handlerOf })
+        : buildGeometry(PRESET_BY_SIZE[e.size]!, { constraints: e.constraints, handlerOf });
       expect(findConflicts(geometry, e.givens)).toEqual([]);
       const r = countSolutions(geometry, e.givens, { limit: 2, maxPositions: 2_000_000 });
       expect(r.decided).toBe(true);

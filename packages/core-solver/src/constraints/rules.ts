@@ -187,3 +187,4 @@ export function relabelOf(constraints: readonly Constraint[]): Relabel {
   }
   return out;
 }
+export { handlerOf } from './registry.ts';

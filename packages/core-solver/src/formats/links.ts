@@ -5,17 +5,12 @@
 import { constraintsToJson } from '../constraints/record.ts';
 import { isVariantId, type VariantId } from '../geometry.ts';
 import { PuzzleInputError } from '../input-error.ts';
-import type { ParseOptions, PuzzleRecord } from '../parse.ts';
+import { CONSTRAINTS_VARIANT, type ParseOptions, type PuzzleRecord } from '../parse.ts';
 import { digitSymbol, gridToString } from '../symbols.ts';
 import { readFpuzzles } from './fpuzzles.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
 import { isSudokupadLink, readSudokupad } from './sudokupad.ts';
 
-/**
- * A record's `"variant": "constraints"` (docs/contract.md §3): the preset its size and regions
- * name (classic, 4x4, 6x6, 16x16, irregular). validateRecord drops it, so the variant is inferred.
- */
-export const CONSTRAINTS_VARIANT = 'constraints';
 
 const FPUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?:\/|\?|$)/iu;
 /** lz-string's base64 of a JSON object starts so ('{"' packed): f-puzzles data pasted alone. */

@@ -15,6 +15,7 @@ import { applyStep, createState, isSolved } from '../state.ts';
 import { nextStep, solvePath } from '../grade.ts';
 import type { Step } from '../types.ts';
 import { RULE, constraintSteps } from './constraints.ts';
+import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 const r = (row: number, col: number, n = 9) => (row - 1) * n + (col - 1);
 
@@ -41,14 +42,14 @@ describe('the technique table', () => {
       // a clone needs two equal regions of this grid: rare, and it is a pair relation like a palindrome
       if (!c && type === 'clone') c = { type: 'clone', cells: [0], clone: [80] };
       expect(c, type).not.toBeNull();
-      for (const rule of ruleViews(buildGeometry('classic', { constraints: [c!] }))) expect(RULE[rule.type], rule.type).toBeDefined();
+      for (const rule of ruleViews(buildGeometry('classic', { constraints: [c!], handlerOf }))) expect(RULE[rule.type], rule.type).toBeDefined();
     }
   });
 });
 
 describe('constraint steps fire where they must, and only there', () => {
   it('a thermo bounds each cell by its place on the line', () => {
-    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2), r(1, 3), r(1, 4)] }] });
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2), r(1, 3), r(1, 4)] }], handlerOf });
     const [step] = stepsOf(geometry);
     expect(step!.technique).toBe('thermometer');
     expect(lost(step!, r(1, 1))).toEqual([7, 8, 9]);
@@ -59,13 +60,13 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(step!.nudge).toBe('Look at the thermo from r1c1: what can its cells hold?');
   });
   it('a thermo whose cells already fit gives nothing', () => {
-    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2)] }] });
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2)] }], handlerOf });
     const givens = new Uint8Array(81);
     givens[r(1, 1)] = 1;
     expect(stepsOf(geometry, givens)).toEqual([]);
   });
   it('an arrow counts its line cells in one row as different digits', () => {
-    const geometry = buildGeometry('classic', { constraints: [{ type: 'arrow', circle: [r(1, 1)], cells: [r(1, 2), r(1, 3)] }] });
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'arrow', circle: [r(1, 1)], cells: [r(1, 2), r(1, 3)] }], handlerOf });
     const [step] = stepsOf(geometry);
     expect(step!.technique).toBe('arrow sum');
     // the line holds two different digits: at least 1 + 2, so the circle is at least 3
@@ -73,17 +74,17 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(lost(step!, r(1, 2))).toEqual([9]);
   });
   it('a V keeps 1–4 on both sides; an X beside a given keeps its partner', () => {
-    const v = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 5 }] });
+    const v = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 5 }], handlerOf });
     const [step] = stepsOf(v);
     expect(lost(step!, r(5, 5))).toEqual([5, 6, 7, 8, 9]);
-    const x = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 10 }] });
+    const x = buildGeometry('classic', { constraints: [{ type: 'xv', cells: [r(5, 5), r(5, 6)], sum: 10 }], handlerOf });
     const givens = new Uint8Array(81);
     givens[r(5, 5)] = 3;
     const [xs] = stepsOf(x, givens);
     expect(xs!.eliminations.map((e) => e.digit).sort()).toEqual([1, 2, 4, 5, 6, 8, 9]);
   });
   it('a board-wide rule is one step per pair of cells, named by them', () => {
-    const geometry = buildGeometry('classic', { constraints: [{ type: 'nonconsecutive' }] });
+    const geometry = buildGeometry('classic', { constraints: [{ type: 'nonconsecutive' }], handlerOf });
     const givens = new Uint8Array(81);
     givens[r(5, 5)] = 5;
     const steps = stepsOf(geometry, givens);
@@ -94,7 +95,7 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(right.explanation).toMatch(/^The non-consecutive rule on r5c5 and r5c6:/);
   });
   it('an odd mark on a cell whose candidates are odd gives nothing', () => {
-    const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0] }] });
+    const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0] }], handlerOf });
     const givens = Uint8Array.from([0, 2, 0, 4, ...new Array(12).fill(0)]);
     expect(stepsOf(geometry, givens)).toEqual([]);
   });
@@ -138,7 +139,7 @@ const EXACT: {
 describe('each constraint family: one position where it must fire, one where it must not', () => {
   for (const x of EXACT) {
     it(x.name, () => {
-      const geometry = buildGeometry('classic', { constraints: x.constraints });
+      const geometry = buildGeometry('classic', { constraints: x.constraints, handlerOf });
       const givens = new Uint8Array(81);
       for (const [row, col, d] of x.givens ?? []) givens[r(row, col)] = d;
       const steps = stepsOf(geometry, givens);
@@ -210,7 +211,7 @@ describe("Interactive-Sudoku-Solver's example puzzles (published solutions)", ()
       const e = examples.find((x) => x.name === name)!;
       expect(e, name).toBeDefined();
       const preset: Record<number, VariantId> = { 4: '4x4', 6: '6x6', 9: 'classic', 16: '16x16' };
-      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints }) : buildGeometry(preset[e.size]!, { constraints: e.constraints });
+      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints, handlerOf }) : buildGeometry(preset[e.size]!, { constraints: e.constraints, handlerOf });
       const solution = Array.from(e.solution, (ch) => Number(ch));
       const path = solvePath({ geometry, givens: e.givens } as never);
       const state = createState(geometry, e.givens, false);

@@ -1,0 +1,69 @@
+/**
+ * A constraint puzzle's drawing (game/constraint-draw.ts) as SVG in cell units over the board:
+ * `under` the grid lines and cages (marks, thermos, lines, arrows), `over` them (dots, XV,
+ * quadruples, and the clues outside the grid). Loaded only for puzzles with constraints.
+ */
+import { memo, useMemo } from 'react';
+import type { Constraint } from '@sudoku-forge/core-solver';
+import { drawConstraints, type Layer, type Primitive } from '../game/constraint-draw.ts';
+
+const PART: Readonly<Record<'under' | 'over', readonly Layer[]>> = {
+  under: ['marks', 'thermo', 'lines', 'arrows', 'cages'],
+  over: ['dots', 'outside'],
+};
+
+export interface ConstraintLayerProps {
+  constraints: readonly Constraint[];
+  n: number;
+  part: 'under' | 'over';
+}
+
+export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, part }: ConstraintLayerProps) {
+  const shown = useParts(constraints, n, part);
+  if (shown.length === 0) return null;
+  return (
+    <svg className={`board-layer constraint-layer constraint-${part}`} viewBox={`0 0 ${n} ${n}`} aria-hidden="true" data-constraints={part}>
+      {shown.map((p, i) => (
+        <Shape key={i} p={p} />
+      ))}
+    </svg>
+  );
+});
+
+/** The same shapes as a group inside another drawing (the printed board, PrintPage.tsx). */
+export function ConstraintShapes({ constraints, n, part }: ConstraintLayerProps) {
+  const shown = useParts(constraints, n, part);
+  return (
+    <g className={`print-constraints constraint-${part}`}>
+      {shown.map((p, i) => (
+        <Shape key={i} p={p} />
+      ))}
+    </g>
+  );
+}
+
+function useParts(constraints: readonly Constraint[], n: number, part: 'under' | 'over'): Primitive[] {
+  const drawing = useMemo(() => drawConstraints(constraints, n), [constraints, n]);
+  return drawing.primitives.filter((p) => PART[part].includes(p.layer));
+}
+
+function Shape({ p }: { p: Primitive }) {
+  switch (p.kind) {
+    case 'rect':
+      return <rect className={p.cls} x={p.x} y={p.y} width={p.w} height={p.h} rx={p.r} />;
+    case 'circle':
+      return <circle className={p.cls} cx={p.cx} cy={p.cy} r={p.r} />;
+    case 'line':
+      return <polyline className={p.cls} points={p.points.map(([x, y]) => `${x},${y}`).join(' ')} />;
+    case 'path':
+      return <path className={p.cls} d={p.d} />;
+    case 'text':
+      return (
+        <text className={p.cls} x={p.x} y={p.y} textAnchor="middle" dominantBaseline="central">
+          {p.text}
+        </text>
+      );
+  }
+}
+
+export default ConstraintLayer;
