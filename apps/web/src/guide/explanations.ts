@@ -81,6 +81,24 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'xy-chain': 'A chain of two-candidate cells: whichever end is false, the other is true, so cells seeing both ends lose that digit.',
   'cage combinations': 'Only some sets of different digits add up to a cage’s sum, and with the candidates left fewer still fit (27 in four cells: 3+7+8+9, 4+6+8+9 or 5+6+7+9); digits in none of them leave the cage.',
   'rule of 45': 'Every house adds up to 45: the cages inside it fix the sum of the cells poking in or out.',
+  // Constraint puzzles (issue 27): what one mark, dot or line allows on its own.
+  'parity mark': 'A grey circle holds an odd digit and a grey square an even one: the other digits leave the cell.',
+  'minimum and maximum': 'A minimum cell is smaller than each orthogonal neighbour (so never 9), a maximum cell larger (never 1).',
+  thermometer: 'Digits rise from the bulb, so a cell is at least its place on the thermo and at most what the cells after it leave room for.',
+  'xv sum': 'An X pair adds up to 10 and a V pair to 5: each cell keeps only digits with a partner on the other side.',
+  'kropki dot': 'A white dot joins consecutive digits, a black dot a digit and its double: 5, 7 and 9 never sit on a black dot.',
+  'non-consecutive': 'Orthogonal neighbours never hold consecutive digits: a placed 5 takes 4 and 6 from the cells beside it.',
+  'palindrome and clone': 'Mirrored cells on a palindrome, and a clone’s cells, hold the same digit: they share their candidates.',
+  quadruple: 'The digits in a corner circle all appear in the four cells around it.',
+  'whisper line': 'Neighbours on a German whisper differ by at least 5, so 5 has no partner and never sits on the line.',
+  'arrow sum': 'The digits on an arrow add up to its circle: the circle is at least the smallest total the line can make, the line at most what the circle allows.',
+  'renban line': 'A renban holds a run of consecutive digits in any order: a 1 on a three-cell line leaves only 2 and 3 for the rest.',
+  'between line': 'Digits on a between line lie strictly between its two end circles, so the inside never holds 1 or 9.',
+  'entropic line': 'Every three cells in a row on the line hold one low (1–3), one middle (4–6) and one high (7–9) digit.',
+  'negative constraint': 'Where no dot or letter is drawn, the pair does not have its property: beside a 1 with no V, no 4.',
+  'little killer sum': 'The digits along the clue’s diagonal add up to it; cells that see each other count as different digits.',
+  'region sum line': 'The line adds up to the same total in every region it crosses.',
+  'sandwich sum': 'The digits between the 1 and the 9 of a row or column add up to the clue, which fixes where the 1 and the 9 can stand.',
 };
 
 export function explanationOf(technique: string): string {

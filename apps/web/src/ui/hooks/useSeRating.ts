@@ -3,7 +3,6 @@
  * until it arrives, for non-classic puzzles, or if the rating fails (the level alone is shown).
  */
 import { useEffect, useState } from 'react';
-import { requestSeRating } from '../../engine/se-client.ts';
 import type { SeFigures } from '../../game/se-label.ts';
 
 export function useSeRating(text: string | null): SeFigures | undefined {
@@ -11,7 +10,8 @@ export function useSeRating(text: string | null): SeFigures | undefined {
   useEffect(() => {
     if (text === null) return;
     let current = true;
-    requestSeRating(text).then(
+    // The SE client (and its worker) load only when a rating is asked: not on the first screen.
+    import('../../engine/se-client.ts').then(({ requestSeRating }) => requestSeRating(text)).then(
       (figures) => current && setRating({ text, figures }),
       () => undefined,
     );
