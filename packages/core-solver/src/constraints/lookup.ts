@@ -13,7 +13,8 @@ export type AnyHandler = Handler<ConstraintType>;
 
 export type HandlerLookup = (c: Constraint) => AnyHandler;
 
-export const HOUSE_HANDLERS: { readonly [T in ConstraintType]?: Handler<T> } = {
+/** The all-different rules' part of the handler table (registry.ts spreads it into the whole). */
+export const HOUSE_HANDLERS = {
   'diagonal+': diagonalPlus,
   'diagonal-': diagonalMinus,
   windows,
@@ -22,11 +23,11 @@ export const HOUSE_HANDLERS: { readonly [T in ConstraintType]?: Handler<T> } = {
   antiknight: antiKnight,
   antiking: antiKing,
   cage,
-};
+} as const;
 
 /** The handler of an all-different rule; any other type needs the full table. */
 export function houseHandlerOf(c: Constraint): AnyHandler {
-  const handler = HOUSE_HANDLERS[c.type] as AnyHandler | undefined;
+  const handler = (HOUSE_HANDLERS as { readonly [T in ConstraintType]?: Handler<T> })[c.type] as AnyHandler | undefined;
   if (handler === undefined) throw new Error(`the ${c.type} constraint needs the full handler table (buildGeometry's handlerOf: constraints/registry.ts)`);
   return handler;
 }

@@ -3,28 +3,20 @@
  * of a list of constraints: its propagators for the counter, and which of them a grid breaks.
  * (lookup.ts has the houses' part of the table, which preset geometries need alone.)
  */
-import { antiKing, antiKnight, cage, diagonalMinus, diagonalPlus, disjointGroups, extraRegion, windows } from './houses.ts';
 import { clone, kropkiBlack, kropkiWhite, maximum, minimum, negative, nonconsecutive, palindrome, slowThermo, thermo, whisper, xv } from './pairs.ts';
 import { between, entropic, even, odd, quadruple, renban } from './sets.ts';
 import { arrow, littleKiller, regionSumLine, sandwich } from './sums.ts';
 import type { Board, Handler, Propagator } from './handler.ts';
-import { ruleViolations, type AnyHandler, type ConstraintViolation } from './lookup.ts';
+import { HOUSE_HANDLERS, ruleViolations, type AnyHandler, type ConstraintViolation } from './lookup.ts';
 import type { Constraint, ConstraintType } from './types.ts';
 
 export const HANDLERS: { readonly [T in ConstraintType]: Handler<T> } = {
-  'diagonal+': diagonalPlus,
-  'diagonal-': diagonalMinus,
-  windows,
-  extraregion: extraRegion,
-  disjointgroups: disjointGroups,
-  antiknight: antiKnight,
-  antiking: antiKing,
+  ...HOUSE_HANDLERS,
   nonconsecutive,
   negative,
   'kropki-white': kropkiWhite,
   'kropki-black': kropkiBlack,
   xv,
-  cage,
   arrow,
   'little-killer': littleKiller,
   sandwich,
