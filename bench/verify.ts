@@ -14,7 +14,7 @@ export interface VerifyFigure {
 
 /** One verify run over the pools in `dir`; null when it holds no pool file. */
 export async function benchVerify(dir: string): Promise<VerifyFigure | null> {
-  let pools;
+  let pools: Awaited<ReturnType<typeof listPools>>['pools'];
   try {
     pools = (await listPools(dir)).pools;
   } catch {

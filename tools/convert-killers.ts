@@ -79,14 +79,14 @@ function record(id: string, cages: Cage[], solution?: string): string {
 const tarek = strings(block('TAREK_ALL')).filter((s) => s.length === 81);
 const mathemagic = strings(block('MATHEMAGIC_KILLERS')).filter((s) => s.length === 81);
 const lines = (prefix: string, list: string[]) => list.map((s, i) => record(`${prefix}-${String(i + 1).padStart(2, '0')}`, shortForm(s)));
-writeFileSync(join(outDir, 'tarek.jsonl'), lines('tarek', tarek).join('\n') + '\n');
-writeFileSync(join(outDir, 'mathemagic.jsonl'), lines('mathemagic', mathemagic).join('\n') + '\n');
+writeFileSync(join(outDir, 'tarek.jsonl'), `${lines('tarek', tarek).join('\n')}\n`);
+writeFileSync(join(outDir, 'mathemagic.jsonl'), `${lines('mathemagic', mathemagic).join('\n')}\n`);
 
 // The extreme killers (long form, with their published solutions where given).
 const extreme: string[] = [];
 const extremeStart = js.indexOf('const EXAMPLE_EXTREME_KILLERS');
 const extremeText = js.slice(extremeStart, js.indexOf('\n];', extremeStart));
-for (const entry of extremeText.split(/\n  \{/).slice(1)) {
+for (const entry of extremeText.split(/\n {2}\{/).slice(1)) {
   const name = /name: '([^']*)'/.exec(entry)![1]!;
   const input = /input: '([^']*)'/.exec(entry)![1]!;
   const solution = /solution: '([^']*)'/.exec(entry)?.[1];
@@ -94,5 +94,5 @@ for (const entry of extremeText.split(/\n  \{/).slice(1)) {
   if (!cages) continue;
   extreme.push(record(name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''), cages, solution));
 }
-writeFileSync(join(outDir, 'extreme.jsonl'), extreme.join('\n') + '\n');
+writeFileSync(join(outDir, 'extreme.jsonl'), `${extreme.join('\n')}\n`);
 console.log(`tarek ${tarek.length}, mathemagic ${mathemagic.length}, extreme ${extreme.length}`);

@@ -13,26 +13,31 @@ import { GenerateUsageError, runGenerateCommand } from '@sudoku-forge/generator'
 
 const DEFAULT_OUT = resolve(import.meta.dirname, '../data/puzzles');
 
+/** The script's flags (node:util parseArgs); throws on an unknown or malformed one. */
+function parseGenerateArgs() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      level: { type: 'string' },
+      seed: { type: 'string' },
+      attempts: { type: 'string' },
+      budget: { type: 'string' },
+      out: { type: 'string' },
+      workers: { type: 'string' },
+      shard: { type: 'string' },
+      symmetry: { type: 'string' },
+      fill: { type: 'boolean' },
+      all: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      manifest: { type: 'boolean' },
+    },
+  });
+}
+
 async function main(): Promise<number> {
-  let parsed;
+  let parsed: ReturnType<typeof parseGenerateArgs>;
   try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        level: { type: 'string' },
-        seed: { type: 'string' },
-        attempts: { type: 'string' },
-        budget: { type: 'string' },
-        out: { type: 'string' },
-        workers: { type: 'string' },
-        shard: { type: 'string' },
-        symmetry: { type: 'string' },
-        fill: { type: 'boolean' },
-        all: { type: 'boolean' },
-        quiet: { type: 'boolean' },
-        manifest: { type: 'boolean' },
-      },
-    });
+    parsed = parseGenerateArgs();
   } catch (error) {
     console.error((error as Error).message);
     return 2;

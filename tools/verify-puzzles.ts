@@ -14,9 +14,10 @@ import { runVerifyCommand } from '@sudoku-forge/puzzle-store/node';
 
 const DEFAULT_DIR = resolve(import.meta.dirname, '../data/puzzles');
 
-let parsed;
+const parseVerifyArgs = () => parseArgs({ allowPositionals: true, options: { workers: { type: 'string' } } });
+let parsed: ReturnType<typeof parseVerifyArgs>;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { workers: { type: 'string' } } });
+  parsed = parseVerifyArgs();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

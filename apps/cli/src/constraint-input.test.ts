@@ -27,7 +27,7 @@ const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 const THERMO = link(fpuzzle({ thermometer: [{ lines: [['R1C3', 'R1C4']] }] }, WIKIPEDIA));
 // Interactive-Sudoku-Solver's example "Thermo" (https://sudokupad.app/TtTmqGMBDR): eight givens and four thermos.
 const ISS_THERMO = JSON.stringify({
-  puzzle: '.4.....1.2.......6' + '.'.repeat(45) + '9.......2.1.....9.',
+  puzzle: `.4.....1.2.......6${'.'.repeat(45)}9.......2.1.....9.`,
   constraints: [
     [[9, 4], [8, 3], [7, 2], [6, 1], [5, 2], [4, 3]],
     [[4, 1], [3, 2], [2, 3], [1, 4], [2, 5], [3, 6]],

@@ -1,9 +1,10 @@
 /**
- * The headers the READMEs tell a host to send for `apps/web/dist` are the ones our own servers
- * send (`SECURITY_HEADERS`): a policy changed in one place and not the other fails here. The
- * READMEs also say what each of our servers sends — `vite preview` exactly the hosting headers,
- * `pnpm start`'s dev server the same with a fresh nonce and its own websocket — and the servers
- * are started here and their real answers compared with that.
+ * The headers the player's README (apps/web/README.md; the root README points there) tells a host
+ * to send for `apps/web/dist` are the ones our own servers send (`SECURITY_HEADERS`): a policy
+ * changed in one place and not the other fails here. The README also says what each of our
+ * servers sends — `vite preview` exactly the hosting headers, `pnpm start`'s dev server the same
+ * with a fresh nonce and its own websocket — and the servers are started here and their real
+ * answers compared with that.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,7 @@ import { SECURITY_HEADERS } from '../vite.config.ts';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = join(web, '..', '..');
-const READMES = [join(root, 'README.md'), join(web, 'README.md')];
+const READMES = [join(web, 'README.md')];
 
 /** The code blocks of the section under the heading "Hosting `apps/web/dist`". */
 function hostingBlocks(readme: string): string[] {

@@ -200,7 +200,7 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     if (h.kind !== 'cage') addUnit(h.kind, h.cells, h.sum);
   });
   if (spec.needsCages) {
-    (options.cages ?? []).forEach((cage) => addUnit('cage', [...cage.cells].sort((a, b) => a - b), cage.sum));
+    (options.cages ?? []).forEach((cage) => { addUnit('cage', [...cage.cells].sort((a, b) => a - b), cage.sum); });
   }
   const ruleCages: Cage[] = [];
   ruleHouses.flat().forEach((h) => {

@@ -45,7 +45,7 @@ describe('parsePuzzle with constraints', () => {
     expect(problem(() => parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'antiking' }, { type: 'antiking' }, { type: 'thermo', cells: [[10, 1], [9, 1]] }] }))).toBe(
       'constraint 3 (thermo): cell [10,1] is off the board (rows and columns 1–9)',
     );
-    expect(problem(() => parsePuzzle('{"puzzle": "' + EMPTY + '", "constraints": {"type": "antiking"}}'))).toMatch(/"constraints" must be a list/u);
+    expect(problem(() => parsePuzzle(`{"puzzle": "${EMPTY}", "constraints": {"type": "antiking"}}`))).toMatch(/"constraints" must be a list/u);
     expect(problem(() => parsePuzzle({ puzzle: EMPTY, constraints: [{ type: 'sandwhich', row: 1, sum: 3 }] }))).toMatch(/unknown constraint type "sandwhich" \(known types: /u);
   });
 

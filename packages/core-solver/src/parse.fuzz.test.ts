@@ -97,7 +97,7 @@ describe('parsePuzzle under random input', () => {
   });
 
   it('keeps the error for malformed JSON to one printable line, even when the JSON holds control characters', () => {
-    for (const text of ['{"puzzle": "1\n2', '{"a":\u0001\n' + 'x'.repeat(200), '{"puzzle":"\u2028"', '{\u001b[31m']) {
+    for (const text of ['{"puzzle": "1\n2', `{"a":\u0001\n${'x'.repeat(200)}`, '{"puzzle":"\u2028"', '{\u001b[31m']) {
       expect(outcome(() => parseRecord(text))).toBe('rejected');
       expect(outcome(() => parsePuzzle(text))).toBe('rejected');
     }

@@ -97,7 +97,7 @@ function jsonReason(error: unknown): string {
   return excerpt(error instanceof Error ? error.message : String(error), 120);
 }
 
-const SEPARATORS = /[\s|+\-]/u;
+const SEPARATORS = /[\s|+-]/u;
 
 /**
  * Reads n×n cells from a grid string. Whitespace and the separators | + - are ignored, so a
@@ -205,7 +205,7 @@ export function parseRegions(text: string, size: number): ParsedRegions {
   const asDigits = distinct.every((l) => symbolDigit(l) >= 1 && symbolDigit(l) <= size);
   const numberOf = new Map(distinct.map((l, i) => [l, asDigits ? symbolDigit(l) - 1 : i]));
   const regionOf = new Uint8Array(cellCount);
-  labels.forEach((l, cell) => (regionOf[cell] = numberOf.get(l)!));
+  labels.forEach((l, cell) => { regionOf[cell] = numberOf.get(l)!; });
   for (const label of distinct) {
     const region = numberOf.get(label)!;
     const cells = [];

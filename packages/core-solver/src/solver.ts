@@ -210,9 +210,9 @@ interface Tables {
 
 function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
   const start = new Int32Array(lists.length + 1);
-  lists.forEach((list, i) => (start[i + 1] = start[i]! + list.length));
+  lists.forEach((list, i) => { start[i + 1] = start[i]! + list.length; });
   const flat = new Int32Array(start[lists.length]!);
-  lists.forEach((list, i) => flat.set(list, start[i]!));
+  lists.forEach((list, i) => { flat.set(list, start[i]!); });
   return [start, flat];
 }
 
@@ -286,7 +286,7 @@ function buildTables(geometry: Geometry): Tables {
   const [peerStart, peerList] = flatten(geometry.peers);
   const [houseStart, houseCells] = flatten(houses);
   const housesOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  houses.forEach((cells, h) => cells.forEach((c) => housesOfCell[c]!.push(h)));
+  houses.forEach((cells, h) => { cells.forEach((c) => { housesOfCell[c]!.push(h); }); });
   const [cellHouseStart, cellHouses] = flatten(housesOfCell);
   // Every variant has at most 48 houses (16×16); killer cages of n cells count as houses too.
   if (houses.length > 64) throw new Error(`${houses.length} houses: the solver tracks at most 64`);
@@ -320,7 +320,7 @@ function buildTables(geometry: Geometry): Tables {
   const [pairOutStart, pairOut] = flatten(pairOutLists);
   const [sumStart, sumCells] = flatten(sums.map((k) => k.cells));
   const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  sums.forEach((k, i) => k.cells.forEach((c) => sumsOfCell[c]!.push(i)));
+  sums.forEach((k, i) => { k.cells.forEach((c) => { sumsOfCell[c]!.push(i); }); });
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
   // Per distinct constraint, in house order: the cells outside it of each house it meets.
   const outsideLists: number[][] = [];
@@ -347,7 +347,7 @@ function buildTables(geometry: Geometry): Tables {
   const props = geometry.rules.length > 0 ? propagatorsOf({ size: n, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules }) : [];
   const [propStart, propCells] = flatten(props.map((p) => p.cells));
   const propsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  props.forEach((p, i) => new Set(p.cells).forEach((c) => propsOfCell[c]!.push(i)));
+  props.forEach((p, i) => { new Set(p.cells).forEach((c) => { propsOfCell[c]!.push(i); }); });
   const [cellPropStart, cellProps] = flatten(propsOfCell);
   return {
     props,

@@ -75,7 +75,7 @@ describe('sumConstraints', () => {
             expect(signOfGroup.get(k.groups[i]!) ?? k.signs[i]).toBe(k.signs[i]); // one sign per group
             signOfGroup.set(k.groups[i]!, k.signs[i]!);
           });
-          k.cells.forEach((c, i) => digitsByGroup.set(k.groups[i]!, [...(digitsByGroup.get(k.groups[i]!) ?? []), full[c]!]));
+          k.cells.forEach((c, i) => { digitsByGroup.set(k.groups[i]!, [...(digitsByGroup.get(k.groups[i]!) ?? []), full[c]!]); });
           for (const digits of digitsByGroup.values()) expect(new Set(digits).size).toBe(digits.length);
           expect(k.distinct).toBe(digitsByGroup.size === 1);
         }

@@ -51,7 +51,7 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const houseTotal = (n * (n + 1)) / 2;
   // peer[a * N + b] = 1 when a and b must differ.
   const peer = new Uint8Array(N * N);
-  geometry.peers.forEach((list, a) => list.forEach((b) => (peer[a * N + b] = 1)));
+  geometry.peers.forEach((list, a) => { list.forEach((b) => { peer[a * N + b] = 1; }); });
   const make = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): SumConstraint => {
     const sorted = cells.slice().sort((a, b) => a - b);
     const all = [...sorted, ...negative.slice().sort((a, b) => a - b)];
@@ -79,10 +79,10 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const cageOf = new Int32Array(N).fill(-1);
   let overlapping = false;
   cages.forEach((u, k) =>
-    u.cells.forEach((c) => {
+    { u.cells.forEach((c) => {
       if (cageOf[c]! >= 0) overlapping = true;
       cageOf[c] = k;
-    }),
+    }); },
   );
   // The rule of 45 below reads each cell's one cage: cages that share cells (constraint puzzles
   // may draw them) keep their own sums only.

@@ -40,7 +40,9 @@ for (const file of readdirSync(dir).sort()) {
       // The stored givens must agree with that grid (records keep no solution below 16×16).
       const grid = gridToString(found.grid);
       const agrees = regions === record.regions && [...record.puzzle].every((ch, k) => ch === '.' || ch === grid[k]);
-      (byTry[agrees ? i : -1] ??= []).push(record.id);
+      const at = agrees ? i : -1;
+      byTry[at] ??= [];
+      byTry[at].push(record.id);
       break;
     }
   }

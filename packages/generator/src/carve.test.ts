@@ -22,7 +22,7 @@ describe('carving', () => {
           const count = countSolutions(geometry, givens, { limit: 2, maxPositions: 1e6 });
           expect(count.decided && count.solutions).toBe(1);
           expect([...count.found[0]!]).toEqual([...solution]);
-          givens.forEach((d, cell) => d !== 0 && expect(d).toBe(solution[cell]));
+          givens.forEach((d, cell) => { d !== 0 && expect(d).toBe(solution[cell]); });
           const grade = gradePuzzle({ geometry, givens });
           expect(grade.solved).toBe(true);
           expect(LEVELS.indexOf(grade.level)).toBeLessThanOrEqual(LEVELS.indexOf(target));

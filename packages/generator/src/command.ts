@@ -268,7 +268,7 @@ async function checkStoredPools(
   const stored = listing.pools.filter((p) => variants.includes(p.variant));
   if (stored.length === 0) return true;
   if (!args.quiet) log(`checking the stored ${variants.join(', ')} pools before extending them…`);
-  let summary;
+  let summary: Awaited<ReturnType<typeof verifyPools>>;
   try {
     summary = await verifyPools(dir, {
       variants,

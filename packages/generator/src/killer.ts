@@ -97,7 +97,7 @@ class Partition {
     readonly symmetric: boolean,
   ) {
     this.owner = new Int32Array(grid.length).fill(-1);
-    layout.forEach((cells, id) => cells.forEach((cell) => (this.owner[cell] = id)));
+    layout.forEach((cells, id) => { cells.forEach((cell) => { this.owner[cell] = id; }); });
     this.n = Math.round(Math.sqrt(grid.length));
   }
 

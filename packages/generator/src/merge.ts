@@ -96,7 +96,7 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
   for (const dir of dirs) {
     const problem = await poolsFolderProblem(dir, dir, 'shard folder');
     if (problem !== null) throw new MergeError(problem);
-    let file;
+    let file: Awaited<ReturnType<typeof readShardFile>>;
     try {
       file = await readShardFile(dir);
     } catch (error) {

@@ -11,6 +11,7 @@
 import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { hint as localHint } from '../src/index.ts';
 import { option, readSet } from './datasets.ts';
 
 const root = resolve(option('--root') ?? join(import.meta.dirname, '../../..'));
@@ -29,9 +30,13 @@ const grader = await import(pathToFileURL(join(root, 'packages/grader/src/index.
 const { parsePuzzle } = core;
 const { gradePuzzle, solvePath, hint, stepToJson, noStepJson, pathToJson, gradeToJson, createState, applyStep, isSolved } = grader;
 
+// The measured checkout's grader is loaded at run time; its types are this checkout's.
+type Puzzle = Parameters<typeof localHint>[0];
+type Position = Parameters<typeof localHint>[1];
+
 const fd = openSync(out, 'w');
 
-function hintJson(puzzle: any, position?: any): unknown {
+function hintJson(puzzle: Puzzle, position?: Position): unknown {
   try {
     const step = hint(puzzle, position);
     return step ? stepToJson(step, puzzle.geometry) : noStepJson(false);
@@ -40,7 +45,7 @@ function hintJson(puzzle: any, position?: any): unknown {
   }
 }
 
-function dump(id: string, puzzle: any): void {
+function dump(id: string, puzzle: Puzzle): void {
   const grade = gradeToJson(gradePuzzle(puzzle));
   const path = solvePath(puzzle);
   const start = hintJson(puzzle);
@@ -48,7 +53,7 @@ function dump(id: string, puzzle: any): void {
   const half = Math.floor(path.steps.length / 2);
   for (const step of path.steps.slice(0, half)) applyStep(state, step);
   const middle = isSolved(state) ? null : hintJson(puzzle, { digits: state.digits, candidates: state.candidates });
-  writeSync(fd, JSON.stringify({ id, grade, path: pathToJson(path, puzzle.geometry), start, middle }) + '\n');
+  writeSync(fd, `${JSON.stringify({ id, grade, path: pathToJson(path, puzzle.geometry), start, middle })}\n`);
 }
 
 const t0 = performance.now();

@@ -186,7 +186,7 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
       ? `a symbolic link to ${printableText(error.outside)}, outside ${dir} (generate and merge write only inside their --out folder)`
       : error.message.replace(/^it is /u, '');
   const mustBeFile = async (path: string) => {
-    let found;
+    let found: Awaited<ReturnType<typeof kind>>;
     try {
       found = await kind(path);
     } catch (error) {
@@ -199,7 +199,7 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
   await mustBeFile(join(dir, MANIFEST_FILE));
   for (const variant of variants) {
     const folder = join(dir, variant);
-    let found;
+    let found: Awaited<ReturnType<typeof kind>>;
     try {
       found = await kind(folder);
     } catch (error) {

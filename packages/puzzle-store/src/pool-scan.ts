@@ -22,7 +22,7 @@ export interface ScannedElement {
 /** Longest element a pool may hold: a stored record is a few KB; more is damage, not a puzzle. */
 export const MAX_ELEMENT_CHARS = 1 << 20;
 
-const enum State {
+enum State {
   Start,
   AfterOpen,
   InValue,
@@ -88,18 +88,18 @@ export class PoolScanner {
         if (this.error !== null) return;
       } else if (!isJsonSpace(c)) {
         if (this.state === State.Start) {
-          if (c !== 0x5b) return this.fail('the file is not a JSON array of records');
+          if (c !== 0x5b) return void this.fail('the file is not a JSON array of records');
           this.state = State.AfterOpen;
         } else if (this.state === State.AfterValue) {
           if (c === 0x2c) this.state = State.AfterComma;
           else if (c === 0x5d) this.state = State.End;
-          else return this.fail(`line ${this.line}: expected "," or "]" after the record that ends there`);
+          else return void this.fail(`line ${this.line}: expected "," or "]" after the record that ends there`);
         } else if (this.state === State.End) {
-          return this.fail(`line ${this.line}: text after the closing "]" of the array`);
+          return void this.fail(`line ${this.line}: text after the closing "]" of the array`);
         } else if (c === 0x5d && this.state === State.AfterOpen) {
           this.state = State.End;
         } else if (c === 0x5d || c === 0x2c) {
-          return this.fail(`line ${this.line}: ${c === 0x5d ? 'a "," before the closing "]"' : 'a "," where a record should be'}`);
+          return void this.fail(`line ${this.line}: ${c === 0x5d ? 'a "," before the closing "]"' : 'a "," where a record should be'}`);
         } else {
           // An element begins.
           this.state = State.InValue;
@@ -113,7 +113,7 @@ export class PoolScanner {
       }
       this.newline(c);
       if (this.length + (this.state === State.InValue ? i - from : 0) > MAX_ELEMENT_CHARS) {
-        return this.fail(`line ${this.startLine}: a record longer than ${MAX_ELEMENT_CHARS} characters (not a stored puzzle)`);
+        return void this.fail(`line ${this.startLine}: a record longer than ${MAX_ELEMENT_CHARS} characters (not a stored puzzle)`);
       }
     }
     if (this.state === State.InValue && from >= 0) {

@@ -87,7 +87,10 @@ class SeenRecords {
   /** The index (of the pool first holding it) of an id seen before, or undefined (it is noted). */
   id(variant: VariantId, id: string, pool: number): number | undefined {
     let ids = this.ids.get(variant);
-    if (!ids) this.ids.set(variant, (ids = new Map()));
+    if (!ids) {
+      ids = new Map();
+      this.ids.set(variant, ids);
+    }
     const first = ids.get(id);
     if (first === undefined) ids.set(id, pool);
     return first;
@@ -96,7 +99,10 @@ class SeenRecords {
   /** The id of the first record with this canonical form, or undefined (it is noted). */
   form(variant: VariantId, canonical: string, id: string): string | undefined {
     let forms = this.forms.get(variant);
-    if (!forms) this.forms.set(variant, (forms = new Map()));
+    if (!forms) {
+      forms = new Map();
+      this.forms.set(variant, forms);
+    }
     // 128 bits of SHA-256 as a 16-character one-byte string: a false match among a million forms
     // has odds of about 1 in 10^26, and the key takes ~32 bytes instead of the form's 81 to 1,000+.
     const key = createHash('sha256').update(canonical).digest().toString('latin1', 0, 16);

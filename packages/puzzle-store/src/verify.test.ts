@@ -105,7 +105,7 @@ describe('verifyPools', () => {
   it('prints names and ids escaped: a line break or an escape code in them forges no report line (issue 31)', async () => {
     const dir = await tempDir();
     const forgedId = 'classic-easy-0001\nclassic/easy: 9 puzzles verified, 0 failures\u001b[2K';
-    const records = [textbookRecord({ id: forgedId }), { ...textbookRecord({ id: 'classic-easy-0002' }), ['x\ny']: 1 }];
+    const records = [textbookRecord({ id: forgedId }), { ...textbookRecord({ id: 'classic-easy-0002' }), 'x\ny': 1 }];
     await mkdir(join(dir, 'classic'));
     await writeFile(join(dir, 'classic', 'easy.json'), `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
     await writeFile(join(dir, 'classic', 'hard\nFAIL nothing.json'), '[]');

@@ -179,7 +179,8 @@ function bruteForceClassic(puzzle: Uint8Array): string {
         for (let i = 0; i < 9 && !cut; i++) {
           for (let j = 0; j < 9; j++) {
             const d = puzzle[transpose ? columns[j]! * 9 + rows[i]! : rows[i]! * 9 + columns[j]!]!;
-            const v = d === 0 ? 0 : label[d] || (label[d] = next++);
+            if (d !== 0 && !label[d]) label[d] = next++;
+            const v = d === 0 ? 0 : label[d]!;
             const k = i * 9 + j;
             if (!less && v > best[k]!) {
               cut = true;
@@ -199,8 +200,8 @@ describe('classic canonical form equals brute force over all 3,359,232 maps on s
   // Few givens leave several stacks tied for many rows: the hard case for the row-by-row search.
   const sparse = [
     // Stacks 2 and 3 tie on row 1; on row 2 only one holds a digit already numbered.
-    '1........' + '...1.....' + '......2..' + '.'.repeat(54),
-    '.........' + '.1.....2.' + '....1....' + '...2....3' + '.'.repeat(45),
+    `1...........1...........2..${'.'.repeat(54)}`,
+    `..........1.....2.....1.......2....3${'.'.repeat(45)}`,
   ];
   for (let seed = 1; sparse.length < 6; seed++) {
     const p = asData(testPuzzle('classic', seed));
@@ -265,7 +266,10 @@ describe('dense 16×16 grids: any disguise lands on the same form (issue 31)', (
   const grids = new Map<number, Uint8Array>();
   const grid = (seed: number) => {
     let g = grids.get(seed);
-    if (!g) grids.set(seed, (g = solutionGrid('16x16', seed)!.grid));
+    if (!g) {
+      g = solutionGrid('16x16', seed)!.grid;
+      grids.set(seed, g);
+    }
     return g;
   };
   const check = (full: Uint8Array, blanks: number[], seed: number) => {

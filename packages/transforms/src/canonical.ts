@@ -194,7 +194,7 @@ function canonicalizeLines(
   const cages = data.cages ?? [];
   const cageSum = Int32Array.from(cages, (c) => c.sum);
   const plainCage = new Int16Array(cellCount).fill(-1);
-  cages.forEach((cage, i) => cage.cells.forEach((cell) => (plainCage[cell] = i)));
+  cages.forEach((cage, i) => { cage.cells.forEach((cell) => { plainCage[cell] = i; }); });
   const orientations = lines.transpose ? 2 : 1;
   const digitsOf: Uint8Array[] = [];
   const cageOf: Int16Array[] = [];
@@ -379,7 +379,7 @@ function canonicalizeLines(
         }
         if (cut) continue;
         newClasses.push(group.stacks);
-        group.stacks.forEach((stack, i) => (newCells[stack] = group.cells[i]!));
+        group.stacks.forEach((stack, i) => { newCells[stack] = group.cells[i]!; });
         classStep(
           ci,
           remaining.filter((s) => !group.stacks.includes(s)),
@@ -517,7 +517,10 @@ function renderTokens(tokens: Int32Array, withCages: boolean): string {
     const label = value & 0xff;
     if (label === 0) return;
     let cage = cages.get(label);
-    if (!cage) cages.set(label, (cage = { sum: (value >>> 8) & 0xff, cells: [] }));
+    if (!cage) {
+      cage = { sum: (value >>> 8) & 0xff, cells: [] };
+      cages.set(label, cage);
+    }
     cage.cells.push(cell);
   });
   const list = [...cages.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => `${c.sum}=${c.cells.join(',')}`);

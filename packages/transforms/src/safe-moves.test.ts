@@ -89,7 +89,7 @@ describe('the listed sets are the whole stabiliser inside the classic line group
       // Bit u of unitBits[cell]: the cell lies in extra unit u. Nine distinct images all inside one
       // nine-cell unit are that unit.
       const unitBits = new Int32Array(81);
-      extra.forEach((cells, u) => cells.forEach((c) => (unitBits[c]! |= 1 << u)));
+      extra.forEach((cells, u) => { cells.forEach((c) => { unitBits[c]! |= 1 << u; }); });
       const knightKeys = new Set(geometry.knightPairs.map((p) => p[0] * 81 + p[1]));
       const perms = linePermutations();
       const listed = new Set(groupElements(variant).map((e) => e.transformation.source.join(',')));

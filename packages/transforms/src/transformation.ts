@@ -64,7 +64,7 @@ export function relabelMove(size: number, digits: ArrayLike<number>): Transforma
 /** target[old cell] = new cell: the inverse of `source`, for lists of cells such as cages. */
 export function targets(transformation: Transformation): Int32Array {
   const target = new Int32Array(transformation.source.length);
-  transformation.source.forEach((from, to) => (target[from] = to));
+  transformation.source.forEach((from, to) => { target[from] = to; });
   return target;
 }
 

@@ -131,7 +131,7 @@ export const entropic: Handler<'entropic'> = {
 export const quadruple: Handler<'quadruple'> = {
   type: 'quadruple',
   name: (c, b) => `the quadruple ${c.digits.join('')} at ${cellLabel(c.cells[0]!, b.size)}`,
-  propagators: (c, b) => {
+  propagators: (c) => {
     const cells = c.cells;
     const need = new Map<number, number>();
     for (const digit of c.digits) need.set(digit, (need.get(digit) ?? 0) + 1);

@@ -114,12 +114,12 @@ describe('readFpuzzles', () => {
   it('irregular regions only when they differ from the boxes; the solution when complete', () => {
     const regions = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
     const value = fpuzzle(9, '.'.repeat(81), { solution: [...WIKIPEDIA.solution].map(Number) });
-    value.grid.forEach((row, r) => row.forEach((cell, c) => Object.assign(cell, { region: Number(regions[r * 9 + c]) - 1 })));
+    value.grid.forEach((row, r) => { row.forEach((cell, c) => { Object.assign(cell, { region: Number(regions[r * 9 + c]) - 1 }); }); });
     const puzzle = readFpuzzles(link(value));
     expect([...puzzle.regionOf!].map((r) => r + 1).join('')).toBe(regions);
     expect(puzzle.solution?.length).toBe(81);
     const boxes = fpuzzle(6, '.'.repeat(36));
-    boxes.grid.forEach((row, r) => row.forEach((cell, c) => Object.assign(cell, { region: Math.floor(r / 2) * 2 + Math.floor(c / 3) })));
+    boxes.grid.forEach((row, r) => { row.forEach((cell, c) => { Object.assign(cell, { region: Math.floor(r / 2) * 2 + Math.floor(c / 3) }); }); });
     expect(readFpuzzles(link(boxes)).regionOf).toBeUndefined();
   });
 

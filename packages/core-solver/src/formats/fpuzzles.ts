@@ -233,7 +233,7 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive', 'disjointgroups'] as const) {
     if (p[key] === true) add({ type: key }, `f-puzzles ${key}`);
   }
-  list('extraregion').forEach((item, i) => add({ type: 'extraregion', cells: cellsOf(item.cells, `f-puzzles extra region ${i + 1}`) }, `f-puzzles extra region ${i + 1}`));
+  list('extraregion').forEach((item, i) => { add({ type: 'extraregion', cells: cellsOf(item.cells, `f-puzzles extra region ${i + 1}`) }, `f-puzzles extra region ${i + 1}`); });
   if (present(p.negative)) {
     if (!Array.isArray(p.negative)) throw new FormatError('the f-puzzles "negative" field cannot be read', 'constraint');
     const of: Record<string, 'kropki-white' | 'kropki-black' | 'xv'> = { difference: 'kropki-white', ratio: 'kropki-black', xv: 'xv' };
@@ -385,7 +385,10 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
     }),
   );
   if (puzzle.solution) out.solution = [...puzzle.solution];
-  const push = (key: string, item: unknown) => ((out[key] ??= []) as unknown[]).push(item);
+  const push = (key: string, item: unknown) => {
+    out[key] ??= [];
+    (out[key] as unknown[]).push(item);
+  };
   const lineKey: Partial<Record<Constraint['type'], string>> = {
     thermo: 'thermometer',
     renban: 'renban',

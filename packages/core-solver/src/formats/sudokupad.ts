@@ -171,13 +171,13 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
   }
   const givens = new Uint8Array(n * n);
   rows.forEach((row, r) =>
-    (row as unknown[]).forEach((entry, c) => {
+    { (row as unknown[]).forEach((entry, c) => {
       const v = typeof entry === 'object' && entry !== null ? (entry as { value?: unknown }).value : undefined;
       if (v === undefined || v === '' || v === null) return;
       const d = Number(v);
       if (!Number.isInteger(d) || d < 1 || d > n) throw new FormatError(`the SudokuPad cell R${r + 1}C${c + 1} holds ${JSON.stringify(v).slice(0, 12)}, not a digit of 1–${n}`, 'board');
       givens[r * n + c] = d;
-    }),
+    }); },
   );
   const point = (value: unknown, where: string): number => {
     if (!Array.isArray(value) || value.length < 2 || !value.slice(0, 2).every((x) => Number.isInteger(x))) throw new FormatError(`${where}: a cell cannot be read`, 'board');
@@ -270,7 +270,7 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
     ...(meta.title !== undefined ? { title: meta.title } : {}),
     ...(meta.author !== undefined ? { author: meta.author } : {}),
     ...(meta.rules !== undefined ? { rules: meta.rules } : {}),
-    ...(solution && solution.every((d) => d >= 1 && d <= n) ? { solution } : {}),
+    ...(solution?.every((d) => d >= 1 && d <= n) ? { solution } : {}),
   };
 }
 

@@ -39,14 +39,17 @@ export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
   const onMemo = new Map<number, Session>();
   const onSession = (p: number): Session => {
     let s = onMemo.get(p);
-    if (!s) onMemo.set(p, (s = propagate(g, [p], [], rule, budget())));
+    if (!s) {
+      s = propagate(g, [p], [], rule, budget());
+      onMemo.set(p, s);
+    }
     return s;
   };
   const offer = (node: number, complexity: number, sortKey: number): void => {
     const p = node >> 1;
     const cell = (p / 9) | 0;
     const d = (p % 9) + 1;
-    let hint;
+    let hint: Ranked['hint'];
     const difficulty = tenth(rule.base + lengthBonus(complexity));
     if (best && difficulty > best.hint.difficulty) return;
     if (node & 1) {

@@ -39,7 +39,10 @@ export class Session {
 
   add(n: number, parents: readonly number[]): void {
     this.first[n] = parents.length ? parents[0]! : -1;
-    if (parents.length > 1) (this.extra ??= new Map()).set(n, parents.slice(1));
+    if (parents.length > 1) {
+      this.extra ??= new Map();
+      this.extra.set(n, parents.slice(1));
+    }
     this.order.push(n);
   }
 }

@@ -272,7 +272,10 @@ describe('templates', () => {
   it('keep only the rules a search uses: a knight move counts for fins, not for plain fish', () => {
     // Anti-knight, 1 only at r1c3 in row 1: r2c5 is a knight's move away.
     const s = stateFrom(EMPTY, only(1, row(1), ['r1c3']), geometryFor('anti-knight'));
-    const has = (rules: 'fish' | 'finned', cell: number) => (uncleared(s, rules), (suspects(s, rules, 1)[cell >>> 5]! >>> (cell & 31)) & 1);
+    const has = (rules: 'fish' | 'finned', cell: number) => {
+      uncleared(s, rules);
+      return (suspects(s, rules, 1)[cell >>> 5]! >>> (cell & 31)) & 1;
+    };
     const r2c5 = 9 + 4;
     const r2c1 = 9;
     expect(has('finned', r2c5)).toBe(1);

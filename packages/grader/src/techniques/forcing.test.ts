@@ -83,7 +83,7 @@ describe('nested forcing net', () => {
   });
 
   it('does not run on a board with several solutions (it could never finish it)', () => {
-    const open = parsePuzzle(FORUM_HARDEST.slice(0, 80) + '.');
+    const open = parsePuzzle(`${FORUM_HARDEST.slice(0, 80)}.`);
     expect(countSolutions(open.geometry, open.givens, { limit: 2 }).solutions).toBe(2);
     const out: Step[] = [];
     nestedForcingNets(createState(open.geometry, open.givens, false), out);

@@ -13,7 +13,7 @@ const WIKI = WIKIPEDIA.puzzle;
 
 describe('full house', () => {
   it('fills the last empty cell of a house', () => {
-    const s = stateFrom('12345678.' + '.'.repeat(72));
+    const s = stateFrom(`12345678.${'.'.repeat(72)}`);
     const step = fullHouse(s)!;
     expect(step.technique).toBe('full house');
     expect(list(step.placements)).toEqual(['9@r1c9']);

@@ -96,7 +96,8 @@ export function hiddenSingles(state: State, out: Step[]): void {
       const key = cell * 64 + digit;
       if (reported.has(key)) continue;
       reported.add(key);
-      const found = (snapshot ??= digits.slice());
+      snapshot ??= digits.slice();
+      const found = snapshot;
       out.push(
         makeStep(
           'hidden single',

@@ -82,7 +82,7 @@ describe('cage rule', () => {
             if (i === cells.length) {
               if (total !== sum) return;
               combos.add(used);
-              empty.forEach((c, j) => (allowed[j]! |= bitOf(chosen[cells.indexOf(c)]!)));
+              empty.forEach((c, j) => { allowed[j]! |= bitOf(chosen[cells.indexOf(c)]!); });
               return;
             }
             const options = digits[i]! > 0 ? bitOf(digits[i]!) : state.candidates[cells[i]!]!;

@@ -122,6 +122,9 @@ const FILLED = 1 << 30;
 const MEMOS = new WeakMap<Board, FillingMemo>();
 function memoFor(board: Board): FillingMemo {
   let memo = MEMOS.get(board);
-  if (!memo) MEMOS.set(board, (memo = new FillingMemo(board)));
+  if (!memo) {
+    memo = new FillingMemo(board);
+    MEMOS.set(board, memo);
+  }
   return memo;
 }

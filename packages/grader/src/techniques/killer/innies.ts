@@ -203,8 +203,8 @@ export function countsOf(state: State, area: Area, limit: number): readonly Coun
     const b = emptyIn(digits, parts[i]!.outCells);
     IN_EMPTY[i] = a;
     OUT_EMPTY[i] = b;
-    least += a < b ? a : b;
-    most += a > b ? a : b;
+    least += Math.min(a , b);
+    most += Math.max(a , b);
   }
   if (least > limit || most === 0) return NO_COUNTS;
   const inEmpty = IN_EMPTY.slice(0, parts.length);
@@ -326,7 +326,7 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
     if ((lost & mask) === 0) return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
     // Cell by cell (cells left the same digits together): "r1c9 only 6, 7, 8 and 9 and r2c8 only 1, 2, 3 and 4".
     const byMask = new Map<number, number[]>();
-    cells.forEach((cell, i) => byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]));
+    cells.forEach((cell, i) => { byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]); });
     const leaves = [...byMask].map(([m, cs]) => `${spanWord(board, cs)} only ${digitsOf(m)}`);
     return `${head}${combos}; that leaves ${leaves.join(' and ')}, so ${eliminationsWord(board, eliminations)}.`;
   };

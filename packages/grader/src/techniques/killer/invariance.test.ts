@@ -30,7 +30,7 @@ const MOVES: Record<string, (cell: number) => number> = {
 
 function moved(k: Killer, move: (cell: number) => number): Killer {
   const givens = new Array<number>(81).fill(0);
-  k.givens.forEach((d, c) => (givens[move(c)] = d));
+  k.givens.forEach((d, c) => { givens[move(c)] = d; });
   return { givens, cages: k.cages.map((cage) => ({ sum: cage.sum, cells: cage.cells.map(move).sort((a, b) => a - b) })) };
 }
 
