@@ -138,3 +138,39 @@ export function groupTotalsFor(n: number): GroupTotals {
   }
   return table;
 }
+
+// Totals as bit sets (bit s: total s), for the sum arithmetic of sum-propagation.ts.
+
+/** The totals a + b for a in set x, b in set y (bit s: total s; totals past 31 drop out). */
+export function shiftSum(x: number, y: number): number {
+  let out = 0;
+  while (y !== 0) {
+    const bit = y & -y;
+    y ^= bit;
+    out |= x << bitIndex(bit);
+  }
+  return out;
+}
+
+/** x smeared over width more totals: the totals a + b for a in x, 0 ≤ b ≤ width (totals past 31 drop out). */
+export function smear(x: number, width: number): number {
+  let covered = 1;
+  while (covered * 2 <= width + 1) {
+    x |= x << covered;
+    covered *= 2;
+  }
+  return covered <= width ? x | (x << (width + 1 - covered)) : x;
+}
+
+/** Bits 0..top (top ≤ 31). */
+export const upTo = (top: number): number => (top >= 31 ? -1 : (2 << top) - 1);
+
+/**
+ * Whether the f masks at list[from..] all equal u and u is a run of consecutive digits: then f
+ * distinct digits of them reach every total between the least and the greatest.
+ */
+export function sameRun(list: Int32Array, from: number, f: number, u: number): boolean {
+  for (let i = from; i < from + f; i++) if (list[i] !== u) return false;
+  const run = u >>> bitIndex(u & -u);
+  return (run & (run + 1)) === 0;
+}
