@@ -17,9 +17,10 @@ import type { PoolChoice } from '../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
-import { PageNotice } from './PageNotice.tsx';
 
 // The completion dialog's record (best, average, streak): loaded with the dialog, not the first screen.
+// A notice about saving is rare: it loads when there is one.
+const PageNotice = lazy(() => import('./PageNotice.tsx').then((m) => ({ default: m.PageNotice })));
 const LevelRecord = lazy(() => import('./LevelRecord.tsx').then((m) => ({ default: m.LevelRecord })));
 
 type Status =
@@ -261,16 +262,18 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   return (
     <div className="play">
       {notice && (
-        <PageNotice
-          text={notice}
-          store={store}
-          games={games}
-          fullStorage={fullStorage}
-          onText={(text) => {
-            setNotice(text);
-            setFullStorage(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PageNotice
+            text={notice}
+            store={store}
+            games={games}
+            fullStorage={fullStorage}
+            onText={(text) => {
+              setNotice(text);
+              setFullStorage(false);
+            }}
+          />
+        </Suspense>
       )}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
       {status.kind === 'message' && (
