@@ -5,8 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, fixtures, grid, newGame, type Scenario } from './harness.ts';
+import { assert, assertEqual, fixtures, grid, newGame, screenshot, type Scenario } from './harness.ts';
 import { settings, test } from './scenario.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' as const };
 
 const PRESETS = VARIANT_IDS.filter((id) => VARIANTS[id].draws.length > 0 || id === 'anti-king');
 
@@ -50,6 +52,26 @@ const scenarios: Scenario[] = [
       await page.locator('svg[data-constraints] circle.c-dot').first().waitFor();
       assertEqual(await drawn(page, 'circle.c-dot'), dots, 'kropki dots drawn');
       assert((await drawn(page, 'polyline.c-thermo')) === 0, 'the thermo game is gone');
+    },
+  },
+  {
+    name: 'phone, dark: the chooser fits the screen with the presets; a little killer game draws its clues (screenshots)',
+    contextOptions: PHONE,
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(ctx.baseUrl);
+      await grid(page).waitFor();
+      await page.getByRole('button', { name: 'New game', exact: true }).tap();
+      const chooser = page.getByRole('group', { name: 'Variant' });
+      await chooser.getByRole('button', { name: 'Little killer', exact: true }).tap();
+      const [scroll, width] = await chooser.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      assert(scroll <= width, `the variant buttons fit (${scroll} > ${width})`);
+      await screenshot(ctx, 'presets-chooser-phone-dark');
+      await page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Medium', exact: true }).tap();
+      const clues = fixtures('little-killer')[0]!.constraints!.length;
+      await page.locator('svg[data-constraints] text.c-little-killer').first().waitFor();
+      assertEqual(await drawn(page, 'text.c-little-killer'), clues, 'little killer clues drawn');
+      await screenshot(ctx, 'presets-little-killer-phone-dark');
     },
   },
 ];

@@ -39,6 +39,14 @@ describe('constraint layouts', () => {
     expect(cells.length).toBe(27);
   });
 
+  it('puts every little killer clue on its own spot outside the grid', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const clues = drawConstraints(['little-killer'], grid, 9, mulberry32(seed)) as Extract<Constraint, { type: 'little-killer' }>[];
+      const spots = clues.map(({ cells: [a, b] }) => `${2 * Math.floor(a! / 9) - Math.floor(b! / 9)},${2 * (a! % 9) - (b! % 9)}`);
+      expect(new Set(spots).size).toBe(spots.length);
+    }
+  });
+
   it('is a pure function of the grid and the stream', () => {
     const all: ConstraintType[] = ['thermo', 'arrow', 'kropki-white', 'kropki-black', 'xv', 'little-killer'];
     expect(drawConstraints(all, grid, 9, mulberry32(5))).toEqual(drawConstraints(all, grid, 9, mulberry32(5)));

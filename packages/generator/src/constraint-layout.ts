@@ -155,12 +155,18 @@ const littleKiller: Layout = (grid, n, random) => {
     walk((n - 1) * n + i, -1, -1); // from the bottom edge, up-left
   }
   const seen = new Set<string>();
+  const spots = new Set<number>();
   const out: Constraint[] = [];
   for (const cells of shuffle(random, lines)) {
     if (out.length >= LITTLE_KILLER_COUNT) break;
     const key = [...cells].sort((a, b) => a - b).join(',');
     if (seen.has(key)) continue; // the same diagonal read from its other end
+    // The clue sits outside the grid, one step back from the first cell: one clue per spot.
+    const [r0, c0, r1, c1] = [Math.floor(cells[0]! / n), cells[0]! % n, Math.floor(cells[1]! / n), cells[1]! % n];
+    const spot = (2 * r0 - r1 + 1) * (n + 2) + (2 * c0 - c1 + 1);
+    if (spots.has(spot)) continue;
     seen.add(key);
+    spots.add(spot);
     out.push({ type: 'little-killer', cells, sum: cells.reduce((s, c) => s + grid[c]!, 0) });
   }
   return out;
