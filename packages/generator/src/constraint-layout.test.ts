@@ -39,6 +39,22 @@ describe('constraint layouts', () => {
     expect(cells.length).toBe(27);
   });
 
+  it.each(['thermo', 'arrow'] as const)('draws %s lines that never cross in an X', (type) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const lines = drawConstraints([type], grid, 9, mulberry32(seed)).map((c) =>
+        c.type === 'arrow' ? [...c.circle, ...c.cells] : c.type === 'thermo' ? [...c.cells] : [],
+      );
+      const steps = new Set(lines.flatMap((line) => line.slice(1).map((b, i) => [line[i]!, b].sort((x, y) => x - y).join('-'))));
+      for (const key of steps) {
+        const [a, b] = key.split('-').map(Number) as [number, number];
+        const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
+        if (ra === rb || ca === cb) continue;
+        const other = [ra * 9 + cb, rb * 9 + ca].sort((x, y) => x - y).join('-');
+        expect(steps.has(other), `seed ${seed}: ${key} crosses ${other}`).toBe(false);
+      }
+    }
+  });
+
   it('puts every little killer clue on its own spot outside the grid', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const clues = drawConstraints(['little-killer'], grid, 9, mulberry32(seed)) as Extract<Constraint, { type: 'little-killer' }>[];

@@ -5,6 +5,7 @@
  *
  *   thermo         lines of 3–7 cells whose digits increase from the bulb (king steps, no cell twice)
  *   arrow          a circle beside a line of 2–4 cells whose digits add up to the circle's
+ *                  (lines never share a cell, nor cross in an X where two diagonal steps meet)
  *   kropki-white   every orthogonal pair of consecutive digits   (a pair 1–2 gets a black dot)
  *   kropki-black   every orthogonal pair where one digit doubles the other
  *   xv             every orthogonal pair adding up to 10 (X) or 5 (V)
@@ -33,6 +34,24 @@ function kingNeighbours(n: number, cell: number): number[] {
   return out;
 }
 
+/** A segment's key: its two cells, smaller first. */
+const segmentKey = (a: number, b: number) => (a < b ? a * 65536 + b : b * 65536 + a);
+
+/**
+ * Whether the step a → b would cross a drawn segment: a diagonal step crosses the other diagonal of
+ * its 2×2 square (lines that cross in an X cannot be told apart on the board).
+ */
+function crosses(a: number, b: number, n: number, drawn: ReadonlySet<number>): boolean {
+  const [ra, ca, rb, cb] = [Math.floor(a / n), a % n, Math.floor(b / n), b % n];
+  if (ra === rb || ca === cb) return false;
+  return drawn.has(segmentKey(ra * n + cb, rb * n + ca));
+}
+
+/** The segments of a line, as keys. */
+function segmentsOf(line: readonly number[]): number[] {
+  return line.slice(1).map((cell, i) => segmentKey(line[i]!, cell));
+}
+
 /** Orthogonal pairs [a, b], a < b, each once, in reading order. */
 function edgePairs(n: number): [number, number][] {
   const pairs: [number, number][] = [];
@@ -49,6 +68,7 @@ export const THERMO_LENGTH = { min: 3, max: 7 } as const;
 
 const thermo: Layout = (grid, n, random) => {
   const used = new Uint8Array(n * n);
+  const drawn = new Set<number>();
   const out: Constraint[] = [];
   for (const bulb of shuffle(random, Array.from({ length: n * n }, (_, i) => i))) {
     if (out.length >= THERMO_COUNT) break;
@@ -57,7 +77,8 @@ const thermo: Layout = (grid, n, random) => {
     const line = [bulb];
     while (line.length < want) {
       const last = line[line.length - 1]!;
-      const next = kingNeighbours(n, last).filter((m) => !used[m] && !line.includes(m) && grid[m]! > grid[last]!);
+      const own = new Set([...drawn, ...segmentsOf(line)]);
+      const next = kingNeighbours(n, last).filter((m) => !used[m] && !line.includes(m) && grid[m]! > grid[last]! && !crosses(last, m, n, own));
       if (next.length === 0) break;
       // The smallest step up keeps the line long.
       const lowest = Math.min(...next.map((m) => grid[m]!));
@@ -66,6 +87,7 @@ const thermo: Layout = (grid, n, random) => {
     }
     if (line.length < THERMO_LENGTH.min) continue;
     for (const cell of line) used[cell] = 1;
+    for (const key of segmentsOf(line)) drawn.add(key);
     out.push({ type: 'thermo', cells: line });
   }
   return out;
@@ -77,33 +99,33 @@ export const ARROW_LENGTH = { min: 2, max: 4 } as const;
 
 const arrow: Layout = (grid, n, random) => {
   const used = new Uint8Array(n * n);
+  const drawn = new Set<number>();
   const out: Constraint[] = [];
-  /** A line from `from` (not yet on it) whose digits add up to `left`, or null. */
-  const extend = (line: number[], from: number, left: number, depth: number): number[] | null => {
+  /** The path (circle first) extended from its last cell by cells whose digits add up to `left`, or null. */
+  const extend = (path: number[], left: number): number[] | null => {
+    const from = path[path.length - 1]!;
+    const own = new Set([...drawn, ...segmentsOf(path)]);
     for (const m of shuffle(random, kingNeighbours(n, from))) {
-      if (used[m] || line.includes(m) || grid[m]! > left) continue;
-      line.push(m);
+      if (used[m] || path.includes(m) || grid[m]! > left || crosses(from, m, n, own)) continue;
+      path.push(m);
       const rest = left - grid[m]!;
-      if (rest === 0 && line.length >= ARROW_LENGTH.min) return line;
-      if (rest > 0 && line.length < ARROW_LENGTH.max && depth < 64) {
-        const found = extend(line, m, rest, depth + 1);
+      if (rest === 0 && path.length > ARROW_LENGTH.min) return path;
+      if (rest > 0 && path.length <= ARROW_LENGTH.max) {
+        const found = extend(path, rest);
         if (found) return found;
       }
-      line.pop();
+      path.pop();
     }
     return null;
   };
   for (const circle of shuffle(random, Array.from({ length: n * n }, (_, i) => i))) {
     if (out.length >= ARROW_COUNT) break;
     if (used[circle] || grid[circle]! < 3) continue;
-    used[circle] = 1;
-    const line = extend([], circle, grid[circle]!, 0);
-    if (!line) {
-      used[circle] = 0;
-      continue;
-    }
-    for (const cell of line) used[cell] = 1;
-    out.push({ type: 'arrow', circle: [circle], cells: line });
+    const path = extend([circle], grid[circle]!);
+    if (!path) continue;
+    for (const cell of path) used[cell] = 1;
+    for (const key of segmentsOf(path)) drawn.add(key);
+    out.push({ type: 'arrow', circle: [circle], cells: path.slice(1) });
   }
   return out;
 };
