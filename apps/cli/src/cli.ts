@@ -61,7 +61,7 @@ export const COMMON_OPTIONS: readonly OptionSpec[] = [
 ];
 
 export const PUZZLE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'variant', value: 'ID', description: 'classic (default), 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer' },
+  { name: 'variant', value: 'ID', description: 'classic (default), 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer, thermo, arrow, kropki, xv, odd-even, non-consecutive, anti-king, little-killer' },
   { name: 'regions', value: 'MAP', description: 'irregular region map: n×n labels in reading order (or a file)' },
   { name: 'cages', value: 'SPEC', description: 'killer cages: JSON [{"sum":10,"cells":[0,1]},…] or "10=0,1;15=r1c3,r1c4" (or a file)' },
 ];

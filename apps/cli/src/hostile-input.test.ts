@@ -205,7 +205,7 @@ describe('generate and verify name what was typed and say why a folder cannot be
     ['generate --workers abc', ['generate', '6x6', '1', '--workers', 'abc'], "--workers must be a whole number from 0 to 256, got 'abc'"],
     ['generate --seed 1.5', ['generate', '6x6', '1', '--seed', '1.5'], "--seed must be a whole number from 0 to 4294967295, got '1.5'"],
     ['generate --seed 2³² (issue 31)', ['generate', '6x6', '1', '--seed', '4294967296'], "--seed must be a whole number from 0 to 4294967295, got '4294967296'"],
-    ['an unknown variant with a control character', ['generate', 'cl\u001bassic', '1'], "unknown variant 'cl\\u001bassic' (expected one of classic, 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer)"],
+    ['an unknown variant with a control character', ['generate', 'cl\u001bassic', '1'], "unknown variant 'cl\\u001bassic' (expected one of classic, 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer, thermo, arrow, kropki, xv, odd-even, non-consecutive, anti-king, little-killer)"],
     ['verify of a missing folder', ['verify', join(dir, 'gen1')], `the pools folder ${join(dir, 'gen1')} does not exist`],
     ['verify of a file', ['verify', plain], `the pools folder ${plain} is a file, not a folder`],
     ['regrade of a missing folder', ['regrade', join(dir, 'gen1')], `the pools folder ${join(dir, 'gen1')} does not exist`],

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { symbolDigit, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { disguise } from '../src/engine/disguise.ts';
 
 export interface ScenarioContext {
   page: Page;
@@ -39,12 +40,23 @@ export function fixtures(variant: VariantId): PuzzleRecord[] {
   return files.flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as PuzzleRecord[]);
 }
 
-/** A share link that carries the puzzle itself (no pool needed). */
+/**
+ * A share link that carries the puzzle itself (no pool needed); a constraint preset's record (its
+ * constraints are not in a content link) by its id in the fixture pools instead.
+ */
 export function contentLink(baseUrl: string, record: PuzzleRecord): string {
+  if (record.constraints && record.id && record.level) {
+    return `${baseUrl}?${new URLSearchParams({ v: record.variant ?? 'classic', l: record.level, id: record.id, d: '0' }).toString()}`;
+  }
   const params = new URLSearchParams({ v: record.variant ?? 'classic', p: record.puzzle });
   if (record.regions) params.set('r', record.regions);
   if (record.cages) params.set('k', record.cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';'));
   return `${baseUrl}?${params.toString()}`;
+}
+
+/** The record as contentLink's page shows it: a constraint preset's in the disguise d=0 of its stored link. */
+export function shownRecord(record: PuzzleRecord): PuzzleRecord {
+  return record.constraints && record.id && record.level ? disguise(record, 0).record : record;
 }
 
 export function grid(page: Page): Locator {

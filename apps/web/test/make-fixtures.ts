@@ -15,7 +15,9 @@
  *
  * The levels mirror what the scenarios rely on: classic and killer have easy and medium; hyper
  * has no hard pool (a scenario opens that level expecting "no puzzles"); 4×4, 6×6 and 16×16 have
- * easy only (their medium level is a damaged pool in test/fixtures/broken-pools).
+ * easy only (their medium level is a damaged pool in test/fixtures/broken-pools); the constraint
+ * presets (thermo, kropki, …) have easy only, arrow and little killer medium (their sums are
+ * medium steps, so they have no easy puzzles).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,6 +41,14 @@ const PLAN: Record<VariantId, Partial<Record<Level, number>>> = {
   diagonal: { easy: 1, extreme: 1 },
   hyper: { easy: 1, extreme: 1 },
   irregular: { easy: 1, extreme: 1 },
+  thermo: { easy: 1 },
+  arrow: { medium: 1 },
+  kropki: { easy: 1 },
+  xv: { easy: 1 },
+  'odd-even': { easy: 1 },
+  'non-consecutive': { easy: 1 },
+  'anti-king': { easy: 1 },
+  'little-killer': { medium: 1 },
 };
 
 const FIRST_SEED = 1000;
@@ -74,6 +84,7 @@ function toRecord(candidate: Candidate, number: number): StoredRecord {
     solution: candidate.solution,
     ...(candidate.regions !== undefined ? { regions: candidate.regions } : {}),
     ...(candidate.cages !== undefined ? { cages: candidate.cages } : {}),
+    ...(candidate.constraints !== undefined ? { constraints: candidate.constraints } : {}),
     seed: candidate.seed,
   };
 }

@@ -14,7 +14,7 @@
  * which variant it is looking at.
  */
 
-import type { Constraint } from './constraints/types.ts';
+import type { Constraint, ConstraintType } from './constraints/types.ts';
 import { houseHandlerOf, type AnyHandler, type HandlerLookup } from './constraints/lookup.ts';
 import type { Board, LineSum } from './constraints/handler.ts';
 
@@ -28,6 +28,14 @@ export const VARIANT_IDS = [
   'anti-knight',
   'irregular',
   'killer',
+  'thermo',
+  'arrow',
+  'kropki',
+  'xv',
+  'odd-even',
+  'non-consecutive',
+  'anti-king',
+  'little-killer',
 ] as const;
 
 export type VariantId = (typeof VARIANT_IDS)[number];
@@ -60,6 +68,12 @@ export interface VariantInfo {
   readonly rule: string;
   /** The preset: the constraints this variant adds to rows, columns and boxes (or regions). */
   readonly rules: readonly Constraint[];
+  /**
+   * The constraint types each puzzle of the preset carries in its record's "constraints" (drawn per
+   * puzzle by the generator: thermos, dots, …; a board-wide rule the disguises must see, like
+   * non-consecutive, which allows only the relabelling d → n+1−d). Empty: the record has none.
+   */
+  readonly draws: readonly ConstraintType[];
 }
 
 export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
@@ -79,7 +93,20 @@ export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
     ...info('killer', 'Killer', 9, 3, 3, 'cages hold distinct digits adding up to their sums'),
     needsCages: true,
   },
+  thermo: drawn('thermo', 'Thermo', 'digits rise along a thermo from its bulb', ['thermo']),
+  arrow: drawn('arrow', 'Arrow', 'an arrow’s digits add up to its circle', ['arrow']),
+  kropki: drawn('kropki', 'Kropki', 'white dot: consecutive digits; black dot: one is double the other', ['kropki-white', 'kropki-black']),
+  xv: drawn('xv', 'XV', 'X: the two digits add up to 10; V: to 5', ['xv']),
+  'odd-even': drawn('odd-even', 'Odd/even', 'circles hold odd digits, squares even ones', ['odd', 'even']),
+  'non-consecutive': drawn('non-consecutive', 'Non-consecutive', 'side-by-side cells never hold consecutive digits', ['nonconsecutive']),
+  'anti-king': info('anti-king', 'Anti-king', 9, 3, 3, 'cells a king’s move apart differ', [{ type: 'antiking' }]),
+  'little-killer': drawn('little-killer', 'Little killer', 'an arrowed diagonal’s digits add up to its clue', ['little-killer']),
 };
+
+/** A 9×9 preset whose puzzles carry constraints of the given types in their records. */
+function drawn(id: VariantId, name: string, rule: string, draws: readonly ConstraintType[]): VariantInfo {
+  return { ...info(id, name, 9, 3, 3, rule), draws };
+}
 
 function info(
   id: VariantId,
@@ -99,6 +126,7 @@ function info(
     needsRegions: false,
     needsCages: false,
     rule,
+    draws: [],
   };
 }
 

@@ -4,17 +4,19 @@
  *   1. irregular only: a random region map that admits a grid
  *   2. a full grid (randomGrid: the counter on an empty board, digits in random order, step cap)
  *      — steps 1 and 2 are core-solver's solutionGrid, which the tests' random puzzles share
- *   3. carving towards the target (killer: a zero-given cage layout steered by merging, see killer.ts)
+ *   3. carving towards the target (killer: a zero-given cage layout steered by merging, see killer.ts;
+ *      presets that draw constraints: thermos, dots, … from the grid first, see constrained.ts)
  *   4. grading with every technique: the level earned, which may be below the target
  *
  * Everything comes from streams derived from the seed, so the same three inputs always give the
  * same puzzle, in any thread and on any machine.
  */
-import { gridToString, solutionGrid, type Cage, type Geometry, type VariantId } from '@sudoku-forge/core-solver';
+import { constraintsToJson, gridToString, solutionGrid, type Cage, type ConstraintJson, type Geometry, type VariantId } from '@sudoku-forge/core-solver';
 import { gradePuzzle, type Grade, type Level } from '@sudoku-forge/grader';
 import { techniqueList } from '@sudoku-forge/puzzle-store';
 import { canonicalForm } from '@sudoku-forge/transforms';
 import { carve, newCheckCounts, type CheckCounts, type Symmetry } from './carve.ts';
+import { drawsConstraints, makeConstrained, usesConstraints } from './constrained.ts';
 import { makeKiller, newKillerCounts } from './killer.ts';
 import { SALT, mixSeed, streamOf } from './seeds.ts';
 
@@ -51,13 +53,18 @@ export interface Candidate {
   techniques: string[];
   regions?: string;
   cages?: Cage[];
+  /** Presets that draw constraints: the record's "constraints" (cells [row, column], 1-based). */
+  constraints?: ConstraintJson[];
   /** For dedupe: one string for every disguise of the puzzle. */
   canonical: string;
   checks: CheckCounts;
 }
 
-/** Why an attempt produced nothing (counted in the run statistics). */
-export type Miss = 'no-grid' | 'unsolved';
+/**
+ * Why an attempt produced nothing (counted in the run statistics). 'idle': a constraint preset's
+ * puzzle the techniques finished without one step of its own constraints (the givens carried it).
+ */
+export type Miss = 'no-grid' | 'unsolved' | 'idle';
 
 export interface Attempt {
   candidate: Candidate | null;
@@ -74,9 +81,32 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
     ...(miss ? { miss } : {}),
     ms: performance.now() - started,
   });
+  const random = streamOf(seed, SALT.carve);
+  if (drawsConstraints(variant)) {
+    const made = makeConstrained(variant, seed, random, { target, symmetry: options.symmetry ?? 'none' }, checks);
+    if (!made) return done(null, 'no-grid');
+    const grade = gradePuzzle({ geometry: made.geometry, givens: made.givens }, { nestedNet: false });
+    if (!grade.solved) return done(null, 'unsolved');
+    const techniques = techniqueList(grade);
+    if (!usesConstraints(variant, techniques)) return done(null, 'idle');
+    let clues = 0;
+    for (const d of made.givens) if (d !== 0) clues++;
+    return done({
+      variant,
+      seed,
+      target,
+      level: grade.level,
+      puzzle: gridToString(made.givens),
+      solution: gridToString(made.grid),
+      clues,
+      techniques,
+      constraints: constraintsToJson(made.constraints, made.geometry.size),
+      canonical: canonicalForm({ variant, puzzle: made.givens, constraints: made.constraints }),
+      checks,
+    });
+  }
   const full = solutionGrid(variant, seed);
   if (!full) return done(null, 'no-grid');
-  const random = streamOf(seed, SALT.carve);
 
   let geometry: Geometry;
   let givens: Uint8Array;

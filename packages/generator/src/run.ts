@@ -317,6 +317,7 @@ function toRecord(candidate: Candidate): NewRecord {
     ...(storesSolution(candidate.variant) ? { solution: candidate.solution } : {}),
     ...(candidate.regions !== undefined ? { regions: candidate.regions } : {}),
     ...(candidate.cages !== undefined ? { cages: candidate.cages } : {}),
+    ...(candidate.constraints !== undefined ? { constraints: candidate.constraints } : {}),
     seed: candidate.seed,
   };
 }

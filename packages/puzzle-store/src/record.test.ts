@@ -56,6 +56,16 @@ describe('stored record schema', () => {
     expect(problemOf({ ...textbookRecord(), regions: '1'.repeat(81) })).toMatch(/"regions" does not apply to classic/);
   });
 
+  it('holds a constraint preset\'s record to its own constraint types (issue 27 §3)', () => {
+    const kropkiPlace: RecordPlace = { variant: 'kropki', level: 'easy', index: 0 };
+    const kropki = { ...textbookRecord(), id: 'kropki-easy-0001', variant: 'kropki' };
+    expect(problemOf(kropki, kropkiPlace)).toMatch(/"constraints" is missing: a kropki puzzle carries its kropki-white and kropki-black constraints/);
+    const thermo = { ...kropki, constraints: [{ type: 'thermo', cells: [[1, 2], [1, 1]] }] };
+    expect(problemOf(thermo, kropkiPlace)).toMatch(/carries kropki-white and kropki-black constraints, not thermo/);
+    const dot = { ...kropki, constraints: [{ type: 'kropki-black', cells: [[1, 1], [1, 2]] }] };
+    expect(() => validateStoredRecord(dot, kropkiPlace)).not.toThrow();
+  });
+
   it('holds a stored puzzle to the stored form: \'.\' for blanks, uppercase 16x16 symbols, a 32-bit seed (issue 31)', () => {
     // '0' is a blank people may type, but a stored puzzle writes '.'.
     const zeroBlank = textbookRecord({ puzzle: TEXTBOOK.replace('.', '0') });

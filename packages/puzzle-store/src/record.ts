@@ -134,6 +134,12 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
   if (spec.needsCages !== (record.cages !== undefined)) {
     fail(spec.needsCages ? '"cages" is missing' : `"cages" does not apply to ${place.variant}`);
   }
+  if (spec.draws.length > 0) {
+    if (record.constraints === undefined) fail(`"constraints" is missing: a ${place.variant} puzzle carries its ${spec.draws.join(' and ')} constraints`);
+    const types = Array.isArray(record.constraints) ? record.constraints.map((c) => (c as { type?: unknown }).type) : [];
+    const stray = types.find((type) => !(spec.draws as readonly unknown[]).includes(type));
+    if (stray !== undefined) fail(`a ${place.variant} puzzle carries ${spec.draws.join(' and ')} constraints, not ${String(stray)}`);
+  }
   if (storesSolution(place.variant) && record.solution === undefined) fail('"solution" is required for 16x16');
 
   let puzzle: Puzzle;

@@ -74,7 +74,15 @@ function build(variant: VariantId): SafeMoves {
     case '4x4':
     case '16x16':
     case 'killer':
-    case '6x6': {
+    case '6x6':
+    // Presets whose records carry their constraints: the constraints decide which moves keep them (constraint-moves.ts).
+    case 'thermo':
+    case 'arrow':
+    case 'kropki':
+    case 'xv':
+    case 'odd-even':
+    case 'non-consecutive':
+    case 'little-killer': {
       const b = box!;
       const quarter = b.rows === b.columns;
       return {
@@ -105,6 +113,7 @@ function build(variant: VariantId): SafeMoves {
         carries: null,
       };
     case 'anti-knight':
+    case 'anti-king':
       return { variant, relabel: true, moves: square, lines: null, carries: null };
     case 'irregular':
       return { variant, relabel: true, moves: square, lines: null, carries: 'regions' };

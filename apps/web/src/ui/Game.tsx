@@ -26,13 +26,14 @@ import { HintSheet } from './HintSheet.tsx';
 import { GameBar } from './GameBar.tsx';
 import { useSeRating } from './hooks/useSeRating.ts';
 import { seInput } from '../game/se-label.ts';
-import { SettingsDialog } from './SettingsPanel.tsx';
 import type { WelcomeProps } from './Welcome.tsx';
 // Shown rarely (a first visit, the mistake limit): loaded when needed, not with the first screen.
 const Welcome = lazy(() => import('./Welcome.tsx').then((m) => ({ default: m.Welcome })));
 const MistakeLimit = lazy(() => import('./MistakeLimit.tsx').then((m) => ({ default: m.MistakeLimit })));
 // The completion dialog loads when a game is solved: it is not part of the first screen.
 const DoneDialog = lazy(() => import('./DoneDialog.tsx').then((m) => ({ default: m.DoneDialog })));
+// Settings open on a click: the dialog loads just after the first screen, not with it.
+const SettingsDialog = lazy(() => import('./SettingsPanel.tsx').then((m) => ({ default: m.SettingsDialog })));
 // A shared constraint puzzle's title, rules text and broken rules in words.
 const ConstraintInfo = lazy(() => import('./ConstraintInfo.tsx'));
 import { useAutosave } from './hooks/useAutosave.ts';
@@ -277,7 +278,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           <FillDialog onFill={fill} onClose={() => setAskFill(false)} />
         </Suspense>
       )}
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
+      <Suspense fallback={null}>
+        <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} settings={settings} onSettings={onSettings} rule={rule} />
+      </Suspense>
       {overLimit && (
         <Suspense fallback={null}>
           <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={() => dispatch({ type: 'second-chance' })} onNewGame={onMenu} />

@@ -9,7 +9,7 @@ import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, LEVELS, type Level } from '../engine/api.ts';
 import { firstScreen } from '../game/navigation.ts';
 import { listGames, loadCurrentGame, loadGame, needsReader, savedLink, type KeyValueStore, type RestoredGame } from '../game/persistence.ts';
-import { loadConstraintReader } from '../game/puzzle-reader.ts';
+import { hasConstraints, loadConstraintReader } from '../game/puzzle-reader.ts';
 import type { Settings } from '../game/settings.ts';
 import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../pools/daily.ts';
@@ -17,9 +17,10 @@ import type { PoolChoice } from '../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../pools/pools.ts';
 import { Game } from './Game.tsx';
 import { NewGame, NewGameDialog } from './NewGame.tsx';
-import { PageNotice } from './PageNotice.tsx';
 
 // The completion dialog's record (best, average, streak): loaded with the dialog, not the first screen.
+// A notice about saving is rare: it loads when there is one.
+const PageNotice = lazy(() => import('./PageNotice.tsx').then((m) => ({ default: m.PageNotice })));
 const LevelRecord = lazy(() => import('./LevelRecord.tsx').then((m) => ({ default: m.LevelRecord })));
 
 type Status =
@@ -121,6 +122,8 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
           return;
         }
         const { record, seed } = picked;
+        // A constraint preset's record (thermo, kropki, …) is read by the full parser, loaded with the first one.
+        if (hasConstraints(record)) await loadConstraintReader();
         let setup = setupGame(record, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra });
         const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key, setup.record) : null;
         if (saved?.status === 'discarded' || saved?.status === 'newer') setNotice(saved.notice);
@@ -261,16 +264,18 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   return (
     <div className="play">
       {notice && (
-        <PageNotice
-          text={notice}
-          store={store}
-          games={games}
-          fullStorage={fullStorage}
-          onText={(text) => {
-            setNotice(text);
-            setFullStorage(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PageNotice
+            text={notice}
+            store={store}
+            games={games}
+            fullStorage={fullStorage}
+            onText={(text) => {
+              setNotice(text);
+              setFullStorage(false);
+            }}
+          />
+        </Suspense>
       )}
       {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
       {status.kind === 'message' && (
