@@ -15,7 +15,7 @@ import { countSolutions, geometryFor, parseGrid } from '@sudoku-forge/core-solve
 import { benchDenseCanon, prepareCanon } from './canon.ts';
 import { benchGenerate, GENERATE_TARGETS, type GenerateFigure, type GenerateTarget } from './generate.ts';
 import { prepareGrade } from './grade.ts';
-import { agreementText, prepareSeRate, seAgreement } from './se-rate.ts';
+import { agreementText, prepareSeRate, SE_RATED_FILES, seAgreement } from './se-rate.ts';
 import type { LoadedSet, SetSpec } from './sets.ts';
 import { measureFirstScreen } from './first-screen.ts';
 import { streamOnce } from './stream.ts';
@@ -317,16 +317,19 @@ const firstScreenOp: SelfTimedOp = {
 };
 
 /**
- * SE ratings against the published ones (datasets/se-rated, bench/se-rate.ts): one run, its rate
- * as the figure (set "se-rated") and the agreement per band as a note. --quick rates every 5th.
+ * SE ratings against reference ones (datasets/se-rated, bench/se-rate.ts): one run per file, its
+ * rate as the figure (sets "se-rated-serate" and "se-rated") and the agreement per band as a note.
+ * --quick rates every 5th.
  */
 const seAgreementOp: SelfTimedOp = {
   op: 'se-rate',
   solver: OUR_SOLVER,
   async measure(_set, context) {
-    const a = seAgreement(context.repoRoot, context.quick ? 5 : 1);
-    context.note(agreementText(a));
-    return [{ set: 'se-rated', count: a.count, perSecond: a.perSecond, runs: 1 }];
+    return SE_RATED_FILES.map((file, i) => {
+      const a = seAgreement(context.repoRoot, file, context.quick ? 5 : 1);
+      context.note(agreementText(file, a));
+      return { set: i === 0 ? 'se-rated-serate' : 'se-rated', count: a.count, perSecond: a.perSecond, runs: 1 };
+    });
   },
 };
 

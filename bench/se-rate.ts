@@ -1,8 +1,10 @@
 /**
  * Sudoku Explainer rating (issue 28, contract §6 op "se-rate"): puzzles rated per second on
- * magictour (goal ≥ 20/s), and agreement with published SE ratings (datasets/se-rated: % of puzzles
- * whose ER is within 0.1 and within 0.3 of the published one, overall and per whole-number band;
- * goal ≥ 80% and ≥ 95%).
+ * magictour (goal ≥ 20/s), and agreement with SE ratings (datasets/se-rated: % of puzzles whose ER
+ * is within 0.1 and within 0.3 of the reference, overall and per whole-number band; goal ≥ 80% and
+ * ≥ 95%) in two files: serate 1.2.1.3's ratings (the forum's rating program, what we follow) of a
+ * 17-clue sample and the Sudoku Exchange sample, and that sample's published ratings (by Sukaku
+ * Explainer, which has rules SE lacks).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,11 +30,14 @@ export interface Agreement {
   readonly bands: ReadonlyMap<number, readonly [number, number, number]>;
 }
 
-/** The published-rated file: lines "PUZZLE ER" (datasets/se-rated/README.md). */
-export const SE_RATED_FILE = join('datasets', 'se-rated', 'sudoku-exchange-sample.txt');
+/** The rated files: lines "PUZZLE ER[/EP/ED] …" (datasets/se-rated/README.md), the reference first. */
+export const SE_RATED_FILES = [
+  join('datasets', 'se-rated', 'serate.txt'),
+  join('datasets', 'se-rated', 'sudoku-exchange-sample.txt'),
+] as const;
 
-export function seAgreement(repoRoot: string, every = 1): Agreement {
-  const lines = readFileSync(join(repoRoot, SE_RATED_FILE), 'utf8')
+export function seAgreement(repoRoot: string, file: string, every = 1): Agreement {
+  const lines = readFileSync(join(repoRoot, file), 'utf8')
     .split('\n')
     .filter((l, i) => l.trim() !== '' && i % every === 0);
   const bands = new Map<number, [number, number, number]>();
@@ -41,7 +46,7 @@ export function seAgreement(repoRoot: string, every = 1): Agreement {
   const start = performance.now();
   for (const line of lines) {
     const [puzzle, published] = line.trim().split(/\s+/);
-    const want = Number(published);
+    const want = Number(published!.split('/')[0]);
     const diff = Math.abs(seRate(puzzle!).er - want);
     const band = bands.get(Math.floor(want)) ?? [0, 0, 0];
     band[0]++;
@@ -59,10 +64,10 @@ export function seAgreement(repoRoot: string, every = 1): Agreement {
   return { count: lines.length, perSecond: lines.length / seconds, within01: within01 / lines.length, within03: within03 / lines.length, bands };
 }
 
-export function agreementText(a: Agreement): string {
+export function agreementText(file: string, a: Agreement): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const bands = [...a.bands]
     .sort((x, y) => x[0] - y[0])
     .map(([band, [n, w1, w3]]) => `${band}.x: ${n} puzzles, ${pct(w1 / n)} within 0.1, ${pct(w3 / n)} within 0.3`);
-  return [`se-rate agreement on ${SE_RATED_FILE}: ${a.count} puzzles, ${pct(a.within01)} within 0.1, ${pct(a.within03)} within 0.3`, ...bands.map((b) => `  ${b}`)].join('\n');
+  return [`se-rate agreement on ${file}: ${a.count} puzzles, ${pct(a.within01)} within 0.1, ${pct(a.within03)} within 0.3`, ...bands.map((b) => `  ${b}`)].join('\n');
 }
