@@ -50,7 +50,7 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
         const w2 = ex[3 * c0 + 2]! & ex[3 * c1 + 2]!;
         if (pop27(w0) + pop27(w1) + pop27(w2) < 2) continue;
         if (degree === 2) {
-          const hint = tryCells(g, [c0, c1], [w0, w1, w2]);
+          const hint = tryCells(g, c0, c1, -1, w0, w1, w2);
           if (hint) return hint;
           continue;
         }
@@ -66,7 +66,7 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
             const v1 = w1 & ex[3 * c + 1]!;
             const v2 = w2 & ex[3 * c + 2]!;
             if (pop27(v0) + pop27(v1) + pop27(v2) < 2) continue;
-            const hint = tryCells(g, [c0, c1, c], [v0, v1, v2]);
+            const hint = tryCells(g, c0, c1, c, v0, v1, v2);
             if (hint) return hint;
           }
         }
@@ -76,66 +76,89 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
   };
 }
 
-function tryCells(g: SeGrid, cells: number[], words: number[]): SeHint | null {
-  const common: number[] = [];
+/** The candidates of the excluders common to the base cells at hand (tryCells' scratch). */
+const COMMON = new Int32Array(81);
+
+/** Whether an excluder would lose every candidate to the digits of mask. */
+function blocked(mask: number, nCommon: number): boolean {
+  for (let i = 0; i < nCommon; i++) if ((COMMON[i]! & ~mask) === 0) return true;
+  return false;
+}
+
+/**
+ * The base cells c0, c1 (and c2 ≥ 0 for a triplet) with common excluders words w0..w2: every
+ * combination of their digits is tried (nested over the digit bits, digits ascending); a digit of a
+ * cell in no possible combination goes. Stops once every digit has been shown possible.
+ */
+function tryCells(g: SeGrid, c0: number, c1: number, c2: number, w0: number, w1: number, w2: number): SeHint | null {
+  let nCommon = 0;
   let union = 0;
   for (let wi = 0; wi < 3; wi++) {
-    for (let word = words[wi]!; word; word &= word - 1) {
-      const c = 27 * wi + (31 - Math.clz32(word & -word));
-      common.push(c);
-      union |= g.cand[c]!;
+    for (let word = wi === 0 ? w0 : wi === 1 ? w1 : w2; word; word &= word - 1) {
+      const m = g.cand[27 * wi + (31 - Math.clz32(word & -word))]!;
+      COMMON[nCommon++] = m;
+      union |= m;
     }
   }
-  if (!mayExclude(g, cells, union)) return null;
-  const digits = cells.map((c) => {
-    const out: number[] = [];
-    for (let d = 1; d <= 9; d++) if (g.cand[c]! & (1 << d)) out.push(d);
-    return out;
-  });
-  const allowed = cells.map(() => 0);
-  const combo = cells.map(() => 0);
-  let open = cells.length; // cells with a digit not yet shown possible
-  const walk = (k: number): void => {
-    if (open === 0) return; // every digit possible: nothing to exclude
-    if (k === cells.length) {
-      for (let i = 0; i < k; i++) {
-        for (let j = i + 1; j < k; j++) {
-          if (combo[i] === combo[j] && SEES[81 * cells[i]! + cells[j]!]) return;
-        }
+  const triple = c2 >= 0;
+  CELLS[0] = c0;
+  CELLS[1] = c1;
+  CELLS[2] = c2;
+  if (!mayExclude(g, CELLS, triple ? 3 : 2, union)) return null;
+  const m0 = g.cand[c0]!;
+  const m1 = g.cand[c1]!;
+  const m2 = triple ? g.cand[c2]! : 0;
+  const s01 = SEES[81 * c0 + c1] === 1;
+  const s02 = triple && SEES[81 * c0 + c2] === 1;
+  const s12 = triple && SEES[81 * c1 + c2] === 1;
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  search: for (let x = m0; x; x &= x - 1) {
+    const b0 = x & -x;
+    for (let y = m1; y; y &= y - 1) {
+      const b1 = y & -y;
+      if (b0 === b1 && s01) continue;
+      if (!triple) {
+        if (blocked(b0 | b1, nCommon)) continue;
+        a0 |= b0;
+        a1 |= b1;
+        if (a0 === m0 && a1 === m1) break search;
+        continue;
       }
-      let mask = 0;
-      for (const d of combo) mask |= 1 << d;
-      for (const c of common) if ((g.cand[c]! & ~mask) === 0) return;
-      for (let i = 0; i < k; i++) {
-        if (allowed[i] === g.cand[cells[i]!]) continue;
-        allowed[i]! |= 1 << combo[i]!;
-        if (allowed[i] === g.cand[cells[i]!]) open--;
+      for (let z = m2; z; z &= z - 1) {
+        const b2 = z & -z;
+        if ((b0 === b2 && s02) || (b1 === b2 && s12)) continue;
+        if (blocked(b0 | b1 | b2, nCommon)) continue;
+        a0 |= b0;
+        a1 |= b1;
+        a2 |= b2;
+        if (a0 === m0 && a1 === m1 && a2 === m2) break search;
       }
-      return;
     }
-    for (const d of digits[k]!) {
-      combo[k] = d;
-      walk(k + 1);
-    }
-  };
-  walk(0);
+  }
   const eliminations: number[] = [];
-  cells.forEach((c, i) => {
-    for (const d of digits[i]!) if (!(allowed[i]! & (1 << d))) eliminations.push(9 * c + d - 1);
-  });
+  const drop = (c: number, m: number, allowed: number): void => {
+    for (let d = 1; d <= 9; d++) if (m & ~allowed & (1 << d)) eliminations.push(9 * c + d - 1);
+  };
+  drop(c0, m0, a0);
+  drop(c1, m1, a1);
+  if (triple) drop(c2, m2, a2);
   if (!eliminations.length) return null;
-  return cells.length === 2
-    ? { name: 'Aligned Pair Exclusion', difficulty: 6.2, eliminations }
-    : { name: 'Aligned Triplet Exclusion', difficulty: 7.5, eliminations };
+  return triple
+    ? { name: 'Aligned Triplet Exclusion', difficulty: 7.5, eliminations }
+    : { name: 'Aligned Pair Exclusion', difficulty: 6.2, eliminations };
 }
+
+/** The base cells handed to mayExclude (tryCells' scratch). */
+const CELLS = new Int32Array(3);
 
 /**
  * A quick necessary test: digit d of a base cell can go only if every combination with it is
  * blocked; a combination whose other digits lie outside every excluder (`union`) can only be
  * blocked by a repeated digit. When every digit has such a combination, nothing goes.
  */
-function mayExclude(g: SeGrid, cells: number[], union: number): boolean {
-  const n = cells.length;
+function mayExclude(g: SeGrid, cells: Int32Array, n: number, union: number): boolean {
   for (let i = 0; i < n; i++) {
     const ci = cells[i]!;
     const j = i === 0 ? 1 : 0;

@@ -166,27 +166,31 @@ export function walkHiddenSets<T>(
   direct: boolean,
   visit: (h: number, digits: number, cells: number) => T | null,
 ): T | null {
+  const pos = HIDDEN_POS;
   for (const h of SCAN_ORDER) {
     let empty = 0;
     for (let k = 0; k < 9; k++) if (g.value[HOUSE_CELLS[9 * h + k]!] === 0) empty++;
     if (!(empty > degree * 2 || (direct && empty > degree))) continue;
-    const pos = new Array<number>(10).fill(0);
-    for (let d = 1; d <= 9; d++) pos[d] = positions(g, h, d);
+    // SE's common tuples: each digit of the set in 2+ cells; sets with another digit are skipped.
+    let eligible = 0;
+    for (let d = 1; d <= 9; d++) {
+      pos[d] = positions(g, h, d);
+      if (POP[pos[d]!]! > 1) eligible |= 1 << d;
+    }
     for (const digits of DIGIT_SETS[degree]!) {
+      if ((digits & ~eligible) !== 0) continue;
       let union = 0;
-      let ok = true;
-      for (let d = 1; d <= 9; d++) {
-        if (!(digits & (1 << d))) continue;
-        if (POP[pos[d]!]! <= 1) ok = false; // SE's common tuples: each digit in 2+ cells
-        union |= pos[d]!;
-      }
-      if (!ok || POP[union] !== degree) continue;
+      for (let rest = digits; rest !== 0; rest &= rest - 1) union |= pos[bitIndex(rest & -rest)]!;
+      if (POP[union] !== degree) continue;
       const r = visit(h, digits, union);
       if (r !== null) return r;
     }
   }
   return null;
 }
+
+/** walkHiddenSets' scratch: the positions of each digit in the house at hand. */
+const HIDDEN_POS = new Int32Array(10);
 
 /** Direct hidden pair 2.0 / triple 2.5: the set leaves a hidden single for another digit in its house. */
 export function directHiddenSet(degree: number): (g: SeGrid) => SeHint | null {
