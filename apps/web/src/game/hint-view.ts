@@ -12,16 +12,13 @@
  * Pure, so the hook only asks and the board only draws. The sheet's words are in hint-text.ts
  * (loaded with the sheet, not with the first screen).
  */
-import type { Position, ShownStep } from '../engine/api.ts';
 import type { StepLink } from '@sudoku-forge/grader/types';
 
-export type HintStage = 1 | 2 | 3;
+import type { HintView } from './hint-stage.ts';
 
-export type HintView =
-  | { kind: 'loading' }
-  | { kind: 'wrong'; cell: number; text: string }
-  | { kind: 'step'; stage: HintStage; step: ShownStep; position: Position }
-  | { kind: 'message'; text: string };
+// The hint's stages and what pressing Hint again does, apart: the first screen loads them, and
+// this module with the first hint (ui/hooks/useHint.ts).
+export { nextHintStage, type HintStage, type HintView } from './hint-stage.ts';
 
 /** How a candidate is marked: part of the pattern, a finned fish's fin, removed by the step, or the digit it places. */
 export type CandidateMark = 'pattern' | 'fin' | 'removed' | 'placed';
@@ -104,10 +101,4 @@ export function hintMarks(hint: HintView | null): HintMarks {
   }
   for (const { cell, digit } of step.placements) mark(cell, digit, 'placed');
   return { houses, cells, candidates, marks, links, targets, eliminations, ...extra };
-}
-
-/** Pressing Hint again: stage 1 → 2 → 3, where it stays; anything else asks for a new hint (null). */
-export function nextHintStage(hint: HintView | null): HintView | null {
-  if (hint?.kind === 'step') return { ...hint, stage: hint.stage === 3 ? 3 : ((hint.stage + 1) as HintStage) };
-  return null;
 }

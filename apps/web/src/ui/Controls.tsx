@@ -3,7 +3,7 @@
  * They only render and report presses; Game decides what a press does.
  */
 import { digitSymbol } from '@sudoku-forge/core-solver';
-import { MODES, type Mode } from '../game/keys.ts';
+import { MODES, type Mode } from '../game/modes.ts';
 import { COLOUR_NAMES } from '../game/view.ts';
 import { Icon, type IconName } from './Icon.tsx';
 

@@ -11,8 +11,24 @@ import { groupBox, linkGroups, linkPath, outlinePath, type CandidateInset } from
 import { guideHref, hintText } from '../game/hint-text.ts';
 import type { HintView } from '../game/hint-view.ts';
 
+/** What the hint sheet says: a step at its stage, a wrong digit to erase, or a message. */
+export function HintBody({ hint, geometry, onMore, onApply, onErase }: { hint: HintView; geometry: Geometry; onMore: () => void; onApply: () => void; onErase: (cell: number) => void }) {
+  if (hint.kind === 'step') return <StepHint hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} />;
+  if (hint.kind === 'loading') return <p>Looking for the next step…</p>;
+  return (
+    <>
+      <p>{hint.text}</p>
+      {hint.kind === 'wrong' && (
+        <button type="button" onClick={() => onErase(hint.cell)}>
+          Erase it
+        </button>
+      )}
+    </>
+  );
+}
+
 /** The hint sheet's text and buttons at its stage: nudge → technique → explanation → Apply. */
-export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
+function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
   const text = hintText(hint, (cell) => cellName(geometry, cell));
   return (
     <>
