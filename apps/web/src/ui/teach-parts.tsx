@@ -32,25 +32,19 @@ function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView,
   const text = hintText(hint, (cell) => cellName(geometry, cell));
   return (
     <>
-      {text.title && (
-        <p>
-          <strong className="technique">{text.title}</strong>{' '}
-          <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
-        </p>
-      )}
+      <p>
+        <strong className="technique">{text.title}</strong>{' '}
+        <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
+      </p>
       <p className="nudge">{text.nudge}</p>
+      {text.why && <p className="why">{text.why}</p>}
       {text.legend && <p className="legend">{text.legend}</p>}
       {text.explanation && <p className="explanation">{text.explanation}</p>}
       {text.changes?.map((line) => <p key={line}>{line}</p>)}
       <div className="hint-buttons">
-        {hint.stage === 1 && (
+        {hint.stage < 3 && (
           <button type="button" onClick={onMore}>
-            Show the technique
-          </button>
-        )}
-        {hint.stage === 2 && (
-          <button type="button" onClick={onMore}>
-            Explain
+            {hint.stage === 1 ? 'Show why' : 'Show the step'}
           </button>
         )}
         {hint.stage === 3 && (
@@ -77,6 +71,7 @@ export function HintDrawing({
   houses,
   causes,
   ruledOut,
+  filled,
 }: {
   n: number;
   inset: CandidateInset;
@@ -84,6 +79,8 @@ export function HintDrawing({
   houses: ReadonlySet<number> | undefined;
   causes?: ReadonlySet<number> | undefined;
   ruledOut?: ReadonlySet<number> | undefined;
+  /** Cells showing a digit: the arrows bend round them. */
+  filled?: ReadonlySet<number> | undefined;
 }) {
   const id = useId();
   const arrow = `${id}-arrow`;
@@ -116,7 +113,7 @@ export function HintDrawing({
         <path
           key={i}
           className={link.strong ? 'link link-strong' : 'link link-weak'}
-          d={linkPath(link, n, inset)}
+          d={linkPath(link, n, inset, filled)}
           markerEnd={`url(#${arrow}-${link.strong ? 'strong' : 'weak'})`}
           data-strong={link.strong}
         />

@@ -40,13 +40,10 @@ export function useHint(setup: GameSetup, board: Board): HintControl {
     const asked = board;
     setHint({ kind: 'loading' });
     try {
-      const [{ hintMarks }, { requestHint }] = await Promise.all([import('../../game/hint-view.ts'), import('../../engine/learn-client.ts')]);
+      const { askHint, hintMarks } = await import('../../game/hint-view.ts');
       setMarker({ of: hintMarks });
-      const answer = await requestHint(setup.record, board.digits, board.centre);
-      if (boardRef.current !== asked) return;
-      if (answer.kind === 'step') setHint({ kind: 'step', stage: 1, step: answer.step, position: answer.position });
-      else if (answer.kind === 'mistake') setHint({ kind: 'wrong', cell: answer.cell, text: answer.text });
-      else setHint({ kind: 'message', text: answer.message });
+      const answer = await askHint(setup.record, board.digits, board.centre);
+      if (boardRef.current === asked) setHint(answer);
     } catch (error) {
       setHint({ kind: 'message', text: `No hint: ${(error as Error).message}` });
     }
