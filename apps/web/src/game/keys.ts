@@ -11,7 +11,6 @@
  *   h / p / n                hint, pause (and resume), new game
  *   on 16×16: Shift+A–G a corner note, Ctrl+A–G a centre note (as Shift/Ctrl+digit)
  */
-import { symbolDigit } from '@sudoku-forge/core-solver';
 
 import type { Mode } from './modes.ts';
 
@@ -72,7 +71,8 @@ export function keyIntent(event: KeyLike, size: number): KeyIntent | null {
     return { kind: 'enter', digit: digitKey };
   }
   if (size > 9 && /^[a-g]$/iu.test(event.key)) {
-    const digit = symbolDigit(event.key);
+    // A–G are 10–16 (core-solver's symbols), read as base-36 digits: no import for this module.
+    const digit = parseInt(event.key, 36);
     if (digit <= size) {
       if (command) return { kind: 'enter', digit, mode: 'centre' };
       return event.shiftKey ? { kind: 'enter', digit, mode: 'corner' } : { kind: 'enter', digit };

@@ -130,17 +130,12 @@ export const Board = memo(function Board(props: BoardProps) {
       </div>
       {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0 || (props.causes?.size ?? 0) > 0 || (props.ruledOut?.size ?? 0) > 0) && (
         <Suspense fallback={null}>
-          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} filled={filledCells(views)} />
+          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} views={views} />
         </Suspense>
       )}
     </div>
   );
 });
-
-/** The cells showing a digit (chain arrows bend round them). */
-function filledCells(views: readonly CellView[]): Set<number> {
-  return new Set(views.filter((v) => v.digit !== 0).map((v) => v.cell));
-}
 
 /** A cell's candidates at their keypad places (1 top left … 9 bottom right), marks as classes. */
 function CandidateGrid({ mask, size, style, marks }: { mask: number; size: number; style: 'hint' | 'auto'; marks: ReadonlyMap<number, CandidateMark> | undefined }) {

@@ -45,7 +45,7 @@ export function Keypad({ size, mode, disabled, onDigit, armed = null, remaining 
           disabled={disabled || (mode === 'colour' && d > 9)}
           aria-pressed={armed === d}
           onClick={() => onDigit(d)}
-          title={mode === 'colour' ? COLOUR_NAMES[d] : remaining ? `${remaining[d - 1]} left · with no cell selected, pick ${digitSymbol(d)} and tap cells` : undefined}
+          title={mode === 'colour' ? COLOUR_NAMES[d] : remaining ? `${remaining[d - 1]} left` : undefined}
         >
           {digitSymbol(d)}
           {remaining && mode !== 'colour' && (

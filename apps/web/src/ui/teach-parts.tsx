@@ -10,6 +10,7 @@ import { cageHelp } from '../game/candidates.ts';
 import { groupBox, linkGroups, linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
 import { guideHref, hintText } from '../game/hint-text.ts';
 import type { HintView } from '../game/hint-view.ts';
+import type { CellView } from '../game/view.ts';
 
 /** What the hint sheet says: a step at its stage, a wrong digit to erase, or a message. */
 export function HintBody({ hint, geometry, onMore, onApply, onErase }: { hint: HintView; geometry: Geometry; onMore: () => void; onApply: () => void; onErase: (cell: number) => void }) {
@@ -71,7 +72,7 @@ export function HintDrawing({
   houses,
   causes,
   ruledOut,
-  filled,
+  views,
 }: {
   n: number;
   inset: CandidateInset;
@@ -79,10 +80,11 @@ export function HintDrawing({
   houses: ReadonlySet<number> | undefined;
   causes?: ReadonlySet<number> | undefined;
   ruledOut?: ReadonlySet<number> | undefined;
-  /** Cells showing a digit: the arrows bend round them. */
-  filled?: ReadonlySet<number> | undefined;
+  /** The board's cells: the arrows bend round those showing a digit. */
+  views?: readonly CellView[] | undefined;
 }) {
   const id = useId();
+  const filled = new Set(views?.filter((v) => v.digit !== 0).map((v) => v.cell));
   const arrow = `${id}-arrow`;
   const hatch = `${id}-hatch`;
   return (
