@@ -205,6 +205,24 @@ const scenarios: Scenario[] = [
       await screenshot(ctx, 'phone-hint-sheet');
     },
   },
+  {
+    name: 'desktop 1280×900: the hint sheet beside the board shows all its text at every stage',
+    contextOptions: { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } },
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(contentLink(ctx.baseUrl, fixtures('classic')[0]!));
+      await grid(page).waitFor();
+      const sheet = page.locator('.hint-sheet.open');
+      for (const [press, shows] of [['Hint', '.nudge'], ['Show why', '.why'], ['Show the step', '.explanation']] as const) {
+        await page.getByRole('button', { name: press, exact: true }).click();
+        await sheet.locator(shows).waitFor();
+        const { height, needs } = await sheet.evaluate((e) => ({ height: e.clientHeight, needs: e.scrollHeight }));
+        console.log(`    hint sheet at 1280×900 after ${press}: ${height} px shown, ${needs} px of text`);
+        assert(needs <= height + 1, `the whole text shows: ${height} px for ${needs}`);
+      }
+      await screenshot(ctx, 'phone-hint-sheet-desktop');
+    },
+  },
 ];
 
 for (const scenario of scenarios) {
