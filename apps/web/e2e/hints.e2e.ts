@@ -1,7 +1,7 @@
 /**
- * Hints that teach (issue 14 §3–4), on a desktop and on a phone: the staged hint (stage 1 the
- * nudge and houses and no answer cell, stage 2 the technique with its pattern and the chain drawn
- * as arrows, stage 3 the explanation, then Apply), the cage calculator, Fill candidates that
+ * Hints that teach (issue 14 §3–4, issue 30 §5), on a desktop and on a phone: the staged hint
+ * (stage 1 the technique and its houses, no answer cell; stage 2 why: the pattern and the chain
+ * drawn as arrows, no answer; stage 3 the step and its explanation, then Apply), the cage calculator, Fill candidates that
  * respects a cage and asks before replacing the player's notes, the auto-candidates view, and the
  * guide's worked examples with their step-through. axe runs on every hint-open state.
  *
@@ -67,28 +67,34 @@ const press = (locator: Locator, tap: boolean) => (tap ? locator.tap() : locator
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const panel = (page: Page) => page.locator('.hint-panel');
 
-/** Opens the hint's first stage and checks it gives nothing away. */
+/** Opens the hint's first stage — the technique and where to look (issue 30 §5) — and checks it gives nothing away. */
 async function stageOne(ctx: ScenarioContext, tap: boolean): Promise<void> {
   const { page } = ctx;
   await press(button(page, 'Hint'), tap);
   await panel(page).locator('.nudge').waitFor();
   assertEqual(await page.locator('.cell.hint-cause, .cell.hint-target').count(), 0, 'stage 1 lights no pattern or answer cell');
   assertEqual(await page.locator('.cand-grid.cand-hint, .cand-pattern, .cand-placed').count(), 0, 'stage 1 draws no candidates');
-  assertEqual(await panel(page).locator('.technique').count(), 0, 'stage 1 does not name the technique');
+  assertEqual(await panel(page).locator('.technique').count(), 1, 'stage 1 names the technique');
+  assertEqual(await panel(page).locator('.why, .explanation').count(), 0, 'stage 1 says neither why nor the step');
   assert((await page.locator('.bg-hint-house').count()) > 0, 'stage 1 highlights the houses');
 }
 
-/** Stage 2: the technique's name, its guide link, the pattern's candidates; returns the name. */
+/** Stage 2, why: the technique's name, its guide link, the pattern's candidates; returns the name. */
 async function stageTwo(ctx: ScenarioContext, tap: boolean): Promise<string> {
   const { page } = ctx;
-  await press(button(page, 'Show the technique'), tap);
+  await press(button(page, 'Show why'), tap);
+  await panel(page).locator('.why').waitFor();
   const name = await panel(page).locator('.technique').innerText();
   const link = panel(page).getByRole('link', { name: `How ${name} works` });
   assert((await link.getAttribute('href'))?.startsWith('#/guide/'), 'stage 2 links to the guide');
   assert((await page.locator('.cell.hint-cause').count()) > 0, 'stage 2 lights the pattern cells');
   assert((await page.locator('.cand-grid.cand-hint').count()) > 0, 'stage 2 draws the candidates');
   // (A cage step's pattern is its cells: the candidates it keeps would give the answer away.)
-  if (!(await page.locator('.board[data-variant="killer"]').count())) assert((await page.locator('.cand-pattern').count()) > 0, 'stage 2 marks the pattern candidates');
+  // (A single's answer cell stays dark: its candidates would give the answer away; the ringed digits say why.)
+  const killer = (await page.locator('.board[data-variant="killer"]').count()) > 0;
+  const why = await page.locator('.cand-pattern, svg.hint-drawing .hint-cause').count();
+  if (!killer) assert(why > 0, 'stage 2 marks the pattern candidates or what rules cells out');
+  assertEqual(await page.locator('.cell.hint-target, .cand-placed').count(), 0, 'stage 2 shows no answer');
   assertEqual(await page.locator('.cand-removed').count(), 0, 'stage 2 does not strike the eliminations yet');
   assertEqual(await panel(page).locator('.explanation').count(), 0, 'stage 2 does not explain yet');
   return name;
@@ -96,7 +102,7 @@ async function stageTwo(ctx: ScenarioContext, tap: boolean): Promise<string> {
 
 async function stageThree(ctx: ScenarioContext, tap: boolean): Promise<void> {
   const { page } = ctx;
-  await press(button(page, 'Explain'), tap);
+  await press(button(page, 'Show the step'), tap);
   await panel(page).locator('.explanation').waitFor();
   await button(page, 'Apply').waitFor();
 }
@@ -139,6 +145,7 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
         await open(ctx, HIDDEN_SINGLE);
         const name = await stagedHint(ctx, tap, `hint-hidden-single-${d}`);
         assertEqual(name, 'Hidden single', 'the technique');
+        assert(!/\b5\b|r4c4/u.test(await panel(page).locator('.nudge').innerText()), 'stage 1 names neither the answer\'s digit nor its cell');
         assert((await panel(page).innerText()).includes('Place 5 in r4c4'), 'stage 3 says what to place');
         // Why the other cells of row 4 cannot take 5: the 5s that see them ringed, those cells hatched.
         assert((await page.locator('svg.hint-drawing .hint-cause').count()) > 0, 'the 5s that rule cells out are ringed');

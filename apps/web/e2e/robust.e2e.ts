@@ -62,8 +62,8 @@ const scenarios: Scenario[] = [
       await page.waitForURL(/id=classic-easy-/u);
       await grid(page).waitFor();
       await page.getByRole('button', { name: /^Hint/u }).first().click();
-      // The hint's first stage is the worker's nudge ("Look at …").
-      await page.locator('.hint-panel .nudge').getByText(/^Look at /u).waitFor();
+      // The hint's first stage names the worker's step and where to look ("A hidden single in row 4.").
+      await page.locator('.hint-panel .nudge').getByText(/^An? .+ (?:in|is on the board)/u).waitFor();
     },
   },
   {

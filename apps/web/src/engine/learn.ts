@@ -17,7 +17,9 @@ import {
   type Step as GraderStep,
 } from '@sudoku-forge/grader';
 import {
+  cellName,
   describeVerdict,
+  digitSymbol,
   findConflicts,
   gridToString,
   parsePuzzle,
@@ -52,7 +54,7 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
         : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.';
       return { kind: 'stuck', message: solved ? 'The puzzle is already solved.' : lacking };
     }
-    if (step.technique === 'mistake') return { kind: 'mistake', cell: step.cells[0] ?? 0, text: step.explanation };
+    if (step.technique === 'mistake') return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
     // The candidates the step was found in, as the grader saw them: the player's centre notes,
     // and every candidate the peers allow in a cell without notes.
     const grid = Uint8Array.from(puzzle.givens, (g, cell) => g || (digits[cell] ?? 0));
@@ -62,6 +64,17 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   } catch (error) {
     return { kind: 'error', message: (error as Error).message };
   }
+}
+
+/**
+ * A wrong digit said with the board's symbol ("the C in r1c1" on 16×16, where the grader's own
+ * text, shared with the CLI, says "12"); wrong notes keep the grader's words (issue 30 §5).
+ */
+export function mistakeAnswer(geometry: { size: number }, cell: number, digits: ArrayLike<number>, graderText: string): HintAnswer {
+  const digit = digits[cell] ?? 0;
+  if (digit === 0) return { kind: 'mistake', cell, text: graderText };
+  const text = `The ${digitSymbol(digit)} in ${cellName(geometry, cell)} does not lead to the solution; remove it before going on.`;
+  return { kind: 'mistake', cell, text };
 }
 
 /** A grader step as plain data with its teaching fields read (they are lazy getters there). */

@@ -75,3 +75,22 @@ describe('killer candidates', () => {
     expect((1 - 0.1 - 0.1) / 3).toBeGreaterThan((1 - 0.22 - 0.07) / 3);
   });
 });
+
+describe('chain arrows round the digits (issue 30 §5)', () => {
+  // The 5s of r1c1 and r1c3: the straight way passes over r1c2's middle.
+  const link = { from: { cell: 0, digit: 5 }, to: { cell: 2, digit: 5 }, strong: true };
+  const middleY = (path: string) => {
+    const [, ay, my, by] = /^M[\d.]+ ([\d.-]+)Q[\d.]+ ([\d.-]+) [\d.]+ ([\d.-]+)$/u.exec(path)!.map(Number);
+    return (ay! + 2 * my! + by!) / 4;
+  };
+
+  it('a gentle bend when the cells between are empty', () => {
+    expect(Math.abs(middleY(linkPath(link, 9)) - 0.5)).toBeLessThan(0.3);
+  });
+
+  it('bends clear of a given or placed digit in between; the ends\' own cells do not count', () => {
+    const around = linkPath(link, 9, undefined, new Set([1]));
+    expect(Math.abs(middleY(around) - 0.5)).toBeGreaterThanOrEqual(0.3);
+    expect(linkPath(link, 9, undefined, new Set([0, 2]))).toBe(linkPath(link, 9));
+  });
+});

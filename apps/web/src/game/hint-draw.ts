@@ -66,7 +66,7 @@ export function linkGroups(links: readonly StepLink[]): { cells: number[]; digit
  * candidates in between, not through them), both ends pulled back to the rim of the candidate —
  * or, for a group end, to the edge of the group's box (one arrow to the group, not one per cell).
  */
-export function linkPath(link: StepLink, n: number, inset?: CandidateInset): string {
+export function linkPath(link: StepLink, n: number, inset?: CandidateInset, filled?: ReadonlySet<number>): string {
   const rim = rimOf(n, inset);
   const end = (cell: number, digit: number, cells: readonly number[] | undefined) => {
     if (!cells || cells.length < 2) return { centre: candidateCentre(cell, digit, n, inset), box: null };
@@ -80,10 +80,13 @@ export function linkPath(link: StepLink, n: number, inset?: CandidateInset): str
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;
-  // Bend to the left of the direction of travel, more for long links, at most 0.6 cell.
-  const bend = Math.min(0.6, 0.12 * length);
-  const mx = (a.x + b.x) / 2 - (dy / length) * bend;
-  const my = (a.y + b.y) / 2 + (dx / length) * bend;
+  // Bend to the left of the direction of travel, more for long links, at most 0.6 cell; a link
+  // that would cross a cell's digit (a given, a placed digit) bends the other way or further.
+  const base = Math.min(0.6, 0.12 * length);
+  const control = (bend: number) => ({ x: (a.x + b.x) / 2 - (dy / length) * bend, y: (a.y + b.y) / 2 + (dx / length) * bend });
+  const ends = new Set([link.from.cell, link.to.cell, ...(link.fromCells ?? []), ...(link.toCells ?? [])]);
+  const bends = [base, -base, 2 * base + 0.3, -2 * base - 0.3, 3 * base + 0.6, -3 * base - 0.6];
+  const { x: mx, y: my } = control(bends.find((bend) => !crossesDigit(a, control(bend), b, n, filled, ends)) ?? base);
   const pull = (p: { x: number; y: number }, box: Box | null, toward: { x: number; y: number }) => {
     const d = Math.hypot(toward.x - p.x, toward.y - p.y) || 1;
     const ux = (toward.x - p.x) / d;
@@ -96,6 +99,22 @@ export function linkPath(link: StepLink, n: number, inset?: CandidateInset): str
   const stop = pull(b, to.box, { x: mx, y: my });
   return `M${round(start.x)} ${round(start.y)}Q${round(mx)} ${round(my)} ${round(stop.x)} ${round(stop.y)}`;
 }
+
+/** Whether the curve a → b (control point m) passes over the digit of a filled cell other than its ends. */
+function crossesDigit(a: Point, m: Point, b: Point, n: number, filled: ReadonlySet<number> | undefined, ends: ReadonlySet<number>): boolean {
+  if (!filled || filled.size === 0) return false;
+  for (let t = 0.1; t < 0.95; t += 0.05) {
+    const x = (1 - t) * (1 - t) * a.x + 2 * (1 - t) * t * m.x + t * t * b.x;
+    const y = (1 - t) * (1 - t) * a.y + 2 * (1 - t) * t * m.y + t * t * b.y;
+    if (x < 0 || y < 0 || x >= n || y >= n) continue;
+    const cell = Math.floor(y) * n + Math.floor(x);
+    // The digit is drawn in the middle of its cell: about 0.6 of it each way.
+    if (filled.has(cell) && !ends.has(cell) && Math.abs((x % 1) - 0.5) < 0.3 && Math.abs((y % 1) - 0.5) < 0.3) return true;
+  }
+  return false;
+}
+
+type Point = { x: number; y: number };
 
 /** The border of a set of cells as unit segments (each side a cell of the set shares with one outside it). */
 export function outlinePath(cells: Iterable<number>, n: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Position, ShownStep } from '../engine/api.ts';
-import { guideHref, hintText } from './hint-text.ts';
+import { chainInWords, guideHref, hintText, housesInWords } from './hint-text.ts';
 import { hintMarks, nextHintStage, type HintView } from './hint-view.ts';
 
 const all = 0x1ff;
@@ -73,7 +73,7 @@ describe('hintMarks', () => {
   it('stage 2 adds the pattern cells, the candidates with the pattern marked, and the links — but not the eliminations', () => {
     const marks = hintMarks(at(pair, 2));
     expect([...marks.cells!]).toEqual([1, 2]);
-    expect(marks.candidates).toBe(position.candidates);
+    expect(marks.candidates).toEqual(position.candidates);
     expect([...marks.marks!.get(1)!]).toEqual([
       [3, 'pattern'],
       [7, 'pattern'],
@@ -83,6 +83,15 @@ describe('hintMarks', () => {
     expect(marks.eliminations).toBeUndefined();
     expect(hintMarks(at(chain, 2)).links).toHaveLength(3);
     expect([...hintMarks(at(chain, 2)).marks!.keys()].sort((a, b) => a - b)).toEqual([0, 8, 72, 80]);
+  });
+
+  it('stage 2 shows why, not the answer: a single\'s cell shows no candidates until stage 3 (issue 30 §5)', () => {
+    const two = hintMarks(at(single, 2));
+    expect(two.candidates![5]).toBe(0);
+    expect(two.marks!.has(5)).toBe(false);
+    const three = hintMarks(at(single, 3));
+    expect(three.targets!.has(5)).toBe(true);
+    expect(three.candidates![5]).toBe(all);
   });
 
   it('stage 3 adds the targets and the struck candidates, grouped per cell', () => {
@@ -119,10 +128,10 @@ describe('nextHintStage', () => {
 
 describe('hintText', () => {
   const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-  it('stage 1 says only where to look; stage 2 names the technique; stage 3 explains and lists the changes', () => {
-    expect(hintText(at(single, 1), name)).toEqual({ nudge: single.nudge });
+  it('stage 1 names the technique and the house; stage 2 says why; stage 3 explains and lists the changes (issue 30 §5)', () => {
+    expect(hintText(at(single, 1), name)).toEqual({ title: 'Hidden single', nudge: 'A hidden single in column 6.' });
     const two = hintText(at(single, 2), name);
-    expect(two.title).toBe('Hidden single');
+    expect(two.why).toBe(single.nudge);
     expect(two.explanation).toBeUndefined();
     const three = hintText(at(single, 3), name);
     expect(three.explanation).toBe(single.explanation);
@@ -130,9 +139,36 @@ describe('hintText', () => {
     expect(hintText(at(pair, 3), name).changes).toEqual(['Removes: r1c6 loses 3 and 7; r1c9 loses 3.']);
   });
 
-  it('the nudge never names the answer: stage 1 text holds no placed cell', () => {
+  it('stage 1 names neither the answer\'s cell nor its digit', () => {
     const text = JSON.stringify(hintText(at(single, 1), name));
     expect(text).not.toContain('r1c6');
+    expect(text).not.toContain('4');
+  });
+
+  it('houses in words: kinds together, cages by their sum; a chain over many houses names none', () => {
+    const row = (index: number) => ({ unit: 'row' as const, index, cells: [] });
+    expect(housesInWords([row(2), row(7), { unit: 'box', index: 3, cells: [] }])).toBe('rows 2 and 7 and box 3');
+    expect(housesInWords([{ unit: 'cage', index: 1, sum: 11, cells: [] }])).toBe('the 11 cage');
+    const many = { ...chain, houses: [1, 2, 3, 4, 5].map(row) };
+    expect(hintText(at(many, 1), name).nudge).toBe('An X-chain is on the board: the highlighted houses hold it.');
+  });
+
+  it('a chain is explained in words, not Eureka notation', () => {
+    const eureka = { ...chain, explanation: 'Chain (5)r1c1 = (5)r1c9 - (5)r9c9 = (5)r9c1: if (5)r1c1 is false then (5)r9c1 is true.' };
+    const text = hintText(at(eureka, 3), name).explanation!;
+    expect(text).not.toMatch(/\(\d\)r\d/u);
+    expect(text).toBe(
+      'Suppose r1c1 is not 5. Then r1c9 is 5 (one of the two must be true). So r9c9 is not 5 (both cannot be true). ' +
+        'Then r9c1 is 5 (one of the two must be true). So either r1c1 is 5 or r9c1 is 5: a candidate that sees both cannot be true.',
+    );
+  });
+
+  it('16×16: a chain says the board\'s symbols', () => {
+    const links = [
+      { from: { cell: 0, digit: 12 }, to: { cell: 1, digit: 12 }, strong: true },
+      { from: { cell: 1, digit: 12 }, to: { cell: 17, digit: 10 }, strong: false },
+    ];
+    expect(chainInWords(links, name)).toBe('Suppose r1c1 is not C. Then r1c2 is C (one of the two must be true). So r2c9 is not A (both cannot be true).');
   });
 
   it('explains the arrows when a chain is drawn', () => {

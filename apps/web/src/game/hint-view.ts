@@ -1,27 +1,25 @@
 /**
- * The hint on screen as data, and what it marks on the board at each stage — a nudge first, then
- * the pattern, then the proof, then the move (Good Sudoku's and HoDoKu's order):
+ * What the hint on screen marks on the board at each stage — the technique and where to look,
+ * then why, then the step (Good Sudoku's order, issue 30 §5):
  *
- *   stage 1  the nudge in words and the houses (and cages) the step reasons in; no answer cell
- *   stage 2  the technique's name (with a link to its guide page), the pattern cells, the
- *            candidates of the position with the pattern's candidates marked, and the chain's
- *            links drawn as arrows (strong solid, weak dashed)
- *   stage 3  the explanation, the cells the step changes and its eliminations struck out; then
- *            Apply, or the player makes the move
+ *   stage 1  the houses (and cages) the step reasons in; no cell, no candidate, no answer
+ *   stage 2  why: the pattern cells, the candidates of the position with the pattern's marked,
+ *            what rules cells out, and the chain's links drawn as arrows (strong solid, weak
+ *            dashed); a cell the step places a digit in shows no candidates (they would tell)
+ *   stage 3  the step: the cells it changes and its eliminations struck out; then Apply, or the
+ *            player makes the move
  *
  * Pure, so the hook only asks and the board only draws. The sheet's words are in hint-text.ts
  * (loaded with the sheet, not with the first screen).
  */
-import type { Position, ShownStep } from '../engine/api.ts';
+import type { PuzzleRecord } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
+import { requestHint } from '../engine/learn-client.ts';
+import type { HintView } from './hint-stage.ts';
 
-export type HintStage = 1 | 2 | 3;
-
-export type HintView =
-  | { kind: 'loading' }
-  | { kind: 'wrong'; cell: number; text: string }
-  | { kind: 'step'; stage: HintStage; step: ShownStep; position: Position }
-  | { kind: 'message'; text: string };
+// The hint's stages and what pressing Hint again does, apart: the first screen loads them, and
+// this module with the first hint (ui/hooks/useHint.ts).
+export { nextHintStage, type HintStage, type HintView } from './hint-stage.ts';
 
 /** How a candidate is marked: part of the pattern, a finned fish's fin, removed by the step, or the digit it places. */
 export type CandidateMark = 'pattern' | 'fin' | 'removed' | 'placed';
@@ -60,7 +58,10 @@ export function hintMarks(hint: HintView | null): HintMarks {
   // subject): 81 cells of 1–9 bury it, so only the cells it reasons in show their candidates.
   const killer = (step.houses ?? []).some((h) => h.unit === 'cage');
   const shown = killer ? new Set([...houses, ...step.cells, ...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]) : null;
-  const candidates = shown ? position.candidates.map((mask, cell) => (shown.has(cell) ? mask : 0)) : position.candidates;
+  // Stage 2 shows why, not the answer (Good Sudoku): a cell the step places a digit in is lit
+  // with its pattern, but shows no candidates until stage 3 (a single's only candidate is its answer).
+  const answers = new Set(stage === 2 ? step.placements.map((p) => p.cell) : []);
+  const candidates = position.candidates.map((mask, cell) => ((shown && !shown.has(cell)) || answers.has(cell) ? 0 : mask));
   const has = (cell: number, digit: number) => ((candidates[cell] ?? 0) & bit(digit)) !== 0;
   const marks = new Map<number, Map<number, CandidateMark>>();
   const mark = (cell: number, digit: number, how: CandidateMark) => {
@@ -106,8 +107,10 @@ export function hintMarks(hint: HintView | null): HintMarks {
   return { houses, cells, candidates, marks, links, targets, eliminations, ...extra };
 }
 
-/** Pressing Hint again: stage 1 → 2 → 3, where it stays; anything else asks for a new hint (null). */
-export function nextHintStage(hint: HintView | null): HintView | null {
-  if (hint?.kind === 'step') return { ...hint, stage: hint.stage === 3 ? 3 : ((hint.stage + 1) as HintStage) };
-  return null;
+/** Asks the learn worker for the next step from the player's position, as the hint to show (stage 1). */
+export async function askHint(record: PuzzleRecord, digits: readonly number[], centre: readonly number[]): Promise<HintView> {
+  const answer = await requestHint(record, digits, centre);
+  if (answer.kind === 'step') return { kind: 'step', stage: 1, step: answer.step, position: answer.position };
+  if (answer.kind === 'mistake') return { kind: 'wrong', cell: answer.cell, text: answer.text };
+  return { kind: 'message', text: answer.message };
 }

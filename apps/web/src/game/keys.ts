@@ -11,10 +11,12 @@
  *   h / p / n                hint, pause (and resume), new game
  *   on 16×16: Shift+A–G a corner note, Ctrl+A–G a centre note (as Shift/Ctrl+digit)
  */
-import { symbolDigit } from '@sudoku-forge/core-solver';
 
-export type Mode = 'digit' | 'corner' | 'centre' | 'colour';
-export const MODES: readonly Mode[] = ['digit', 'corner', 'centre', 'colour'];
+import type { Mode } from './modes.ts';
+
+// The modes apart (game/modes.ts): the first screen draws the mode bar with them, and this module
+// loads after the first paint (ui/hooks/useGameKeys.ts).
+export { heldMode, MODES, nextMode, type Mode } from './modes.ts';
 
 export type KeyIntent =
   | { kind: 'enter'; digit: number; mode?: Mode }
@@ -69,7 +71,8 @@ export function keyIntent(event: KeyLike, size: number): KeyIntent | null {
     return { kind: 'enter', digit: digitKey };
   }
   if (size > 9 && /^[a-g]$/iu.test(event.key)) {
-    const digit = symbolDigit(event.key);
+    // A–G are 10–16 (core-solver's symbols), read as base-36 digits: no import for this module.
+    const digit = parseInt(event.key, 36);
     if (digit <= size) {
       if (command) return { kind: 'enter', digit, mode: 'centre' };
       return event.shiftKey ? { kind: 'enter', digit, mode: 'corner' } : { kind: 'enter', digit };
@@ -83,20 +86,4 @@ export function keyIntent(event: KeyLike, size: number): KeyIntent | null {
   const mode = MODE_KEYS[lower];
   if (mode && !event.shiftKey) return { kind: 'mode', mode };
   return null;
-}
-
-/**
- * The mode held by a modifier, as SudokuPad: while Shift is held the keypad and the mode bar are in
- * corner mode, while Ctrl (Cmd) is held in centre mode, both together colour; null when none is held.
- */
-export function heldMode(event: Pick<KeyLike, 'shiftKey' | 'ctrlKey' | 'metaKey'>): Mode | null {
-  const command = event.ctrlKey || event.metaKey;
-  if (event.shiftKey && command) return 'colour';
-  if (event.shiftKey) return 'corner';
-  if (command) return 'centre';
-  return null;
-}
-
-export function nextMode(mode: Mode): Mode {
-  return MODES[(MODES.indexOf(mode) + 1) % MODES.length]!;
 }

@@ -28,3 +28,12 @@ export function seTitle(r: SeFigures): string {
   const bound = r.partial ? ' (at least: the puzzle needs nested forcing chains)' : '';
   return `Sudoku Explainer rating ER ${r.er.toFixed(1)}, EP ${r.ep.toFixed(1)}, ED ${r.ed.toFixed(1)}${bound}`;
 }
+
+/** The bar's label and tooltip for a puzzle, rated in the SE worker; null when SE does not rate it. */
+export async function seShown(puzzle: Parameters<typeof seInput>[0]): Promise<{ label: string; title: string } | null> {
+  const text = seInput(puzzle);
+  if (text === null) return null;
+  const { requestSeRating } = await import('../engine/se-client.ts');
+  const figures = await requestSeRating(text);
+  return { label: seLabel(figures), title: seTitle(figures) };
+}

@@ -130,7 +130,7 @@ export const Board = memo(function Board(props: BoardProps) {
       </div>
       {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0 || (props.causes?.size ?? 0) > 0 || (props.ruledOut?.size ?? 0) > 0) && (
         <Suspense fallback={null}>
-          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} />
+          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} views={views} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,7 @@
  * They only render and report presses; Game decides what a press does.
  */
 import { digitSymbol } from '@sudoku-forge/core-solver';
-import { MODES, type Mode } from '../game/keys.ts';
+import { MODES, type Mode } from '../game/modes.ts';
 import { COLOUR_NAMES } from '../game/view.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
@@ -45,7 +45,7 @@ export function Keypad({ size, mode, disabled, onDigit, armed = null, remaining 
           disabled={disabled || (mode === 'colour' && d > 9)}
           aria-pressed={armed === d}
           onClick={() => onDigit(d)}
-          title={mode === 'colour' ? COLOUR_NAMES[d] : remaining ? `${remaining[d - 1]} left · with no cell selected, pick ${digitSymbol(d)} and tap cells` : undefined}
+          title={mode === 'colour' ? COLOUR_NAMES[d] : remaining ? `${remaining[d - 1]} left` : undefined}
         >
           {digitSymbol(d)}
           {remaining && mode !== 'colour' && (

@@ -5,13 +5,13 @@
 import { formatTime } from '../game/game.ts';
 import { Icon } from './Icon.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { seLabel, seTitle, type SeFigures } from '../game/se-label.ts';
+import type { SeShown } from './hooks/useSeRating.ts';
 
 export interface GameBarProps {
   variantName: string;
   levelName: string | undefined;
   /** Sudoku Explainer's rating of a classic puzzle, once rated (absent until then). */
-  seRating?: SeFigures | undefined;
+  seRating?: SeShown | undefined;
   daily: string | undefined;
   rule: string;
   elapsedMs: number | null;
@@ -34,8 +34,8 @@ export function GameBar({ variantName, levelName, seRating, daily, rule, elapsed
         <strong>{variantName}</strong>
         {levelName && <> · {levelName}</>}
         {seRating && (
-          <span className="se-rating" title={seTitle(seRating)}>
-            {' '}· {seLabel(seRating)}
+          <span className="se-rating" title={seRating.title}>
+            {' '}· {seRating.label}
           </span>
         )}
         {daily && <span className="daily"> · daily {daily}</span>}

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { cellName, parsePuzzle, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { displayName } from '@sudoku-forge/grader/names';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
-import { seInput, seLabel, seTitle } from '../game/se-label.ts';
 import { useSeRating } from './hooks/useSeRating.ts';
 import { requestExample } from '../engine/learn-client.ts';
 import type { Example as ExampleData } from '../engine/learn.ts';
@@ -161,15 +160,15 @@ function TechniqueCard({ name, level, record, rows, open }: { name: string; leve
   }, [open]);
   const shares = levelShares(rows, name);
   // The example puzzle's SE rating beside its level (classic only), asked once the example is open.
-  const seText = useMemo(() => (typeof example === 'object' && example !== null ? seInput(parsePuzzle(record)) : null), [example, record]);
-  const seRating = useSeRating(seText);
+  const sePuzzle = useMemo(() => (typeof example === 'object' && example !== null ? parsePuzzle(record) : null), [example, record]);
+  const seRating = useSeRating(sePuzzle);
   return (
     <article className="technique-card" ref={ref} aria-labelledby={`technique-${slug(name)}`}>
       <h4 id={`technique-${slug(name)}`}>
         {title}{' '}
         <small>
           (from {LEVEL_NAMES[level]}
-          {seRating && <span title={seTitle(seRating)}> · {seLabel(seRating)}</span>})
+          {seRating && <span title={seRating.title}> · {seRating.label}</span>})
         </small>
       </h4>
       <p>{explanationOf(name)}</p>

@@ -2,11 +2,12 @@
  * The hint or message on screen, in a sheet that lies over the keypad on phones (so it shows
  * with the board) and sits beside the board on wide screens. It teaches in stages (game/hint-view.ts):
  * where to look, then the technique and its pattern, then why; then Apply, or the player moves.
+ * Its words load with the first hint (teach-parts.tsx); the live region is there from the start.
  */
 import { Suspense } from 'react';
 import type { Geometry } from '@sudoku-forge/core-solver';
-import type { HintView } from '../game/hint-view.ts';
-import { StepHint } from './Teach.tsx';
+import type { HintView } from '../game/hint-stage.ts';
+import { HintBody } from './Teach.tsx';
 
 export interface HintSheetProps {
   hint: HintView | null;
@@ -22,17 +23,9 @@ export function HintSheet({ hint, geometry, onMore, onApply, onErase, onClose }:
   return (
     <div className={hint ? 'hint-sheet open' : 'hint-sheet'}>
       <div className="hint-panel" role="status" aria-live="polite">
-        {hint?.kind === 'loading' && <p>Looking for the next step…</p>}
-        {hint?.kind === 'message' && <p>{hint.text}</p>}
-        {hint?.kind === 'wrong' && (
-          <>
-            <p>{hint.text}</p>
-            <button type="button" onClick={() => onErase(hint.cell)}>Erase it</button>
-          </>
-        )}
-        {hint?.kind === 'step' && (
+        {hint && (
           <Suspense fallback={<p>Looking for the next step…</p>}>
-            <StepHint hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} />
+            <HintBody hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} onErase={onErase} />
           </Suspense>
         )}
       </div>

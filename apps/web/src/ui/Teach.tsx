@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 
 const teach = () => import('./teach-parts.tsx');
-export const StepHint = lazy(() => teach().then((m) => ({ default: m.StepHint })));
+export const HintBody = lazy(() => teach().then((m) => ({ default: m.HintBody })));
 export const HintDrawing = lazy(() => teach().then((m) => ({ default: m.HintDrawing })));
 export const CageHelp = lazy(() => teach().then((m) => ({ default: m.CageHelp })));
 export const FillDialog = lazy(() => teach().then((m) => ({ default: m.FillDialog })));

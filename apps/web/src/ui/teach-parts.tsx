@@ -10,31 +10,42 @@ import { cageHelp } from '../game/candidates.ts';
 import { groupBox, linkGroups, linkPath, outlinePath, type CandidateInset } from '../game/hint-draw.ts';
 import { guideHref, hintText } from '../game/hint-text.ts';
 import type { HintView } from '../game/hint-view.ts';
+import type { CellView } from '../game/view.ts';
+
+/** What the hint sheet says: a step at its stage, a wrong digit to erase, or a message. */
+export function HintBody({ hint, geometry, onMore, onApply, onErase }: { hint: HintView; geometry: Geometry; onMore: () => void; onApply: () => void; onErase: (cell: number) => void }) {
+  if (hint.kind === 'step') return <StepHint hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} />;
+  if (hint.kind === 'loading') return <p>Looking for the next step…</p>;
+  return (
+    <>
+      <p>{hint.text}</p>
+      {hint.kind === 'wrong' && (
+        <button type="button" onClick={() => onErase(hint.cell)}>
+          Erase it
+        </button>
+      )}
+    </>
+  );
+}
 
 /** The hint sheet's text and buttons at its stage: nudge → technique → explanation → Apply. */
-export function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
+function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
   const text = hintText(hint, (cell) => cellName(geometry, cell));
   return (
     <>
-      {text.title && (
-        <p>
-          <strong className="technique">{text.title}</strong>{' '}
-          <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
-        </p>
-      )}
+      <p>
+        <strong className="technique">{text.title}</strong>{' '}
+        <a href={guideHref(geometry.variant, hint.step.technique)}>How {text.title} works</a>
+      </p>
       <p className="nudge">{text.nudge}</p>
+      {text.why && <p className="why">{text.why}</p>}
       {text.legend && <p className="legend">{text.legend}</p>}
       {text.explanation && <p className="explanation">{text.explanation}</p>}
       {text.changes?.map((line) => <p key={line}>{line}</p>)}
       <div className="hint-buttons">
-        {hint.stage === 1 && (
+        {hint.stage < 3 && (
           <button type="button" onClick={onMore}>
-            Show the technique
-          </button>
-        )}
-        {hint.stage === 2 && (
-          <button type="button" onClick={onMore}>
-            Explain
+            {hint.stage === 1 ? 'Show why' : 'Show the step'}
           </button>
         )}
         {hint.stage === 3 && (
@@ -61,6 +72,7 @@ export function HintDrawing({
   houses,
   causes,
   ruledOut,
+  views,
 }: {
   n: number;
   inset: CandidateInset;
@@ -68,8 +80,11 @@ export function HintDrawing({
   houses: ReadonlySet<number> | undefined;
   causes?: ReadonlySet<number> | undefined;
   ruledOut?: ReadonlySet<number> | undefined;
+  /** The board's cells: the arrows bend round those showing a digit. */
+  views?: readonly CellView[] | undefined;
 }) {
   const id = useId();
+  const filled = new Set(views?.filter((v) => v.digit !== 0).map((v) => v.cell));
   const arrow = `${id}-arrow`;
   const hatch = `${id}-hatch`;
   return (
@@ -100,7 +115,7 @@ export function HintDrawing({
         <path
           key={i}
           className={link.strong ? 'link link-strong' : 'link link-weak'}
-          d={linkPath(link, n, inset)}
+          d={linkPath(link, n, inset, filled)}
           markerEnd={`url(#${arrow}-${link.strong ? 'strong' : 'weak'})`}
           data-strong={link.strong}
         />

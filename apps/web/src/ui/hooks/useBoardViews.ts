@@ -6,15 +6,14 @@
 import { useMemo } from 'react';
 import { combinedGrid, type Board } from '../../game/board.ts';
 import { ruleCandidates } from '../../game/candidates.ts';
-import { hintMarks, type HintView } from '../../game/hint-view.ts';
+import type { HintMarks } from '../../game/hint-view.ts';
 import type { Selection } from '../../game/selection.ts';
 import type { Settings } from '../../game/settings.ts';
 import type { GameSetup } from '../../game/setup.ts';
 import { cellViews } from '../../game/view.ts';
 
-export function useBoardViews(setup: GameSetup, board: Board, selection: Selection, focus: number | null, settings: Settings, hint: HintView | null) {
+export function useBoardViews(setup: GameSetup, board: Board, selection: Selection, focus: number | null, settings: Settings, marks: HintMarks) {
   const { geometry, givens } = setup.puzzle;
-  const marks = useMemo(() => hintMarks(hint), [hint]);
   // Counting mistakes (issue 30) marks the wrong digits too, as sudoku.com does.
   const shownMistakes = settings.mistakes === 'off' && settings.mistakeCount !== 'off' ? 'solution' : settings.mistakes;
   const mistakeSolution = shownMistakes === 'solution' ? setup.solution : null;

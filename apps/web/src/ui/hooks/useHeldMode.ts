@@ -3,7 +3,7 @@
  * centre, as SudokuPad; the keypad and the mode bar follow it. Released, or the window left, it ends.
  */
 import { useEffect, useState } from 'react';
-import { heldMode, type Mode } from '../../game/keys.ts';
+import { heldMode, type Mode } from '../../game/modes.ts';
 
 export function useHeldMode(): Mode | null {
   const [held, setHeld] = useState<Mode | null>(null);

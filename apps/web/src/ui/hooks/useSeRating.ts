@@ -1,23 +1,28 @@
 /**
- * The SE rating of the puzzle on screen, asked of the SE worker after the board is drawn; undefined
- * until it arrives, for non-classic puzzles, or if the rating fails (the level alone is shown).
+ * The SE rating of the puzzle on screen, asked of the SE worker after the board is drawn, as the
+ * bar's label and tooltip; undefined until it arrives, for non-classic puzzles, or if the rating
+ * fails (the level alone is shown). The SE client and the label's words load only when a rating is
+ * asked: not with the first screen.
  */
 import { useEffect, useState } from 'react';
-import type { SeFigures } from '../../game/se-label.ts';
+import type { Puzzle } from '@sudoku-forge/core-solver';
 
-export function useSeRating(text: string | null): SeFigures | undefined {
-  const [rating, setRating] = useState<{ text: string; figures: SeFigures } | null>(null);
+export interface SeShown {
+  label: string;
+  title: string;
+}
+
+export function useSeRating(puzzle: Puzzle | null): SeShown | undefined {
+  const [rating, setRating] = useState<{ puzzle: Puzzle; shown: SeShown | null } | null>(null);
   useEffect(() => {
-    if (text === null) return;
+    if (puzzle === null) return;
     let current = true;
-    // The SE client (and its worker) load only when a rating is asked: not on the first screen.
-    import('../../engine/se-client.ts').then(({ requestSeRating }) => requestSeRating(text)).then(
-      (figures) => current && setRating({ text, figures }),
-      () => undefined,
-    );
+    import('../../game/se-label.ts')
+      .then((m) => m.seShown(puzzle))
+      .then((shown) => current && setRating({ puzzle, shown }), () => undefined);
     return () => {
       current = false;
     };
-  }, [text]);
-  return rating && rating.text === text ? rating.figures : undefined;
+  }, [puzzle]);
+  return (rating?.puzzle === puzzle && rating.shown) || undefined;
 }
