@@ -138,16 +138,18 @@ function tryCells(g: SeGrid, c0: number, c1: number, c2: number, w0: number, w1:
     }
   }
   const eliminations: number[] = [];
-  const drop = (c: number, m: number, allowed: number): void => {
-    for (let d = 1; d <= 9; d++) if (m & ~allowed & (1 << d)) eliminations.push(9 * c + d - 1);
-  };
-  drop(c0, m0, a0);
-  drop(c1, m1, a1);
-  if (triple) drop(c2, m2, a2);
+  drop(eliminations, c0, m0, a0);
+  drop(eliminations, c1, m1, a1);
+  if (triple) drop(eliminations, c2, m2, a2);
   if (!eliminations.length) return null;
   return triple
     ? { name: 'Aligned Triplet Exclusion', difficulty: 7.5, eliminations }
     : { name: 'Aligned Pair Exclusion', difficulty: 6.2, eliminations };
+}
+
+/** Adds the candidates of cell c (mask m) outside `allowed` to out, digits ascending. */
+function drop(out: number[], c: number, m: number, allowed: number): void {
+  for (let d = 1; d <= 9; d++) if (m & ~allowed & (1 << d)) out.push(9 * c + d - 1);
 }
 
 /** The base cells handed to mayExclude (tryCells' scratch). */

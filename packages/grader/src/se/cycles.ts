@@ -112,51 +112,62 @@ function cycles(t: LinkTable, source: number, y: boolean, x: boolean, limit: num
   }
 }
 
+/** The forcing search at hand (one runs at a time): its source, how it starts, whether a chain closed on it, where chains go. */
+const F = { source: 0, sourceOn: false, hit: false, found: [] as number[], pendingOn: [] as number[] };
+
+/** forcing reaches "q off" from node n: a chain closes if q is the source taken on; else q is followed next. */
+function toOff(q: number, n: number, nextOff: number[]): void {
+  if (F.sourceOn && q === F.source && !F.hit) {
+    F.hit = true;
+    F.found.push(node(q, false, n));
+  }
+  if (!offSeen[q]) {
+    offSeen[q] = 1;
+    nextOff.push(node(q, false, n));
+  }
+}
+
+/** forcing reaches "q on" from node n: a chain closes if q is the source taken off; else q is followed next. */
+function toOn(q: number, n: number): void {
+  if (!F.sourceOn && q === F.source && !F.hit) {
+    F.hit = true;
+    F.found.push(node(q, true, n));
+  }
+  if (!onSeen[q]) {
+    onSeen[q] = 1;
+    F.pendingOn.push(node(q, true, n));
+  }
+}
+
 function forcing(t: LinkTable, source: number, sourceOn: boolean, y: boolean, limit: number, found: number[]): void {
   onSeen.fill(0);
   offSeen.fill(0);
-  let hit = false;
-  let pendingOn: number[] = [];
+  F.source = source;
+  F.sourceOn = sourceOn;
+  F.hit = false;
+  F.found = found;
+  F.pendingOn = [];
   let pendingOff: number[] = [];
   if (sourceOn) {
     onSeen[source] = 1;
-    pendingOn.push(node(source, true, -1));
+    F.pendingOn.push(node(source, true, -1));
   } else {
     offSeen[source] = 1;
     pendingOff.push(node(source, false, -1));
   }
   let length = 1;
-  const toOff = (q: number, n: number, nextOff: number[]): void => {
-    if (sourceOn && q === source && !hit) {
-      hit = true;
-      found.push(node(q, false, n));
-    }
-    if (!offSeen[q]) {
-      offSeen[q] = 1;
-      nextOff.push(node(q, false, n));
-    }
-  };
-  const toOn = (q: number, n: number): void => {
-    if (!sourceOn && q === source && !hit) {
-      hit = true;
-      found.push(node(q, true, n));
-    }
-    if (!onSeen[q]) {
-      onSeen[q] = 1;
-      pendingOn.push(node(q, true, n));
-    }
-  };
-  while ((pendingOn.length || pendingOff.length) && !hit) {
+  while ((F.pendingOn.length || pendingOff.length) && !F.hit) {
     if (length >= limit) return;
     const nextOff = pendingOff;
+    const pendingOn = F.pendingOn;
     if (pendingOn.length) length++;
     for (const n of pendingOn) {
       const p = P[n]!;
       if (y) for (let k = 0; k < t.onOffYn[p]!; k++) toOff(t.onOffY[8 * p + k]!, n, nextOff);
       for (let k = 0; k < t.onOffXn[p]!; k++) toOff(t.onOffX[20 * p + k]!, n, nextOff);
     }
-    pendingOn = [];
-    if (hit) return;
+    F.pendingOn = [];
+    if (F.hit) return;
     if (length >= limit) return;
     length++;
     for (const n of nextOff) {
