@@ -92,6 +92,13 @@ describe('SE rating: the three numbers', () => {
     }
   });
 
+  it('a puzzle that needs nested chains (forum hardest, ER 11+) is a lower bound of 9.5, marked partial', () => {
+    const r = seRate('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6');
+    expect(r.complete).toBe(false);
+    expect(formatSe(r)).toBe('≥9.5/9.5/9.5');
+    expect(seJson(r)).toEqual({ er: 9.5, ep: 9.5, ed: 9.5, partial: true });
+  });
+
   it('a singles-only puzzle: hidden singles in boxes rate 1.2 throughout', () => {
     const r = seRate('53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79');
     expect([r.er, r.ep, r.ed]).toEqual([1.2, 1.2, 1.2]);

@@ -8,11 +8,16 @@
  *
  * Rule order and values after SudokuExplainer 1.2.1 (Solver.getDifficulty, serate): see SE_RULES.
  * Nested forcing chains (9.5+) are not implemented: a puzzle that needs them stops with
- * `complete: false` and its ratings are lower bounds.
+ * `complete: false` and its ratings are lower bounds. Every rule below 9.5 was tried and none
+ * applies, so the step SE would take there rates at least NESTED (9.5), and so do the numbers it
+ * enters.
  */
 import { SeGrid } from './grid.ts';
 import { applyHint, type SeHint } from './hint.ts';
 import { SE_RULES } from './rules.ts';
+
+/** The least difficulty of SE's nested forcing chains, the rules after the ones we have. */
+export const NESTED = 9.5;
 
 export interface SeStep extends SeHint {
   readonly rule: string;
@@ -47,7 +52,10 @@ export function seRate(puzzle: string, options: { keepSteps?: boolean } = {}): S
   const steps: SeStep[] = [];
   while (!g.isSolved()) {
     const step = nextSeStep(g);
-    if (!step) return { er, ep: pearlDone ? ep : er, ed: first ? er : ed, complete: false, steps };
+    if (!step) {
+      er = Math.max(er, NESTED);
+      return { er, ep: pearlDone ? ep : er, ed: first ? er : ed, complete: false, steps };
+    }
     if (options.keepSteps) steps.push(step);
     er = Math.max(er, step.difficulty);
     applyHint(g, step);
