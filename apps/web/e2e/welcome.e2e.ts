@@ -1,0 +1,103 @@
+/**
+ * A newcomer's first minutes and the smaller points (issue 30 §2, §6), on a desktop and a 390×844
+ * phone: a first visit gets an easy game with a how-to-play and a level choice; the chooser offers
+ * only stored levels and past dailies; Create's disclosures show a marker and a drawn f-puzzles
+ * cage with a value is refused by name; the Guide starts with the techniques, charts after, and
+ * captions its examples in words (no stored ids).
+ */
+import lzString from 'lz-string';
+import type { BrowserContextOptions, Locator } from 'playwright-core';
+import { assert, assertEqual, grid, navLink, screenshot, type Scenario } from './harness.ts';
+import { settings, test } from './scenario.ts';
+
+const DEVICES: { name: string; options: BrowserContextOptions }[] = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 900 } } },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+];
+
+/** The width of what a summary draws before its text (its disclosure marker), in CSS pixels. */
+const markerWidth = (summary: Locator) =>
+  summary.evaluate((el) => {
+    const before = getComputedStyle(el, '::before');
+    return before.content === 'none' ? 0 : parseFloat(before.borderInlineStartWidth) + parseFloat(before.width);
+  });
+
+function scenariosFor(device: { name: string; options: BrowserContextOptions }): Scenario[] {
+  const d = device.name;
+  return [
+    {
+      name: `a first visit: an easy game, how to play, and a level choice of the stored levels (${d})`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await page.goto(ctx.baseUrl);
+        const welcome = page.getByRole('region', { name: 'Welcome! How to play' });
+        await welcome.waitFor();
+        await grid(page).waitFor();
+        assert((await page.locator('.game-title').innerText()).includes('Easy'), 'the first game is Easy');
+        await screenshot(ctx, `welcome-first-visit-${d}`);
+        await welcome.getByRole('button', { name: 'Choose a level' }).click();
+        const chooser = page.getByRole('dialog', { name: 'New game' });
+        await chooser.waitFor();
+        await chooser.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Hyper', exact: true }).click();
+        assertEqual(await chooser.getByRole('group', { name: 'Level' }).getByRole('button').allInnerTexts(), ['Easy', 'Extreme', 'Daily puzzle'], 'only stored levels are buttons');
+        await chooser.getByText(/^Hyper puzzles: Easy, Extreme \(no Medium, Hard, Expert yet\)\./u).waitFor();
+        await chooser.getByText('Past dailies').click();
+        assert((await chooser.locator('.daily-archive li').count()) > 0, 'past dailies are listed');
+        await chooser.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'Easy', exact: true }).click();
+        await page.waitForURL(/v=hyper/u);
+        await welcome.waitFor({ state: 'detached' });
+        // A second visit: no welcome again.
+        await page.goto(ctx.baseUrl);
+        await grid(page).waitFor();
+        assert(!(await welcome.isVisible()), 'the welcome is for the first visit only');
+      },
+    },
+    {
+      name: `create: the disclosures show a marker; a drawn f-puzzles cage with a value is refused by name (${d})`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await page.goto(`${ctx.baseUrl}#/create`);
+        for (const name of ['Import from f-puzzles', 'Paste instead']) {
+          const summary = page.locator('summary', { hasText: name });
+          await summary.waitFor();
+          assert((await markerWidth(summary)) >= 5, `"${name}" shows a disclosure marker`);
+        }
+        await page.locator('summary', { hasText: 'Import from f-puzzles' }).click();
+        const grid9 = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+        const data = lzString.compressToBase64(JSON.stringify({ size: 9, grid: grid9, cage: [{ cells: ['R1C1', 'R1C2'], value: '12' }] }));
+        await page.getByLabel(/^f-puzzles link/u).fill(`https://www.f-puzzles.com/?load=${data}`);
+        await page.getByRole('button', { name: 'Import link' }).click();
+        await page.getByRole('alert').getByText(/drawn cage with a value \(f-puzzles cage 1, "12"\)/u).waitFor();
+        await screenshot(ctx, `welcome-create-refused-${d}`);
+      },
+    },
+    {
+      name: `guide: the techniques first, charts after; examples captioned in words (${d})`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await page.goto(ctx.baseUrl);
+        await grid(page).waitFor();
+        await (await navLink(page, 'Guide')).click();
+        await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
+        await page.locator('figure.chart').first().waitFor();
+        const headings = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+        assertEqual(headings, ['The techniques', 'How often each level needs them'], 'techniques first, charts after');
+        await page.getByRole('button', { name: 'Worked example: Hidden single' }).click();
+        const caption = await page.locator('.example .example-source').innerText();
+        assert(/^An? \w+ classic puzzle, move \d+ of \d+: /u.test(caption), `a caption in words: ${caption}`);
+        assert(!/classic-\w+-\d{4}/u.test(caption), `no stored id: ${caption}`);
+        await screenshot(ctx, `welcome-guide-${d}`);
+      },
+    },
+  ];
+}
+
+for (const scenario of DEVICES.flatMap(scenariosFor)) {
+  test.describe(() => {
+    test.use(settings(scenario));
+    test(`welcome: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
+  });
+}
