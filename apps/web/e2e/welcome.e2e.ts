@@ -7,7 +7,7 @@
  */
 import lzString from 'lz-string';
 import type { BrowserContextOptions, Locator } from 'playwright-core';
-import { assert, assertEqual, grid, navLink, screenshot, type Scenario } from './harness.ts';
+import { assert, assertEqual, cell, grid, navLink, screenshot, type Scenario } from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const DEVICES: { name: string; options: BrowserContextOptions }[] = [
@@ -64,6 +64,14 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
           await summary.waitFor();
           assert((await markerWidth(summary)) >= 5, `"${name}" shows a disclosure marker`);
         }
+        // The play screen's keys (game/keys.ts): Shift+arrow extends, a digit fills both, Delete clears.
+        await cell(page, 1, 1).click();
+        await page.keyboard.press('Shift+ArrowDown');
+        await page.keyboard.press('6');
+        await page.getByRole('gridcell', { name: 'Row 2, column 1, 6, given' }).waitFor();
+        await page.getByRole('gridcell', { name: 'Row 1, column 1, 6, given' }).waitFor();
+        await page.keyboard.press('Delete');
+        await page.getByRole('gridcell', { name: /^Row 2, column 1, empty/u }).waitFor();
         await page.locator('summary', { hasText: 'Import from f-puzzles' }).click();
         const grid9 = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
         const data = lzString.compressToBase64(JSON.stringify({ size: 9, grid: grid9, cage: [{ cells: ['R1C1', 'R1C2'], value: '12' }] }));
