@@ -100,6 +100,41 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         await screenshot(ctx, `welcome-guide-${d}`);
       },
     },
+    {
+      name: `print: the game on screen with my digits, a solutions page, captions under their grids in 4-up (${d})`,
+      contextOptions: device.options,
+      async run(ctx) {
+        const { page } = ctx;
+        await page.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-easy-0001&d=11`);
+        await grid(page).waitFor();
+        const blank = await page.getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u }).first().getAttribute('aria-label');
+        const [, r, c] = /^Row (\d+), column (\d+)/u.exec(blank ?? '') ?? [];
+        await cell(page, Number(r), Number(c)).click();
+        await page.keyboard.press('7');
+        await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, 7`, 'u') }).waitFor();
+        await page.waitForTimeout(300);
+        await (await navLink(page, 'Print')).click();
+        await page.getByText('1 page, A4.').waitFor();
+        const written = page.locator('.print-sheet text[font-style="italic"]');
+        assertEqual(await written.count(), 0, 'no digits of mine until asked');
+        await page.getByRole('checkbox', { name: 'With my digits' }).check();
+        assertEqual(await written.allTextContents(), ['7'], 'my digit is printed');
+        await page.getByRole('checkbox', { name: 'Add a solutions page' }).check();
+        await page.getByText('2 pages, A4.').waitFor();
+        await page.getByRole('group', { name: 'Page 2' }).getByText(/^Solution · Classic · Easy/u).waitFor();
+        await screenshot(ctx, `welcome-print-mine-${d}`);
+        await page.getByRole('button', { name: 'New puzzles' }).click();
+        await page.getByLabel('Puzzles per page', { exact: true }).selectOption('4');
+        await page.getByText('2 pages, A4.').waitFor();
+        // Each caption sits right under its grid.
+        const gaps = await page.locator('.print-sheet').first().locator('.print-slot').evaluateAll((slots) =>
+          slots.map((slot) => slot.querySelector('figcaption')!.getBoundingClientRect().top - slot.querySelector('svg')!.getBoundingClientRect().bottom),
+        );
+        assertEqual(gaps.length, 4, 'four puzzles on the first page');
+        assert(gaps.every((g) => g >= 0 && g < 16), `captions close to their grids: ${gaps.map((g) => g.toFixed(1)).join(', ')} px`);
+        await screenshot(ctx, `welcome-print-4up-${d}`);
+      },
+    },
   ];
 }
 
