@@ -7,6 +7,7 @@
  */
 import lzString from 'lz-string';
 import type { BrowserContextOptions, Locator } from 'playwright-core';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, grid, navLink, screenshot, type Scenario } from './harness.ts';
 import { settings, test } from './scenario.ts';
 
@@ -138,7 +139,44 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
   ];
 }
 
-for (const scenario of DEVICES.flatMap(scenariosFor)) {
+/** The states these points touch, in the dark at 360×740 and in the light on a desktop: axe 0 serious, screenshots. */
+function axeScenario(name: string, options: BrowserContextOptions): Scenario {
+  return {
+    name: `axe: the welcome, the chooser, Create, Print with its options and the Guide (${name})`,
+    contextOptions: { ...AXE_CONTEXT, ...options },
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(ctx.baseUrl);
+      await page.getByRole('region', { name: 'Welcome! How to play' }).waitFor();
+      await expectNoSeriousViolations(page, 'first visit, welcome');
+      await screenshot(ctx, `welcome-axe-first-${name}`);
+      await page.getByRole('button', { name: 'Choose a level' }).click();
+      await page.getByRole('dialog', { name: 'New game' }).waitFor();
+      await expectNoSeriousViolations(page, 'the chooser');
+      await page.keyboard.press('Escape');
+      await page.goto(`${ctx.baseUrl}#/create`);
+      await page.locator('summary', { hasText: 'Paste instead' }).click();
+      await expectNoSeriousViolations(page, 'Create, paste open');
+      await screenshot(ctx, `welcome-axe-create-${name}`);
+      await page.goto(`${ctx.baseUrl}#/print`);
+      await page.getByRole('checkbox', { name: 'Add a solutions page' }).check();
+      await page.getByText(/^\d+ pages, A4\.$/u).waitFor();
+      await expectNoSeriousViolations(page, 'Print with solutions');
+      await page.goto(`${ctx.baseUrl}#/guide`);
+      await page.getByRole('button', { name: 'Worked example: Hidden single' }).click();
+      await page.locator('.example .example-source').waitFor();
+      await expectNoSeriousViolations(page, 'Guide with an example');
+      await screenshot(ctx, `welcome-axe-guide-${name}`);
+    },
+  };
+}
+
+const AXE_SCENARIOS = [
+  axeScenario('phone-360-dark', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' }),
+  axeScenario('desktop-light', { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }),
+];
+
+for (const scenario of [...DEVICES.flatMap(scenariosFor), ...AXE_SCENARIOS]) {
   test.describe(() => {
     test.use(settings(scenario));
     test(`welcome: ${scenario.name}`, ({ ctx }) => scenario.run(ctx));
