@@ -174,6 +174,18 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // The small modules the first screen shares with lazily loaded pages and workers (the board,
+        // the candidates and the preset geometries' core) in one chunk instead of six: each chunk is
+        // compressed alone, so one saves 1.3 KiB gzipped of the first screen (issue 30). Only modules
+        // the first screen loads anyway belong here; a module only lazy pages need would load early.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first',
+              test: /(?:web[\\/]src[\\/]game[\\/](?:board|candidates)|core-solver[\\/]src[\\/](?:cell-sets|check|symbols|combinations|geometry|text|input-error|parse|constraints[\\/](?:handler|houses|lookup)))\.ts$/u,
+            },
+          ],
+        },
         // Pool files get their own folder, so the service worker can leave them out of the
         // precache and cache each one when its level is first played.
         chunkFileNames: (chunk) => {

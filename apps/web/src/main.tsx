@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App.tsx';
-import { poolFilesLoaded } from './game/offline.ts';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -17,10 +16,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('./sw.js').catch(() => undefined);
   });
   // Pools the page loaded before the worker controlled it (the first screen's) go through it
-  // once it does, so it keeps them too (game/offline.ts).
+  // once it does, so it keeps them too (game/offline.ts, loaded then: not with the first screen).
   const keepLoadedPools = () => {
     const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-    for (const url of poolFilesLoaded(names, window.location.href)) fetch(url).catch(() => undefined);
+    void import('./game/offline.ts').then(({ poolFilesLoaded }) => {
+      for (const url of poolFilesLoaded(names, window.location.href)) fetch(url).catch(() => undefined);
+    });
   };
   if (navigator.serviceWorker.controller) keepLoadedPools();
   else navigator.serviceWorker.addEventListener('controllerchange', keepLoadedPools, { once: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
-import { bestTime, finishedGames, GAMES_KEPT, listGames, loadCurrentGame, loadGame, removeGames, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import { bestTime, GAMES_KEPT, listGames, loadCurrentGame, loadGame, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import { finishedGames, removeGames } from './room.ts';
 import { setupGame } from './setup.ts';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 

@@ -24,9 +24,9 @@ import { setupGame, type GameSetup, type PuzzleOrigin } from './setup.ts';
 
 /** Bump when the saved shape changes; older saves are then discarded with a notice. */
 export const SAVE_VERSION = 1;
-const PREFIX = 'sudoku-forge:game:';
+export const PREFIX = 'sudoku-forge:game:';
 const CURRENT = 'sudoku-forge:current';
-const INDEX = 'sudoku-forge:games';
+export const INDEX = 'sudoku-forge:games';
 /** Games kept; past this the oldest untouched saves are removed (games with progress are all kept). */
 export const GAMES_KEPT = 60;
 
@@ -253,35 +253,6 @@ function isQuotaError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
-
-/**
- * What the player may choose to remove when storage is full: the finished games, oldest first
- * (their times stay in the statistics). Nothing is removed without the player's say.
- */
-export function finishedGames(games: readonly GameSummary[]): GameSummary[] {
-  return games.filter((g) => g.completed).sort((a, b) => a.updated - b.updated);
-}
-
-/** Removes these games' saves and their lines of the list; how many were removed. */
-export function removeGames(store: KeyValueStore, games: readonly GameSummary[]): number {
-  const gone = new Set(games.map((g) => g.key));
-  let removed = 0;
-  try {
-    for (const key of gone) {
-      store.removeItem(PREFIX + key);
-      removed++;
-    }
-    store.setItem(INDEX, JSON.stringify(listGames(store).filter((g) => !gone.has(g.key))));
-  } catch {
-    // A list that could not be written is dropped, to be rebuilt from the saves.
-    try {
-      store.removeItem(INDEX);
-    } catch {
-      // Nothing more to do.
-    }
-  }
-  return removed;
 }
 
 /** The key of the saved game a stored puzzle's link names (variant, id, disguise), if one is kept. */

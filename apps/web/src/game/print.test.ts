@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32, parsePuzzle } from '@sudoku-forge/core-solver';
-import { pickIndices, printDrawing, sheets } from './print.ts';
+import { pickIndices, printDrawing, sheets, solutionOf } from './print.ts';
 
 describe('print', () => {
   it('groups puzzles per sheet', () => {
@@ -31,5 +31,22 @@ describe('print', () => {
     expect(printDrawing(hyper.geometry, hyper.givens).shaded).toHaveLength(36);
     const diagonal = parsePuzzle({ variant: 'diagonal', puzzle: '.'.repeat(81) });
     expect(printDrawing(diagonal.geometry, diagonal.givens)).toMatchObject({ diagonals: true, shaded: [] });
+  });
+
+  it('writes the player\'s digits or the solution in the empty cells only, and finds a solution when the record has none', () => {
+    const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    const solution = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+    const p = parsePuzzle({ variant: 'classic', puzzle });
+    const played = new Uint8Array(81);
+    played[0] = 4;
+    played[2] = 9; // under a given: never printed
+    expect(printDrawing(p.geometry, p.givens, played).written).toEqual([{ x: 0, y: 0, text: '4' }]);
+    expect(printDrawing(p.geometry, p.givens).written).toEqual([]);
+    const solved = solutionOf(p, { variant: 'classic', puzzle });
+    expect(Array.from(solved!).join('')).toBe(solution);
+    expect(Array.from(solutionOf(p, { variant: 'classic', puzzle, solution })!).join('')).toBe(solution);
+    const open = parsePuzzle({ variant: 'classic', puzzle: '.'.repeat(81) });
+    expect(solutionOf(open, { variant: 'classic', puzzle: '.'.repeat(81) })).toBeNull();
+    expect(printDrawing(p.geometry, p.givens, solved!).written).toHaveLength(81 - p.givens.filter((d) => d !== 0).length);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Printing: which puzzles go on which sheet, and the drawing of one puzzle for paper (black on
  * white, in cell units, so the same shapes serve any size): shaded diagonal/window cells, thin
- * cell lines, thick box/region borders, dashed inset cage outlines with their sums, givens.
+ * cell lines, thick box/region borders, dashed inset cage outlines with their sums, givens — and,
+ * as options (issue 30), the digits the player placed (in another style) or a solutions page.
  */
-import { digitSymbol, type Geometry } from '@sudoku-forge/core-solver';
+import { digitSymbol, parseGrid, solvePuzzle, type Geometry, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { cageOutlines, regionBorders, type Segment } from './outline.ts';
 import { cageLabels, shadedCells } from './view.ts';
 
@@ -43,12 +44,17 @@ export interface PrintDrawing {
   readonly cages: readonly string[];
   readonly sums: readonly { x: number; y: number; sum: number }[];
   readonly givens: readonly { x: number; y: number; text: string }[];
+  /** Digits written in on paper's behalf: the player's, or the solution's, in the empty cells. */
+  readonly written: readonly { x: number; y: number; text: string }[];
 }
 
 const path = (segments: readonly Segment[]) => segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('');
 
-/** Everything drawn for one puzzle, as SVG path data and positions in cell units. */
-export function printDrawing(geometry: Geometry, givens: ArrayLike<number>): PrintDrawing {
+/**
+ * Everything drawn for one puzzle, as SVG path data and positions in cell units; `written` (the
+ * player's digits or the solution) fills the cells the givens leave empty.
+ */
+export function printDrawing(geometry: Geometry, givens: ArrayLike<number>, written?: ArrayLike<number>): PrintDrawing {
   const n = geometry.size;
   const thin: string[] = [];
   for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
@@ -64,5 +70,17 @@ export function printDrawing(geometry: Geometry, givens: ArrayLike<number>): Pri
     givens: Array.from(givens, (d, cell) => ({ d, cell }))
       .filter(({ d }) => d !== 0)
       .map(({ d, cell }) => ({ ...at(cell), text: digitSymbol(d) })),
+    written: written
+      ? Array.from(written, (d, cell) => ({ d, cell }))
+          .filter(({ d, cell }) => d !== 0 && givens[cell] === 0)
+          .map(({ d, cell }) => ({ ...at(cell), text: digitSymbol(d) }))
+      : [],
   };
+}
+
+/** A puzzle's solution for the solutions page: the record's own, else solved; null without a single one. */
+export function solutionOf(puzzle: Puzzle, record: PuzzleRecord): Uint8Array | null {
+  if (record.solution) return parseGrid(record.solution, puzzle.geometry.size, 'solution');
+  const verdict = solvePuzzle(puzzle);
+  return verdict.status === 'unique' ? verdict.solution : null;
 }

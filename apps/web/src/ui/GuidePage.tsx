@@ -1,9 +1,9 @@
 /**
- * The technique guide, built from the stored pools: per variant and level, which techniques the
- * puzzles need and how often (bar charts), and per technique a short explanation, how often each
- * level needs it, and a worked example from a stored puzzle — its logical path replayed in the
+ * The technique guide, built from the stored pools: first, per technique, a short explanation, how
+ * often each level needs it, and a worked example from a stored puzzle — its logical path replayed in the
  * learn worker, drawn with the candidates, the pattern, the chain and the eliminations, with a
- * step-through. `#/guide/<variant>/<technique>` (the hint's link) opens that technique's example.
+ * step-through; then, per variant and level, which techniques the puzzles need and how often (bar
+ * charts). `#/guide/<variant>/<technique>` (the hint's link) opens that technique's example.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cellName, parsePuzzle, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
@@ -90,7 +90,6 @@ export default function GuidePage() {
       {error && <p role="alert">{error}</p>}
       {stats === null && !error && <p className="status">Loading the stored puzzles…</p>}
       {stats !== null && stats.length === 0 && !error && <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>}
-      {stats?.map((level) => <LevelChart key={level.row.level} row={level.row} />)}
       {techniques.length > 0 && <h3>The techniques</h3>}
       {wanted && stats !== null && !error && !techniques.some(([name]) => name === wanted) && (
         <p className="status">The stored {VARIANTS[variant].name} puzzles never need {displayName(wanted)}.</p>
@@ -98,6 +97,8 @@ export default function GuidePage() {
       {techniques.map(([name, { level, record }]) => (
         <TechniqueCard key={`${variant}/${name}`} name={name} level={level} record={record} rows={stats!.map((l) => l.row)} open={name === wanted} />
       ))}
+      {(stats?.length ?? 0) > 0 && <h3>How often each level needs them</h3>}
+      {stats?.map((level) => <LevelChart key={level.row.level} row={level.row} />)}
     </section>
   );
 }
@@ -184,15 +185,22 @@ function TechniqueCard({ name, level, record, rows, open }: { name: string; leve
       )}
       {example === 'loading' && <p>Finding an example…</p>}
       {example === 'none' && <p>No worked example is available for this technique in this build.</p>}
-      {typeof example === 'object' && example !== null && <Example record={record} example={example} technique={name} />}
+      {typeof example === 'object' && example !== null && <Example record={record} level={level} example={example} technique={name} />}
     </article>
   );
+}
+
+/** Where an example comes from, in words (no stored id, issue 30): "An Expert classic puzzle, move 28 of 82". */
+function exampleCaption(record: PuzzleRecord, level: Level, at: number, steps: number): string {
+  const variant = VARIANTS[record.variant ?? 'classic'].name.toLowerCase();
+  const name = LEVEL_NAMES[level];
+  return `${/^[AEIOU]/u.test(name) ? 'An' : 'A'} ${name} ${variant} puzzle, move ${at + 1} of ${steps}`;
 }
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gu, '-');
 
 /** A worked example: the position before a step, with its candidates, pattern, chain and eliminations, and a step-through. */
-function Example({ record, example, technique }: { record: PuzzleRecord; example: ExampleData; technique: string }) {
+function Example({ record, level, example, technique }: { record: PuzzleRecord; level: Level; example: ExampleData; technique: string }) {
   const [at, setAt] = useState(example.index);
   const puzzle = useMemo(() => parsePuzzle(record), [record]);
   const { geometry, givens } = puzzle;
@@ -231,7 +239,7 @@ function Example({ record, example, technique }: { record: PuzzleRecord; example
       </div>
       <div className="example-text">
         <p className="example-source">
-          {record.id ?? 'A stored puzzle'}, step {at + 1} of {example.steps.length}: <span className="step-name">{step.displayName}</span>
+          {exampleCaption(record, level, at, example.steps.length)}: <span className="step-name">{step.displayName}</span>
         </p>
         {step.nudge && <p className="nudge">{step.nudge}</p>}
         <p className="explanation">{step.explanation}</p>

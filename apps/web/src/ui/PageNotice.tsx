@@ -2,7 +2,8 @@
  * A notice about saving above the game (another tab ahead, a damaged save, a full storage). With
  * a full storage the player may choose to remove the finished games: nothing is removed unasked.
  */
-import { finishedGames, listGames, removeGames, type GameSummary, type KeyValueStore } from '../game/persistence.ts';
+import { listGames, type GameSummary, type KeyValueStore } from '../game/persistence.ts';
+import { finishedGames, removeGames } from '../game/room.ts';
 
 export interface PageNoticeProps {
   text: string;

@@ -3,22 +3,25 @@
  * level per A4 or Letter sheet. The sheets are ordinary elements; pages.css gives them the paper
  * (`@page` named pages) and hides everything else when printing. Loaded only when opened.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { parsePuzzle, VARIANT_IDS, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
+import { useEffect, useState } from 'react';
+import { VARIANT_IDS, VARIANTS, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { disguise } from '../engine/disguise.ts';
-import { browserStore, loadCurrentGame, needsReader } from '../game/persistence.ts';
+import { browserStore, listGames, loadCurrentGame, loadGame, needsReader, savedLink } from '../game/persistence.ts';
 import { loadConstraintReader } from '../game/puzzle-reader.ts';
-import { needsMargin } from '../game/constraint-draw.ts';
-import { ConstraintShapes } from './ConstraintLayer.tsx';
-import { MAX_PAGES, PAPERS, PER_PAGE, pickIndices, printDrawing, sheets, type Paper, type PerPage } from '../game/print.ts';
-import { readShareQuery } from '../game/setup.ts';
+import { MAX_PAGES, PAPERS, PER_PAGE, pickIndices, sheets, type Paper, type PerPage } from '../game/print.ts';
+import { PrintBoard } from './PrintBoard.tsx';
+import { readShareQuery, setupGame } from '../game/setup.ts';
 import { loadPool, storedLevels } from '../pools/pools.ts';
 import './pages.css';
 
 interface Printed {
   record: PuzzleRecord;
   caption: string;
+  /** The player's digits (the puzzle on screen), printed when asked for. */
+  digits?: ArrayLike<number>;
+  /** On the solutions page: the solution written in. */
+  solved?: boolean;
 }
 type Source = 'current' | 'new';
 type Load = { kind: 'loading' } | { kind: 'ready'; puzzles: Printed[] } | { kind: 'message'; text: string };
@@ -27,23 +30,42 @@ const variantName = (v: string) => (v in VARIANTS ? VARIANTS[v as VariantId].nam
 const levelName = (level: string | undefined) => (level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : undefined);
 const captionOf = (record: PuzzleRecord, extra = '') => [variantName(record.variant ?? 'classic'), levelName(record.level)].filter(Boolean).join(' · ') + extra;
 
+/** The player's digits in the saved game of a puzzle (by its save's key), if any were placed. */
+function savedDigits(keyOf: () => string | null): ArrayLike<number> | undefined {
+  try {
+    const key = keyOf();
+    if (key === null) return undefined;
+    const saved = loadGame(browserStore(), key);
+    return saved.status === 'ok' && saved.game.board.digits.some((d) => d !== 0) ? saved.game.board.digits : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With the player's digits when the game has some. */
+const withDigits = (printed: Printed, keyOf: () => string | null): Printed => {
+  const digits = savedDigits(keyOf);
+  return digits ? { ...printed, digits } : printed;
+};
+
 /** The puzzle in the address (a share link) or else the game last on screen. */
 async function currentPuzzle(): Promise<Printed | null> {
   const request = readShareQuery(window.location.search);
-  if (request.kind === 'content') return { record: request.record, caption: captionOf(request.record) };
+  if (request.kind === 'content') return withDigits({ record: request.record, caption: captionOf(request.record) }, () => setupGame(request.record).key);
   if (request.kind === 'stored') {
     const records = await loadPool(request.variant, request.level);
     const record = records?.find((r) => r.id === request.id);
     if (!record) return null;
     const shown = disguise(record, request.disguise).record;
-    return { record: shown, caption: captionOf({ ...shown, level: request.level }) };
+    return withDigits({ record: shown, caption: captionOf({ ...shown, level: request.level }) }, () => savedLink(listGames(browserStore()), request));
   }
   // A constraint game on screen last: its reader loads first (game/puzzle-reader.ts).
   if (needsReader(browserStore())) await loadConstraintReader();
   const saved = loadCurrentGame(browserStore());
   if (saved.status !== 'ok') return null;
   const { record, origin } = saved.game.setup;
-  return { record, caption: captionOf({ ...record, ...(origin.level ? { level: origin.level } : {}) }, origin.daily ? ` · daily ${origin.daily}` : '') };
+  const digits = saved.game.board.digits.some((d) => d !== 0) ? { digits: saved.game.board.digits } : {};
+  return { record, caption: captionOf({ ...record, ...(origin.level ? { level: origin.level } : {}) }, origin.daily ? ` · daily ${origin.daily}` : ''), ...digits };
 }
 
 export default function PrintPage() {
@@ -57,6 +79,8 @@ export default function PrintPage() {
   const [paper, setPaper] = useState<Paper>('a4');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [current, setCurrent] = useState<Printed | null | undefined>(undefined);
+  const [mine, setMine] = useState(false);
+  const [answers, setAnswers] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -98,7 +122,10 @@ export default function PrintPage() {
   }, [source, current, variant, shownLevel, perPage, pages]);
 
   const per = source === 'current' ? 1 : perPage;
-  const groups = load.kind === 'ready' ? sheets(load.puzzles, per) : [];
+  const puzzles: Printed[] = load.kind === 'ready' ? load.puzzles.map((p) => (source === 'current' && mine ? p : { record: p.record, caption: p.caption })) : [];
+  // The solutions, four to a page after the puzzles.
+  const solutions: Printed[] = answers ? puzzles.map((p) => ({ record: p.record, caption: `Solution · ${p.caption}`, solved: true })) : [];
+  const groups = [...sheets(puzzles, per).map((group) => ({ per, group })), ...sheets(solutions, 4).map((group) => ({ per: 4, group }))];
 
   return (
     <section className="print page" aria-labelledby="print-title">
@@ -167,6 +194,14 @@ export default function PrintPage() {
               ))}
             </select>
           </div>
+          {source === 'current' && current?.digits && (
+            <label className="field inline">
+              <input type="checkbox" checked={mine} onChange={(e) => setMine(e.target.checked)} /> With my digits
+            </label>
+          )}
+          <label className="field inline">
+            <input type="checkbox" checked={answers} onChange={(e) => setAnswers(e.target.checked)} /> Add a solutions page
+          </label>
           <button type="button" className="primary" onClick={() => window.print()} disabled={groups.length === 0}>
             Print
           </button>
@@ -176,11 +211,11 @@ export default function PrintPage() {
         </p>
       </div>
       <div className="print-sheets">
-        {groups.map((group, i) => (
-          <div key={i} className={`print-sheet paper-${paper} per-${per}`} aria-label={`Page ${i + 1}`} role="group">
+        {groups.map(({ per: slots, group }, i) => (
+          <div key={i} className={`print-sheet paper-${paper} per-${slots}`} aria-label={`Page ${i + 1}`} role="group">
             {group.map((p, k) => (
               <figure key={k} className="print-slot">
-                <PrintBoard record={p.record} />
+                <PrintBoard record={p.record} digits={p.digits} solved={p.solved ?? false} />
                 <figcaption>{p.caption}</figcaption>
               </figure>
             ))}
@@ -188,48 +223,5 @@ export default function PrintPage() {
         ))}
       </div>
     </section>
-  );
-}
-
-/** One puzzle for paper: an SVG in cell units, black on white whatever the theme. */
-function PrintBoard({ record }: { record: PuzzleRecord }) {
-  const drawing = useMemo(() => {
-    const puzzle = parsePuzzle(record);
-    return { ...printDrawing(puzzle.geometry, puzzle.givens), constraints: puzzle.geometry.constraints };
-  }, [record]);
-  const { n } = drawing;
-  const constraints = drawing.constraints;
-  // Clues outside the grid (little killers, sandwiches) need a margin of a cell.
-  const pad = needsMargin(constraints) ? 1 : 0.04;
-  const digitSize = n > 9 ? 0.62 : 0.66;
-  return (
-    <svg className="print-board" viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`} role="img" aria-label={`${variantName(record.variant ?? 'classic')} puzzle, ${drawing.givens.length} givens`}>
-      <rect x="0" y="0" width={n} height={n} fill="#fff" />
-      {drawing.shaded.map((c) => (
-        <rect key={`${c.x},${c.y}`} x={c.x} y={c.y} width="1" height="1" fill="#d9d9d9" />
-      ))}
-      {drawing.diagonals && <path d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} stroke="#8a8a8a" strokeWidth="0.03" />}
-      {constraints.length > 0 && <ConstraintShapes constraints={constraints} n={n} part="under" />}
-      <path d={drawing.thin} stroke="#555" strokeWidth={n > 9 ? 0.025 : 0.02} fill="none" />
-      <path d={drawing.thick} stroke="#000" strokeWidth="0.07" strokeLinecap="square" fill="none" />
-      {drawing.cages.map((d, i) => (
-        <path key={i} d={d} stroke="#000" strokeWidth="0.025" strokeDasharray="0.08 0.06" fill="none" />
-      ))}
-      {constraints.length > 0 && <ConstraintShapes constraints={constraints} n={n} part="over" />}
-      {drawing.sums.map((s) => (
-        <g key={`${s.x},${s.y}`}>
-          <rect x={s.x + 0.04} y={s.y + 0.04} width={String(s.sum).length * 0.17 + 0.06} height="0.27" fill="#fff" />
-          <text x={s.x + 0.07} y={s.y + 0.27} fontSize="0.26" fontFamily="sans-serif" fill="#000">
-            {s.sum}
-          </text>
-        </g>
-      ))}
-      {drawing.givens.map((g) => (
-        <text key={`${g.x},${g.y}`} x={g.x + 0.5} y={g.y + 0.5} dy="0.35em" textAnchor="middle" fontSize={digitSize} fontFamily="sans-serif" fill="#000">
-          {g.text}
-        </text>
-      ))}
-      <rect x="0" y="0" width={n} height={n} stroke="#000" strokeWidth="0.08" fill="none" />
-    </svg>
   );
 }

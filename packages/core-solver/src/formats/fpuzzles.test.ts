@@ -128,6 +128,11 @@ describe('readFpuzzles', () => {
       "f-puzzles 'sudoku-x-sums' is not supported yet: the puzzle's rules cannot be read without it",
     );
     expect(problem(() => read({ lockout: [{ lines: [['R1C1', 'R1C2']] }], fogofwar: ['R1C1'] })).message).toMatch(/'lockout', 'fogofwar' are not supported yet/u);
+    // A drawn cage with a value may be a killer cage drawn with the cosmetic tool: refused by name.
+    expect(problem(() => read({ cage: [{ cells: ['R1C1'] }, { cells: ['R1C2', 'R1C3'], value: '12' }] })).message).toMatch(
+      /^this puzzle has a drawn cage with a value \(f-puzzles cage 2, "12"\)/u,
+    );
+    expect(problem(() => read({ cage: [{ cells: ['R1C1'], value: 7 }] })).problem).toBe('unsupported');
     expect(problem(() => read({ killercage: [{ cells: ['R1C1'], value: '?' }] })).message).toMatch(/^this puzzle has a killer cage we cannot read: f-puzzles killer cage 1 has the value "\?"/u);
     expect(problem(() => read({ killercage: [{ cells: ['R10C1'], value: 3 }] })).message).toMatch(/killer cage 1: cell R10C1 is not on the board/u);
     expect(problem(() => read({ thermometer: [{ lines: [['R1C1', 'R1C3']] }] })).message).toBe(
@@ -199,7 +204,7 @@ describe('readFpuzzles on anything', () => {
       cloneCells: fc.array(cellName, { maxLength: 5 }),
       direction: fc.constantFrom('UR', 'DR', 'DL', 'UL', 'XX'),
     }, { requiredKeys: [] });
-    const keys = ['killercage', 'arrow', 'thermometer', 'difference', 'ratio', 'xv', 'littlekillersum', 'sandwichsum', 'whispers', 'renban', 'palindrome', 'betweenline', 'regionsumline', 'odd', 'even', 'minimum', 'maximum', 'quadruple', 'clone', 'extraregion', 'negative', 'antiking', 'diagonal+', 'lockout'];
+    const keys = ['killercage', 'cage', 'arrow', 'thermometer', 'difference', 'ratio', 'xv', 'littlekillersum', 'sandwichsum', 'whispers', 'renban', 'palindrome', 'betweenline', 'regionsumline', 'odd', 'even', 'minimum', 'maximum', 'quadruple', 'clone', 'extraregion', 'negative', 'antiking', 'diagonal+', 'lockout'];
     const extra = fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.array(part, { maxLength: 3 }), fc.boolean(), fc.array(fc.string({ maxLength: 10 }), { maxLength: 2 })), { maxKeys: 3 });
     fc.assert(
       fc.property(extra, (fields) => {

@@ -24,7 +24,9 @@
  *   negative ["ratio" | "difference" | "xv"]  every unmarked edge lacks that relation
  *
  * Cosmetic fields (line, rectangle, circle, text, cage, cosmetic…) are ignored; a field that
- * changes the rules and is not modelled is refused by name, never dropped.
+ * changes the rules and is not modelled is refused by name, never dropped. A drawn `cage` with a
+ * value is refused by name too (issue 30): setters draw killer cages with it, and its sum's rule is
+ * written only in the ruleset's words, so dropping it would lose a rule silently.
  */
 import * as lzString from 'lz-string';
 import { constraintFromJson, type ConstraintJson } from '../constraints/record.ts';
@@ -243,6 +245,15 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
       add({ type: 'negative', of: target }, `f-puzzles negative ${name as string}`);
     }
   }
+  list('cage').forEach((item, i) => {
+    const value = item.value;
+    if (value !== undefined && value !== null && String(value).trim() !== '') {
+      throw new FormatError(
+        `this puzzle has a drawn cage with a value (f-puzzles cage ${i + 1}, ${JSON.stringify(value).slice(0, 20)}): its rule is in the puzzle's text only, so Sudoku Forge cannot read it — draw it as a killer cage in f-puzzles to import it`,
+        'unsupported',
+      );
+    }
+  });
   list('killercage').forEach((item, i) => {
     const where = `f-puzzles killer cage ${i + 1}`;
     const cells = cellsOf(item.cells, where);
