@@ -286,7 +286,6 @@ describe('sudoku verify on hand-edited pools', () => {
           expect(run.stderr, kind).not.toContain('internal error');
           expect(run.code, kind).toBe(1);
           // Named in words: no raw mark, replacement character or control character is printed.
-          // eslint-disable-next-line no-control-regex
           expect(run.stdout + run.stderr, kind).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
           expect(failLines.some((l) => l.includes(named)), `${kind}: no FAIL line names ${named}:\n${run.stdout}`).toBe(true);
           caught.push(kind);
@@ -322,7 +321,6 @@ describe('sudoku verify on hand-edited pools', () => {
           expect(run.code, `${kind}: ${run.stderr}`).toBe(2);
           expect(run.stderr, kind).toMatch(/^sudoku: cannot (extend|update) .*nothing was written/u);
           expect(run.stderr.trim().split('\n'), kind).toHaveLength(1);
-          // eslint-disable-next-line no-control-regex
           expect(run.stderr, kind).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
           expect(run.stderr, `${kind}: the file is named twice`).not.toMatch(/(\S+\.json): \1/u);
           expect(run.stderr, `${kind}: the refusal does not name ${named}`).toContain(named.replace(/^record /u, ''));

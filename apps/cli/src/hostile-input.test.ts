@@ -55,7 +55,6 @@ function expectOneSentence(result: BoundedRun, message: string | RegExp): void {
   expect(result.timedOut).toBe(false);
   expect(result.stderr).not.toContain('internal error');
   expect(result.stderr).not.toMatch(/^\s+at /mu);
-  // eslint-disable-next-line no-control-regex
   expect(result.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
   const lines = result.stderr.split('\n').filter((l) => l.length > 0);
   expect(lines).toHaveLength(1);

@@ -99,7 +99,6 @@ describe('every puzzle command under a stream of hostile lines', () => {
         expect(typeof error.code).toBe('string');
         expect(error.message).toMatch(/^line \d+: /u);
         expect(error.message.length).toBeLessThan(300);
-        // eslint-disable-next-line no-control-regex
         expect(error.message).not.toMatch(/[\u0000-\u001f]/u);
       }
       if (expected[i] === WIKIPEDIA) expect(answer).not.toHaveProperty('error');

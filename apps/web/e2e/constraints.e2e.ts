@@ -62,7 +62,7 @@ const scenarios: Scenario[] = [
       await expectNoSeriousViolations(page, 'a thermo game with rule checks');
 
       // Progress is saved: the root address brings the game back (its reader loads first).
-      const first = givens.findIndex((d) => d === 0);
+      const first = givens.indexOf(0);
       const [r, c] = [Math.floor(first / n) + 1, (first % n) + 1];
       await cell(page, r, c).click();
       await page.keyboard.press(puzzle.solution[first]!);

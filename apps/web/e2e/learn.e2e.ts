@@ -33,7 +33,7 @@ const scenarios: Scenario[] = [
       const notes = await page.getByRole('gridcell', { name: /notes/u }).count();
       assert(changedDigits > 0 || notes > 0, 'applying the hint placed a digit or removed candidates');
       // Every placed digit agrees with the solution.
-      after.forEach((d, i) => assert(d === 0 || String(d) === classic.solution![i], `r${rc(i)[0]}c${rc(i)[1]} holds the solution digit`));
+      after.forEach((d, i) => { assert(d === 0 || String(d) === classic.solution![i], `r${rc(i)[0]}c${rc(i)[1]} holds the solution digit`); });
     },
   },
   {
@@ -42,7 +42,7 @@ const scenarios: Scenario[] = [
       const { page } = ctx;
       await page.goto(contentLink(ctx.baseUrl, classic));
       await grid(page).waitFor();
-      const blank = [...classic.puzzle].findIndex((ch) => ch === '.');
+      const blank = [...classic.puzzle].indexOf('.');
       const wrong = classic.solution![blank] === '1' ? '2' : '1';
       const [r, c] = rc(blank);
       await cell(page, r, c).click();

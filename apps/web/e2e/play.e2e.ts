@@ -38,7 +38,7 @@ const scenarios: Scenario[] = [
       await page.waitForURL(/id=classic-easy-/u);
       await grid(page).waitFor();
       const givens = await givensOnBoard(page);
-      const index = givens.findIndex((d) => d === 0);
+      const index = givens.indexOf(0);
       const [r, c] = rc(index);
       await cell(page, r, c).tap();
       await page.getByRole('button', { name: '5', exact: true }).tap();

@@ -24,7 +24,6 @@ function expectClearError(error: unknown): void {
   const message = (error as PuzzleInputError).message;
   expect(message.length).toBeGreaterThan(5);
   expect(message.length).toBeLessThan(300);
-  // eslint-disable-next-line no-control-regex
   expect(message).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/u);
 }
 

@@ -72,7 +72,6 @@ describe('pool files', () => {
     for (const [, bytes, message] of cases) {
       expect(read(bytes)).toThrow(PoolFormatError);
       expect(read(bytes)).toThrow(message);
-      // eslint-disable-next-line no-control-regex
       expect(() => read(bytes)()).toThrow(/^[^\u0000-\u001f\ufffd\ufeff]*$/u);
     }
     expect(parsePool(Buffer.from(good).toString('utf8'), 'classic', 'easy')).toHaveLength(2);

@@ -42,7 +42,6 @@ function clearRecordError(error: unknown, expectedId: string): void {
   const message = (error as RecordError).message;
   expect(message.startsWith(`${expectedId}: `)).toBe(true);
   expect(message.length).toBeLessThan(400);
-  // eslint-disable-next-line no-control-regex
   expect(message.slice(expectedId.length)).not.toMatch(/[\u0000-\u001f]/u);
 }
 
@@ -96,7 +95,6 @@ describe('parsePool under damaged files', () => {
         } catch (error) {
           expect(error instanceof PoolFormatError || error instanceof RecordError).toBe(true);
           expect((error as Error).message.length).toBeLessThan(500);
-          // eslint-disable-next-line no-control-regex
           expect((error as Error).message).not.toMatch(/[\u0000-\u001f]/u);
         }
       }),

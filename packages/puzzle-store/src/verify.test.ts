@@ -110,7 +110,6 @@ describe('verifyPools', () => {
     await writeFile(join(dir, 'classic', 'easy.json'), `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
     await writeFile(join(dir, 'classic', 'hard\nFAIL nothing.json'), '[]');
     const lines = formatVerifySummary(await verifyPools(dir, { workers: 0 }));
-    // eslint-disable-next-line no-control-regex
     for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
     expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
       `FAIL ${join(dir, 'classic', 'hard\\u000aFAIL nothing.json')}: not a pool file: pools live at <variant>/<level>.json`,

@@ -119,7 +119,7 @@ export interface SolverReport {
 
 /** The solver page's report on typed or pasted input; bad input gives `{error}` in words. */
 export function checkPuzzle(text: string, options: ParseOptions): SolverReport | { error: string } {
-  let puzzle;
+  let puzzle: ReturnType<typeof parsePuzzle>;
   try {
     puzzle = parsePuzzle(text, options);
   } catch (error) {

@@ -81,7 +81,7 @@ describe('ruleCandidates', () => {
     for (const cage of puzzle.geometry.cages) {
       const { view, allowed } = cageOptions(state, cage.cells, cage.sum);
       expect(view.empty).toEqual([...cage.cells].sort((a, b) => a - b));
-      view.empty.forEach((c, i) => expect(ours[c], `cell ${c}`).toBe(allowed[i]));
+      view.empty.forEach((c, i) => { expect(ours[c], `cell ${c}`).toBe(allowed[i]); });
     }
     expect(maskDigits(ours[0]!)).toEqual([2, 4]);
   });

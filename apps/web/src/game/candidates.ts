@@ -92,7 +92,7 @@ export function cageCellMasks(cage: Cage, grid: ArrayLike<number>, masks: ArrayL
   const chosen = new Array<number>(empty.length).fill(0);
   const walk = (k: number, mask: number, left: number): void => {
     if (k === empty.length) {
-      if (left === 0) empty.forEach((i, j) => (out[i] = out[i]! | chosen[j]!));
+      if (left === 0) empty.forEach((i, j) => { out[i] = out[i]! | chosen[j]!; });
       return;
     }
     // Digits come ascending: one above what is left ends the loop.

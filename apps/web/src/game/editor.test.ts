@@ -9,7 +9,9 @@ const REGIONS = '111222333111222363411522363441552363445555666444455966777788996
 describe('editor', () => {
   it('types givens and makes a record the solver proves unique', () => {
     let draft = emptyDraft('classic');
-    [...CLASSIC].forEach((ch, cell) => ch !== '.' && (draft = setGivens(draft, [cell], Number(ch))));
+    [...CLASSIC].forEach((ch, cell) => {
+      if (ch !== '.') draft = setGivens(draft, [cell], Number(ch));
+    });
     const record = draftRecord(draft);
     expect(record).toEqual({ variant: 'classic', puzzle: CLASSIC });
     expect(solvePuzzle(parsePuzzle(record)).status).toBe('unique');

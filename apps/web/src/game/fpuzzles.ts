@@ -71,7 +71,7 @@ function playerError(error: unknown): unknown {
     case 'not-a-link':
       return new FpuzzlesError('This is not an f-puzzles link: expected an address with “?load=” followed by the puzzle data.');
     case 'too-long':
-      return new FpuzzlesError(error.message.replace(/^the f-puzzles link is too long/u, 'This f-puzzles link is too long') + '.');
+      return new FpuzzlesError(`${error.message.replace(/^the f-puzzles link is too long/u, 'This f-puzzles link is too long')}.`);
     case 'too-large':
       return new FpuzzlesError(`This f-puzzles link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle Sudoku Forge plays needs; it was not opened.`);
     case 'damaged':
@@ -98,7 +98,7 @@ export function fpuzzlesData(input: string): string {
  * CLI and the player); the player cannot draw other constraints yet, so it refuses them by name.
  */
 export function readFpuzzles(input: string): PuzzleRecord {
-  let imported;
+  let imported: ReturnType<typeof coreReadFpuzzles>;
   try {
     imported = coreReadFpuzzles(input);
   } catch (error) {

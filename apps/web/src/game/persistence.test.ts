@@ -162,7 +162,7 @@ describe('undo history and the list of kept games', () => {
     const [played, ...browsed] = distinctSetups(GAMES_KEPT + 3);
     // A game with notes only (no digit), then more than GAMES_KEPT games opened and left.
     saveGame(store, played!, { board: notesOnly, elapsedMs: 20_000, completed: false, moves: 1 }, 0);
-    browsed.forEach((s, i) => saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, i + 1));
+    browsed.forEach((s, i) => { saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, i + 1); });
     expect(loadGame(store, played!.key).status).toBe('ok');
     const games = listGames(store);
     expect(games.map((g) => g.key)).toContain(played!.key);
@@ -172,7 +172,7 @@ describe('undo history and the list of kept games', () => {
 
   it('keeps every game with progress past the limit (finished games too)', () => {
     const store = memoryStore();
-    distinctSetups(GAMES_KEPT + 3).forEach((s, i) => saveGame(store, s, { board: notesOnly, elapsedMs: 1000, completed: i % 2 === 0, moves: 1 }, i));
+    distinctSetups(GAMES_KEPT + 3).forEach((s, i) => { saveGame(store, s, { board: notesOnly, elapsedMs: 1000, completed: i % 2 === 0, moves: 1 }, i); });
     expect(listGames(store)).toHaveLength(GAMES_KEPT + 3);
   });
 

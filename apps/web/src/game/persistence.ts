@@ -307,7 +307,7 @@ function rebuildList(store: KeyValueStore): GameSummary[] {
   try {
     for (let i = 0; i < store.length; i++) {
       const k = store.key(i);
-      if (k !== null && k.startsWith(PREFIX)) keys.push(k.slice(PREFIX.length));
+      if (k?.startsWith(PREFIX)) keys.push(k.slice(PREFIX.length));
     }
   } catch {
     return [];

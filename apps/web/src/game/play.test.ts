@@ -36,7 +36,7 @@ describe('playReducer', () => {
     const solved = setupGame({ variant: 'classic', puzzle: EASY, solution: SOLVED });
     const state = run({ type: 'show', setup });
     expect(playingSetup(playReducer(state, { type: 'proved', setup: solved }))?.solution).not.toBeNull();
-    const elsewhere: PlayState = run({ type: 'show', setup: setupGame({ variant: 'classic', puzzle: '.' + EASY.slice(1).replace('3', '.') }) });
+    const elsewhere: PlayState = run({ type: 'show', setup: setupGame({ variant: 'classic', puzzle: `.${EASY.slice(1).replace('3', '.')}` }) });
     expect(playReducer(elsewhere, { type: 'proved', setup: solved })).toBe(elsewhere);
     expect(playReducer(state, { type: 'lost', key: setup.key, text: 'no single solution' }).status.kind).toBe('message');
     expect(playReducer(elsewhere, { type: 'lost', key: setup.key, text: 'x' })).toBe(elsewhere);

@@ -71,7 +71,10 @@ export function levelStats(games: readonly PlayedGame[]): LevelStats[] {
   for (const g of games) {
     const id = `${g.variant}\u0000${g.level ?? ''}`;
     let list = groups.get(id);
-    if (!list) groups.set(id, (list = []));
+    if (!list) {
+      list = [];
+      groups.set(id, list);
+    }
     list.push(g);
   }
   const rows: LevelStats[] = [];

@@ -72,6 +72,7 @@ export function App() {
   };
   const more = useDisclosure();
   const { setOpen: setMoreOpen } = more;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the route changes
   useEffect(() => setMoreOpen(false), [route, setMoreOpen]);
   const link = ([to, href, label]: readonly [Route, string, string]): ReactNode => (
     <a key={to} href={href} aria-current={route === to ? 'page' : undefined}>
@@ -81,6 +82,7 @@ export function App() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main; the click also moves focus to the board's cell */}
       <a className="skip-link" href="#main" onClick={skip}>
         Skip to the board
       </a>
@@ -88,6 +90,7 @@ export function App() {
         <h1>Sudoku Forge</h1>
         <nav aria-label="Main">
           {BAR.map(link)}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu (its button and links) closes it */}
           <div className={`nav-more${more.open ? ' open' : ''}`} ref={more.rootRef} onBlur={more.onBlur}>
             <button
               type="button"

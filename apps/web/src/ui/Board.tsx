@@ -103,6 +103,7 @@ export const Board = memo(function Board(props: BoardProps) {
         onKeyDown={props.onKeyDown}
       >
         {rows.map((row, r) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: a grid's rows are not focused; its cells are (roving tabindex)
           <div role="row" className="board-row" key={r}>
             {row.map((v) => (
               <div
@@ -238,7 +239,7 @@ function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: num
           ))}
         </span>
       )}
-      {eliminated && eliminated.some((d) => !view.centre.includes(d)) && (
+      {eliminated?.some((d) => !view.centre.includes(d)) && (
         <span className="hint-eliminations" aria-hidden="true">
           {eliminated
             .filter((d) => !view.centre.includes(d))

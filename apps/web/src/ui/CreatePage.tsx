@@ -137,6 +137,7 @@ export default function CreatePage() {
       )}
 
       <div className="editor">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: tracks a drag and focus across the grid's cells, which are the controls */}
         <div className="board-wrap" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
           <Board geometry={geometry} views={views} focus={focus} gridRef={gridRef} onCellPointerDown={pointer.onCellPointerDown} onKeyDown={onKeyDown} label="Puzzle being created" />
         </div>

@@ -82,7 +82,13 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useStatsRecorder(state);
   const hintState = useHint(setup, board);
   // A new hint (not the next stage of the one on screen) is counted (issue 30).
-  const hints = { ...hintState, press: () => (hintState.hint ? undefined : dispatch({ type: 'hint' }), hintState.press()) };
+  const hints = {
+    ...hintState,
+    press: () => {
+      if (!hintState.hint) dispatch({ type: 'hint' });
+      return hintState.press();
+    },
+  };
   const input = usePlayInput({ setup, state, dispatch, blocked, hints, onMenu });
   const { view, viewDispatch, mode } = input;
   // A dialog over the board stops the clock (the new-game chooser, settings, the fill question).
@@ -116,6 +122,7 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       />
       <p className="rule game-rule">{rule}</p>
       <div className="game-body">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: tracks a drag and focus across the grid's cells, which are the controls */}
         <div className="board-wrap" id="board" onPointerMove={input.pointer.onPointerMove} onFocus={input.pointer.onFocus}>
           {state.paused ? (
             <div className={`board board-${n} paused-cover`} style={{ ['--n' as string]: n }}>

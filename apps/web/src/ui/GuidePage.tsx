@@ -153,11 +153,12 @@ function TechniqueCard({ name, level, record, rows, open }: { name: string; leve
     const found = await requestExample(record, name).catch(() => null);
     setExample(found && found.index >= 0 ? found : 'none');
   };
+  // Opening follows the address only (not every render of the example).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the example is asked for once, when the card opens
   useEffect(() => {
     if (!open) return;
     ref.current?.scrollIntoView({ block: 'start' });
     if (example === null) void show();
-    // Opening follows the address only (not every render of the example).
   }, [open]);
   const shares = levelShares(rows, name);
   // The example puzzle's SE rating beside its level (classic only), asked once the example is open.

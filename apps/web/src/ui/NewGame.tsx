@@ -108,6 +108,7 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
 export function NewGameDialog({ open, onClose, ...props }: NewGameProps & { open: boolean; onClose: () => void }) {
   const ref = useModalDialog(open);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard closes it with Escape
     <dialog ref={ref} className="sheet-dialog" aria-labelledby="new-game-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       {open && <NewGame {...props} />}
       <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">

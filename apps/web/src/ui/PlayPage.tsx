@@ -35,8 +35,14 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
     games,
     currentKey: playing?.key,
     message,
-    onLevel: (v: VariantId, level: Level) => (dispatch({ type: 'welcome', on: false }), pickLevel(v, level)),
-    onDaily: (v: VariantId, date?: string) => (dispatch({ type: 'welcome', on: false }), pickDaily(v, 'push', date)),
+    onLevel: (v: VariantId, level: Level) => {
+      dispatch({ type: 'welcome', on: false });
+      return pickLevel(v, level);
+    },
+    onDaily: (v: VariantId, date?: string) => {
+      dispatch({ type: 'welcome', on: false });
+      return pickDaily(v, 'push', date);
+    },
     onContinue: continueGame,
   };
   const onNotice = (text: string | null, full = false) => dispatch({ type: 'notice', text, full });

@@ -91,7 +91,9 @@ export default function PrintPage() {
         setCurrent(found);
         if (!found) setSource('new');
       });
-    return () => void (live = false);
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -118,7 +120,9 @@ export default function PrintPage() {
         setLoad({ kind: 'ready', puzzles: picked });
       })
       .catch((error: unknown) => live && setLoad({ kind: 'message', text: `The puzzles could not be loaded: ${(error as Error).message}` }));
-    return () => void (live = false);
+    return () => {
+      live = false;
+    };
   }, [source, current, variant, shownLevel, perPage, pages]);
 
   const per = source === 'current' ? 1 : perPage;

@@ -22,6 +22,7 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
     </label>
   );
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard closes it with Escape
     <dialog ref={ref} className="sheet-dialog" aria-labelledby="settings-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       <h2 id="settings-title">Settings</h2>
       <p className="rule">{rule}</p>

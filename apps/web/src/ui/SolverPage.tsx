@@ -126,7 +126,7 @@ function Report(props: {
   const views = useMemo(() => {
     const board = emptyBoard(geometry.cellCount);
     const digits = [...board.digits];
-    if (props.showSolution && solutionDigits) solutionDigits.forEach((d, cell) => (digits[cell] = puzzle.givens[cell] ? 0 : d));
+    if (props.showSolution && solutionDigits) solutionDigits.forEach((d, cell) => { digits[cell] = puzzle.givens[cell] ? 0 : d; });
     return cellViews(geometry, puzzle.givens, { ...board, digits }, {
       selection: new Set(),
       focus: null,

@@ -105,6 +105,7 @@ export default function StatsPage() {
           ) : (
             <>
               <h3 id="by-level">By variant and level</h3>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll (axe: scrollable-region-focusable) */}
               <div className="table-scroll" role="region" aria-labelledby="by-level" tabIndex={0}>
                 <table className="stats-table">
                   <thead>

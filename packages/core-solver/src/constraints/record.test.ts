@@ -123,7 +123,6 @@ describe('constraintFromJson on anything', () => {
           constraintFromJson(value, n, 'constraint 1');
         } catch (error) {
           expect(error).toBeInstanceOf(PuzzleInputError);
-          // eslint-disable-next-line no-control-regex
           expect((error as Error).message).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/u);
           expect((error as Error).message.length).toBeLessThan(450);
         }

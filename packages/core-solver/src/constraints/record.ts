@@ -70,7 +70,6 @@ function shown(value: unknown): string {
   } catch {
     text = String(value);
   }
-  // eslint-disable-next-line no-control-regex
   text = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -29,6 +29,7 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
   const board = state.history.present;
   const elapsedBucket = Math.floor(state.elapsedMs / 5000);
   const flushRef = useRef<() => void>(() => undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: notice is a ref, read when a save is written
   useEffect(() => {
     /** Takes this game's save when it is ahead of the board on screen. */
     const adopt = () => {
@@ -74,6 +75,7 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
       flush();
     };
   }, [store, setup, dispatch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the changes that call for a save (every 5 s of play, each move, the end)
   useEffect(() => {
     flushRef.current();
   }, [store, setup, board, state.completed, elapsedBucket]);

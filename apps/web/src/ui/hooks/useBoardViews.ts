@@ -31,7 +31,7 @@ export function useBoardViews(setup: GameSetup, board: Board, selection: Selecti
         ...(marks.targets ? { hintTargets: marks.targets } : {}),
         ...(marks.houses ? { hintHouses: marks.houses } : {}),
       }),
-    [geometry, givens, board, selection, focus, settings, mistakeSolution, marks],
+    [geometry, givens, board, selection, focus, settings, shownMistakes, mistakeSolution, marks],
   );
   const shownViews = useMemo(
     () => (settings.highlightRelated ? views : views.map((v) => (v.related ? { ...v, related: false } : v))),

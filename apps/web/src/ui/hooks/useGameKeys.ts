@@ -25,7 +25,13 @@ export function useGameKeys(size: number, onIntent: (intent: KeyIntent) => void)
       if (document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], dialog')) return;
       if (target?.closest('button, a, summary') && (event.key === 'Enter' || event.key === ' ')) return;
-      if (!keyIntent) return void loadKeyMap().then((m) => ((keyIntent = m.keyIntent), handle(m.keyIntent(event, size))));
+      if (!keyIntent) {
+        void loadKeyMap().then((m) => {
+          keyIntent = m.keyIntent;
+          handle(m.keyIntent(event, size));
+        });
+        return;
+      }
       const intent = keyIntent(event, size);
       if (!intent) return;
       event.preventDefault();

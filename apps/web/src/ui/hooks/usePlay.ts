@@ -120,7 +120,10 @@ export function usePlay(store: KeyValueStore) {
   const resume = useCallback(
     (key: string, entry: Entry) => {
       const saved = loadGame(store, key);
-      if (saved.status === 'ok') return show(saved.game.setup, entry), true;
+      if (saved.status === 'ok') {
+        show(saved.game.setup, entry);
+        return true;
+      }
       tell(saved);
       return false;
     },
@@ -192,6 +195,8 @@ export function usePlay(store: KeyValueStore) {
     [store, fromPool, show, resume, pickLevel, pickDaily, openContent, tell],
   );
 
+  // Runs once: later changes of the address come from this page or from Back/Forward.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening the first address and listening to Back/Forward happen once
   useEffect(() => {
     // A constraint game on screen last needs its reader before its save opens.
     if (needsReader(store)) void loadConstraintReader().then(() => openAddress('replace'));
@@ -202,8 +207,6 @@ export function usePlay(store: KeyValueStore) {
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-    // Runs once: later changes of the address come from this page or from Back/Forward.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** A saved game chosen in Continue (a constraint game loads its reader first). */
