@@ -29,9 +29,15 @@ class SlowestTests implements Reporter {
     if (slowest.length === 0) return;
     const suite = basename(process.cwd());
     mkdirSync(TEST_TIMES_DIR, { recursive: true });
-    writeFileSync(join(TEST_TIMES_DIR, `${suite}.vitest.json`), JSON.stringify(times.map((t) => ({ ...t, title: `${suite}: ${t.title}` }))));
+    writeFileSync(
+      join(TEST_TIMES_DIR, `${suite}.vitest.json`),
+      JSON.stringify(times.map((t) => ({ ...t, title: `${suite}: ${t.title}` }))),
+    );
     console.log('\nThe ten slowest tests:');
-    for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`);
+    for (const { title, ms } of slowest)
+      console.log(
+        `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`,
+      );
   }
 }
 

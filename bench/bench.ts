@@ -91,7 +91,9 @@ interface Options {
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--baseline-tree DIR] [--generic]\n`);
+  process.stderr.write(
+    `${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--baseline-tree DIR] [--generic]\n`,
+  );
   process.exit(2);
 }
 
@@ -123,8 +125,7 @@ function parseArgs(argv: readonly string[]): Options {
       const clock = value();
       if (clock !== 'cpu' && clock !== 'wall') usage('--clock is cpu or wall');
       options.clock = clock;
-    }
-    else if (arg === '--runs') {
+    } else if (arg === '--runs') {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1) usage('--runs needs a whole number ≥ 1');
     } else if (arg === '--') continue;
@@ -153,7 +154,13 @@ function stopwatch(clock: 'wall' | 'cpu'): () => number {
 }
 
 /** Median items per second over `runs` timed runs, after an untimed warm-up. */
-function measure(op: BenchOp, set: LoadedSet, runs: number, clock: 'wall' | 'cpu', warmUpMs: number): { perSecond: number; count: number } {
+function measure(
+  op: BenchOp,
+  set: LoadedSet,
+  runs: number,
+  clock: 'wall' | 'cpu',
+  warmUpMs: number,
+): { perSecond: number; count: number } {
   const run = op.prepare(set);
   // Warm-up, untimed, for at least warmUpMs: lets the JIT (whose background compiler threads
   // would otherwise count on the cpu clock) settle, so the runs measure steady-state speed.
@@ -191,7 +198,14 @@ function printTable(figures: readonly Figure[]): void {
   const rows: string[][] = [header];
   for (const f of figures) {
     if (f.solver !== OUR_SOLVER || f.positionsMedian !== undefined || f.medianMs !== undefined) continue;
-    const row = [f.op, f.set, String(f.count), formatRate(f.perSecond), formatRate(rateOf(PEER_SOLVER, f)), f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`];
+    const row = [
+      f.op,
+      f.set,
+      String(f.count),
+      formatRate(f.perSecond),
+      formatRate(rateOf(PEER_SOLVER, f)),
+      f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`,
+    ];
     if (hasBaseline) {
       const base = rateOf(BASELINE_SOLVER, f);
       row.push(formatRate(base), base === undefined ? '—' : `${(f.perSecond / base).toFixed(2)}×`);
@@ -204,8 +218,23 @@ function printTable(figures: readonly Figure[]): void {
   }
   // Figures of other solvers where ours was left out (--solver).
   for (const f of figures) {
-    if (f.solver === OUR_SOLVER || f.positionsMedian !== undefined || f.medianMs !== undefined || rateOf(OUR_SOLVER, f) !== undefined) continue;
-    rows.push([f.op, `${f.set} (${f.solver})`, String(f.count), '—', formatRate(f.perSecond), '—', ...(hasBaseline ? ['—', '—'] : []), ...(hasGeneric ? ['—', '—'] : [])]);
+    if (
+      f.solver === OUR_SOLVER ||
+      f.positionsMedian !== undefined ||
+      f.medianMs !== undefined ||
+      rateOf(OUR_SOLVER, f) !== undefined
+    )
+      continue;
+    rows.push([
+      f.op,
+      `${f.set} (${f.solver})`,
+      String(f.count),
+      '—',
+      formatRate(f.perSecond),
+      '—',
+      ...(hasBaseline ? ['—', '—'] : []),
+      ...(hasGeneric ? ['—', '—'] : []),
+    ]);
   }
   if (rows.length > 1) writeRows(rows);
   printKillerTable(figures);
@@ -227,9 +256,29 @@ function printScreenTable(figures: readonly Figure[]): void {
   const screens = figures.filter((f) => f.medianMs !== undefined);
   if (screens.length === 0) return;
   const ms = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'));
-  const rows: string[][] = [['first screen', 'solver', 'visits', 'playable best ms', 'median ms', 'board drawn ms', 'goal ms', 'best within goal']];
+  const rows: string[][] = [
+    [
+      'first screen',
+      'solver',
+      'visits',
+      'playable best ms',
+      'median ms',
+      'board drawn ms',
+      'goal ms',
+      'best within goal',
+    ],
+  ];
   for (const f of screens) {
-    rows.push([f.set, f.solver, String(f.count), ms(f.bestMs), ms(f.medianMs), ms(f.firstBoardMs), ms(f.goalMs), f.bestMs! <= f.goalMs! ? 'yes' : 'no']);
+    rows.push([
+      f.set,
+      f.solver,
+      String(f.count),
+      ms(f.bestMs),
+      ms(f.medianMs),
+      ms(f.firstBoardMs),
+      ms(f.goalMs),
+      f.bestMs! <= f.goalMs! ? 'yes' : 'no',
+    ]);
   }
   process.stdout.write('\n');
   writeRows(rows);
@@ -239,9 +288,20 @@ function printScreenTable(figures: readonly Figure[]): void {
 function printKillerTable(figures: readonly Figure[]): void {
   const killer = figures.filter((f) => f.positionsMedian !== undefined);
   if (killer.length === 0) return;
-  const rows: string[][] = [['killer count2', 'solver', 'puzzles', 'decided', 'unique', 'positions median', 'max', 'per second']];
+  const rows: string[][] = [
+    ['killer count2', 'solver', 'puzzles', 'decided', 'unique', 'positions median', 'max', 'per second'],
+  ];
   for (const f of killer) {
-    rows.push([f.set, f.solver, String(f.count), String(f.decided), String(f.unique), String(f.positionsMedian), String(f.positionsMax), formatRate(f.perSecond)]);
+    rows.push([
+      f.set,
+      f.solver,
+      String(f.count),
+      String(f.decided),
+      String(f.unique),
+      String(f.positionsMedian),
+      String(f.positionsMax),
+      formatRate(f.perSecond),
+    ]);
   }
   process.stdout.write('\n');
   writeRows(rows);
@@ -258,14 +318,20 @@ async function main(): Promise<void> {
     registry.push(...baselineOps(module.countSolutions));
   }
   if (options.generic) registry.push(...baselineOps(countSolutionsGeneric, GENERIC_SOLVER));
-  const chosen = (o: { op: string; solver: string }) => (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver));
+  const chosen = (o: { op: string; solver: string }) =>
+    (!options.ops || options.ops.has(o.op)) && (!options.solvers || options.solvers.has(o.solver));
   const ops = registry.filter(chosen);
   const selfTimedOps = [...SELF_TIMED_OPS];
   if (options.baselineTree) {
     const file = resolve(options.baselineTree, 'bench/generate.ts');
     const module = (await import(pathToFileURL(file).href).catch(() => ({}))) as { benchGenerate?: GenerateFunction };
-    if (typeof module.benchGenerate !== 'function') usage(`${file} exports no benchGenerate (--baseline-tree names a checkout with its dependencies installed)`);
-    selfTimedOps.splice(selfTimedOps.findIndex((o) => o.op === 'generate') + 1, 0, generateOpFor(module.benchGenerate, BASELINE_SOLVER));
+    if (typeof module.benchGenerate !== 'function')
+      usage(`${file} exports no benchGenerate (--baseline-tree names a checkout with its dependencies installed)`);
+    selfTimedOps.splice(
+      selfTimedOps.findIndex((o) => o.op === 'generate') + 1,
+      0,
+      generateOpFor(module.benchGenerate, BASELINE_SOLVER),
+    );
   }
   const selfTimed = selfTimedOps.filter((o) => chosen(o) && (!o.onlyWhenNamed || options.ops?.has(o.op)));
   if (ops.length === 0 && selfTimed.length === 0) usage('no op matches --op/--solver');
@@ -280,8 +346,19 @@ async function main(): Promise<void> {
   const record = async (op: SelfTimedOp, set: LoadedSet | null) => {
     const timed: TimedFigure[] = await op.measure(set, context);
     for (const t of timed) {
-      figures.push({ op: op.op, set: t.set, count: t.count, perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10, runs: t.runs, solver: t.solver ?? op.solver, ...t.screen });
-      if (!options.json) process.stderr.write(`  ${op.op} ${t.solver ?? op.solver} ${t.set}: ${t.screen ? formatScreen(t.screen) : `${formatRate(t.perSecond)}/s`}\n`);
+      figures.push({
+        op: op.op,
+        set: t.set,
+        count: t.count,
+        perSecond: t.perSecond < 10 ? Math.round(t.perSecond * 1000) / 1000 : Math.round(t.perSecond * 10) / 10,
+        runs: t.runs,
+        solver: t.solver ?? op.solver,
+        ...t.screen,
+      });
+      if (!options.json)
+        process.stderr.write(
+          `  ${op.op} ${t.solver ?? op.solver} ${t.set}: ${t.screen ? formatScreen(t.screen) : `${formatRate(t.perSecond)}/s`}\n`,
+        );
     }
   };
   for (const spec of SETS) {
@@ -294,7 +371,14 @@ async function main(): Promise<void> {
     for (const op of ops) {
       if (!op.appliesTo(spec)) continue;
       const { perSecond, count } = measure(op, set, options.runs, options.clock, options.quick ? 100 : 500);
-      figures.push({ op: op.op, set: spec.file, count, perSecond: Math.round(perSecond * 10) / 10, runs: options.runs, solver: op.solver });
+      figures.push({
+        op: op.op,
+        set: spec.file,
+        count,
+        perSecond: Math.round(perSecond * 10) / 10,
+        runs: options.runs,
+        solver: op.solver,
+      });
       if (!options.json) process.stderr.write(`  ${op.op} ${op.solver} ${spec.file}: ${formatRate(perSecond)}/s\n`);
     }
     for (const op of selfTimed) if (op.appliesTo?.(spec)) await record(op, set);
@@ -303,15 +387,30 @@ async function main(): Promise<void> {
   if (!options.ops || options.ops.has('count2')) {
     const killerSolvers: [string, CountFunction][] = [];
     if (!options.solvers || options.solvers.has(OUR_SOLVER)) killerSolvers.push([OUR_SOLVER, countSolutions]);
-    if (baselineCount && (!options.solvers || options.solvers.has(BASELINE_SOLVER))) killerSolvers.push([BASELINE_SOLVER, baselineCount]);
+    if (baselineCount && (!options.solvers || options.solvers.has(BASELINE_SOLVER)))
+      killerSolvers.push([BASELINE_SOLVER, baselineCount]);
     for (const set of loadKillerSets(repoRoot, options.quick)) {
       const stored = set.name === 'killer/stored-zero-given';
       for (const [solver, count] of killerSolvers) {
         if (solver === BASELINE_SOLVER && !stored && set.name !== 'killer/tarek') continue;
         // Published sets are long and deterministic: one timed run.
         const k: KillerFigure = measureKiller(set, count, stored ? options.runs : 1, () => stopwatch(options.clock));
-        figures.push({ op: 'count2', set: k.set, count: k.count, perSecond: Math.round(k.perSecond * 10) / 10, runs: k.runs, solver, decided: k.decided, unique: k.unique, positionsMedian: k.positionsMedian, positionsMax: k.positionsMax });
-        if (!options.json) process.stderr.write(`  count2 ${solver} ${k.set}: ${formatRate(k.perSecond)}/s, ${k.decided}/${k.count} decided, positions median ${k.positionsMedian}, max ${k.positionsMax}\n`);
+        figures.push({
+          op: 'count2',
+          set: k.set,
+          count: k.count,
+          perSecond: Math.round(k.perSecond * 10) / 10,
+          runs: k.runs,
+          solver,
+          decided: k.decided,
+          unique: k.unique,
+          positionsMedian: k.positionsMedian,
+          positionsMax: k.positionsMax,
+        });
+        if (!options.json)
+          process.stderr.write(
+            `  count2 ${solver} ${k.set}: ${formatRate(k.perSecond)}/s, ${k.decided}/${k.count} decided, positions median ${k.positionsMedian}, max ${k.positionsMax}\n`,
+          );
       }
     }
   }
@@ -325,7 +424,7 @@ async function main(): Promise<void> {
   } else {
     printTable(figures);
     process.stdout.write(
-      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread (stream: the CLI in its own process, from its first answer to its last; generate, verify: one run on worker threads, one per core${figures.some((f) => f.medianMs !== undefined) ? '; first-screen: first visits in Chromium per viewport, milliseconds on the page\'s clock' : ''}), ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
+      `\n${options.runs} timed runs per figure (median, ${options.clock} clock), single thread (stream: the CLI in its own process, from its first answer to its last; generate, verify: one run on worker threads, one per core${figures.some((f) => f.medianMs !== undefined) ? "; first-screen: first visits in Chromium per viewport, milliseconds on the page's clock" : ''}), ${((performance.now() - started) / 1000).toFixed(1)} s in all.\n`,
     );
   }
 }

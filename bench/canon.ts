@@ -14,7 +14,8 @@ export function prepareCanon(puzzles: readonly string[]): () => number {
   for (let i = 0; i < Math.min(5, data.length); i++) {
     const want = canonicalForm(data[i]!);
     const got = canonicalForm(randomTransform(data[i]!, i + 1).data);
-    if (got !== want) throw new Error(`canon: puzzle ${i + 1} (${puzzles[i]}) and its disguise differ: ${want} vs ${got}`);
+    if (got !== want)
+      throw new Error(`canon: puzzle ${i + 1} (${puzzles[i]}) and its disguise differ: ${want} vs ${got}`);
   }
   return () => {
     let checksum = 0;
@@ -54,7 +55,12 @@ export function denseSixteenSets(quick: boolean): { name: string; puzzles: Puzzl
   return [
     { name: '16x16 full grids', puzzles: grids.map((g) => emptied(g, [])) },
     { name: '16x16 240 givens', puzzles: grids.map((g) => emptied(g, diagonal)) },
-    { name: '16x16 230 givens', puzzles: grids.map((g) => emptied(g, [...diagonal, ...Array.from({ length: 10 }, (_, k) => (k * 101 + 14) % 256)])) },
+    {
+      name: '16x16 230 givens',
+      puzzles: grids.map((g) =>
+        emptied(g, [...diagonal, ...Array.from({ length: 10 }, (_, k) => (k * 101 + 14) % 256)]),
+      ),
+    },
     { name: '16x16 symmetric grid', puzzles: [emptied(pattern, []), emptied(pattern, diagonal)] },
   ];
 }
@@ -64,10 +70,14 @@ export function denseSixteenSets(quick: boolean): { name: string; puzzles: Puzzl
  * of each lands on the same form; `heapMb` is the largest heap seen after a canonical form (a
  * search that keeps every tied state shows here long before it runs out).
  */
-export function benchDenseCanon(quick: boolean, runs: number): { set: string; count: number; perSecond: number; heapMb: number }[] {
+export function benchDenseCanon(
+  quick: boolean,
+  runs: number,
+): { set: string; count: number; perSecond: number; heapMb: number }[] {
   return denseSixteenSets(quick).map(({ name, puzzles }) => {
     puzzles.forEach((data, i) => {
-      if (canonicalForm(randomTransform(data, i + 1).data) !== canonicalForm(data)) throw new Error(`canon: ${name} puzzle ${i + 1} and its disguise differ`);
+      if (canonicalForm(randomTransform(data, i + 1).data) !== canonicalForm(data))
+        throw new Error(`canon: ${name} puzzle ${i + 1} and its disguise differ`);
     });
     let heap = 0;
     const rates: number[] = [];
@@ -80,6 +90,11 @@ export function benchDenseCanon(quick: boolean, runs: number): { set: string; co
       rates.push((puzzles.length * 1000) / (performance.now() - start));
     }
     rates.sort((a, b) => a - b);
-    return { set: name, count: puzzles.length, perSecond: rates[Math.floor(rates.length / 2)]!, heapMb: Math.round(heap / 2 ** 20) };
+    return {
+      set: name,
+      count: puzzles.length,
+      perSecond: rates[Math.floor(rates.length / 2)]!,
+      heapMb: Math.round(heap / 2 ** 20),
+    };
   });
 }

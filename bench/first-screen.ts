@@ -28,10 +28,14 @@ const webRoot = resolve(import.meta.dirname, '../apps/web');
 
 /** Runs the script with `runs` timed visits per viewport; its progress and Vite's warnings go to stderr. */
 export function measureFirstScreen(runs: number): Promise<FirstScreenMeasurement[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/first-screen.ts', '--json', '--runs', String(runs)], {
-    cwd: webRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/first-screen.ts', '--json', '--runs', String(runs)],
+    {
+      cwd: webRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   return new Promise((resolvePromise, reject) => {

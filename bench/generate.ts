@@ -72,7 +72,8 @@ export async function benchGenerate(target: GenerateTarget, quick: boolean): Pro
     const cpuUsed = process.cpuUsage(cpu);
     const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
     const made = progress.levels.find((l) => l.level === target.level)?.added ?? 0;
-    if (made === 0) throw new Error(`generate ${target.variant}/${target.level}: nothing made within ${target.budgetSeconds} s`);
+    if (made === 0)
+      throw new Error(`generate ${target.variant}/${target.level}: nothing made within ${target.budgetSeconds} s`);
     const check = await verifyPools(dir);
     if (check.failures.length > 0 || check.verified !== made) {
       const first = check.failures[0];
@@ -80,7 +81,12 @@ export async function benchGenerate(target: GenerateTarget, quick: boolean): Pro
         `generate ${target.variant}/${target.level}: ${check.verified}/${made} verified, ${check.failures.length} failures${first ? ` (${first.id}: ${first.problem})` : ''}`,
       );
     }
-    return { set: `${target.variant}/${target.level}`, count: made, perSecond: made / seconds, perCpuSecond: made / cpuSeconds };
+    return {
+      set: `${target.variant}/${target.level}`,
+      count: made,
+      perSecond: made / seconds,
+      perCpuSecond: made / cpuSeconds,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

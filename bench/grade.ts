@@ -32,8 +32,10 @@ export function prepareGrade(puzzles: readonly string[]): GradeRun {
     const solution = count.found[0]!;
     for (const step of solvePath(puzzle).steps) {
       const wrong =
-        step.placements.some((p) => solution[p.cell] !== p.digit) || step.eliminations.some((e) => solution[e.cell] === e.digit);
-      if (wrong) throw new Error(`grade: puzzle ${i + 1} (${puzzles[i]}): unsound ${step.technique} step: ${step.explanation}`);
+        step.placements.some((p) => solution[p.cell] !== p.digit) ||
+        step.eliminations.some((e) => solution[e.cell] === e.digit);
+      if (wrong)
+        throw new Error(`grade: puzzle ${i + 1} (${puzzles[i]}): unsound ${step.technique} step: ${step.explanation}`);
     }
   }
   let finished = 0;

@@ -84,7 +84,12 @@ function median(values: readonly number[]): number {
  * count2 over one killer set with `count`, `runs` times (a fresh geometry object per puzzle and
  * run); `seconds()` starts a clock and returns a function reading it.
  */
-export function measureKiller(set: KillerSet, count: CountFunction, runs: number, clock: () => () => number): KillerFigure {
+export function measureKiller(
+  set: KillerSet,
+  count: CountFunction,
+  runs: number,
+  clock: () => () => number,
+): KillerFigure {
   const rates: number[] = [];
   let positions: number[] = [];
   let decided = 0;

@@ -22,7 +22,11 @@ import type { RunContext, SelfTimedOp, TimedFigure } from './ops.ts';
 import { ISS_SOLVER } from './variants.ts';
 
 /** Our sets and how ISS names their puzzles: a collection (entry i is our puzzle i + 1) or one name per puzzle. */
-const SETS: readonly { file: string; quick: boolean; iss: { collection: string } | { names: Record<string, string> } }[] = [
+const SETS: readonly {
+  file: string;
+  quick: boolean;
+  iss: { collection: string } | { names: Record<string, string> };
+}[] = [
   { file: 'tarek', quick: true, iss: { collection: 'TAREK_ALL' } },
   {
     file: 'extreme',
@@ -56,7 +60,9 @@ function ours(repoRoot: string, quick: boolean): Row[] {
   const rows: Row[] = [];
   for (const set of SETS) {
     if (quick && !set.quick) continue;
-    const lines = readFileSync(join(repoRoot, 'datasets/killer', `${set.file}.jsonl`), 'utf8').trim().split('\n');
+    const lines = readFileSync(join(repoRoot, 'datasets/killer', `${set.file}.jsonl`), 'utf8')
+      .trim()
+      .split('\n');
     lines.forEach((line, i) => {
       const record = JSON.parse(line) as { id: string; puzzle: string; solution?: string };
       const { geometry, givens } = parsePuzzle(record as never);
@@ -65,7 +71,8 @@ function ours(repoRoot: string, quick: boolean): Row[] {
       const result = countSolutions(geometry, givens, { limit: 2, maxPositions: 50_000_000 });
       const ms = performance.now() - start;
       if (!result.decided) throw new Error(`killers-iss: ${record.id} undecided`);
-      if (record.solution && (result.solutions !== 1 || gridToString(result.found[0]!) !== record.solution)) throw new Error(`killers-iss: ${record.id}: not the published solution`);
+      if (record.solution && (result.solutions !== 1 || gridToString(result.found[0]!) !== record.solution))
+        throw new Error(`killers-iss: ${record.id}: not the published solution`);
       const iss = 'collection' in set.iss ? `${set.iss.collection}#${i}` : set.iss.names[record.id]!;
       rows.push({ set: set.file, id: record.id, iss, ms, positions: result.positions, solutions: result.solutions });
     });
@@ -77,7 +84,9 @@ function ours(repoRoot: string, quick: boolean): Row[] {
 function theirs(rows: Row[], context: RunContext): boolean {
   const dir = process.env.ISS_DIR;
   if (!dir) {
-    context.note('killers-iss: set ISS_DIR to a checkout of sigh/Interactive-Sudoku-Solver to time it on the same killers');
+    context.note(
+      'killers-iss: set ISS_DIR to a checkout of sigh/Interactive-Sudoku-Solver to time it on the same killers',
+    );
     return false;
   }
   const script = join(dir, 'tools/perf/benchmark_puzzles.js');
@@ -91,18 +100,25 @@ function theirs(rows: Row[], context: RunContext): boolean {
     if ('collection' in set.iss) selectors.add(set.iss.collection);
     else for (const name of Object.values(set.iss.names)) selectors.add(name);
   }
-  const out = execFileSync(process.execPath, [script, '--max-backtracks', 'none', '--puzzles', [...selectors].join(','), '--json', '--repeat', '1'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const byName = new Map((JSON.parse(out) as { puzzle: string; status: string; ms: number; guesses: number }[]).map((r) => [r.puzzle, r]));
+  const out = execFileSync(
+    process.execPath,
+    [script, '--max-backtracks', 'none', '--puzzles', [...selectors].join(','), '--json', '--repeat', '1'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const byName = new Map(
+    (JSON.parse(out) as { puzzle: string; status: string; ms: number; guesses: number }[]).map((r) => [r.puzzle, r]),
+  );
   for (const row of rows) {
     const r = byName.get(row.iss);
     if (!r) continue;
     const want = row.solutions === 1 ? 'unique' : 'multiple';
-    if (r.status !== want) throw new Error(`killers-iss: ${row.id} (${row.iss}): ISS says ${r.status}, we count ${row.solutions}`);
+    if (r.status !== want)
+      throw new Error(`killers-iss: ${row.id} (${row.iss}): ISS says ${r.status}, we count ${row.solutions}`);
     row.issMs = r.ms;
     row.issGuesses = r.guesses;
   }
@@ -138,9 +154,20 @@ export const killersIssOp: SelfTimedOp = {
     for (const set of SETS) {
       const list = rows.filter((r) => r.set === set.file);
       if (list.length === 0) continue;
-      figures.push({ set: `killer/${set.file}`, count: list.length, perSecond: (1000 * list.length) / sum(list.map((r) => r.ms)), runs: 1 });
+      figures.push({
+        set: `killer/${set.file}`,
+        count: list.length,
+        perSecond: (1000 * list.length) / sum(list.map((r) => r.ms)),
+        runs: 1,
+      });
       if (timed && list.every((r) => r.issMs !== undefined)) {
-        figures.push({ set: `killer/${set.file}`, count: list.length, perSecond: (1000 * list.length) / sum(list.map((r) => r.issMs!)), runs: 1, solver: ISS_SOLVER });
+        figures.push({
+          set: `killer/${set.file}`,
+          count: list.length,
+          perSecond: (1000 * list.length) / sum(list.map((r) => r.issMs!)),
+          runs: 1,
+          solver: ISS_SOLVER,
+        });
       }
     }
     if (!timed) return figures;
@@ -151,7 +178,14 @@ export const killersIssOp: SelfTimedOp = {
         `ours/ISS ${r.issMs === undefined ? '—' : (r.ms / r.issMs).toFixed(2)}`,
     );
     context.note(`killers-iss: count2, one run each, same run, wall clock\n${lines.join('\n')}`);
-    for (const set of SETS) if (rows.some((r) => r.set === set.file)) context.note(summary(set.file, rows.filter((r) => r.set === set.file)));
+    for (const set of SETS)
+      if (rows.some((r) => r.set === set.file))
+        context.note(
+          summary(
+            set.file,
+            rows.filter((r) => r.set === set.file),
+          ),
+        );
     context.note(summary('all', rows));
     return figures;
   },

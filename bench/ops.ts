@@ -23,7 +23,19 @@ import { benchVerify } from './verify.ts';
 import { variantsOp } from './variants.ts';
 import { killersIssOp } from './killers-iss.ts';
 
-export type OpName = 'count2' | 'first' | 'grade' | 'se-rate' | 'generate' | 'canon' | 'canon16' | 'verify' | 'stream' | 'first-screen' | 'variants' | 'killers-iss';
+export type OpName =
+  | 'count2'
+  | 'first'
+  | 'grade'
+  | 'se-rate'
+  | 'generate'
+  | 'canon'
+  | 'canon16'
+  | 'verify'
+  | 'stream'
+  | 'first-screen'
+  | 'variants'
+  | 'killers-iss';
 
 export const OUR_SOLVER = 'sudoku-forge';
 export const PEER_SOLVER = 'dancing-links';
@@ -225,7 +237,10 @@ const streamOp: SelfTimedOp = {
 };
 
 /** bench/generate.ts's benchGenerate, of this checkout or another (an older one's figure may lack perCpuSecond). */
-export type GenerateFunction = (target: GenerateTarget, quick: boolean) => Promise<(Omit<GenerateFigure, 'perCpuSecond'> & { perCpuSecond?: number }) | null>;
+export type GenerateFunction = (
+  target: GenerateTarget,
+  quick: boolean,
+) => Promise<(Omit<GenerateFigure, 'perCpuSecond'> & { perCpuSecond?: number }) | null>;
 
 /**
  * Generation runs are long and deterministic (fixed seed): one run per figure. With another
@@ -244,14 +259,18 @@ export function generateOpFor(generate: GenerateFunction, solver: string): SelfT
           figure = await generate(target, context.quick);
         } catch (error) {
           if (solver === OUR_SOLVER) throw error;
-          context.note(`generate ${solver} ${target.variant}/${target.level}: failed (${(error as Error).message.split('\n')[0]})`);
+          context.note(
+            `generate ${solver} ${target.variant}/${target.level}: failed (${(error as Error).message.split('\n')[0]})`,
+          );
           continue;
         }
         if (!figure) continue;
         const { perCpuSecond, ...rest } = figure;
         figures.push({ ...rest, runs: 1 });
         if (perCpuSecond !== undefined) {
-          context.note(`generate ${solver} ${figure.set}: ${perCpuSecond.toFixed(2)} per CPU-second (one core's rate, worker threads included)`);
+          context.note(
+            `generate ${solver} ${figure.set}: ${perCpuSecond.toFixed(2)} per CPU-second (one core's rate, worker threads included)`,
+          );
         }
       }
       return figures;
@@ -305,7 +324,10 @@ const firstScreenOp: SelfTimedOp = {
   onlyWhenNamed: true,
   async measure(_set, context) {
     const figures = await measureFirstScreen(context.runs);
-    for (const f of figures) context.note(`first-screen ${f.set}: playable at ${f.playableMs.join(', ')} ms, board drawn at ${f.firstBoardMs.join(', ')} ms (load ${f.loadPerCore} per core)`);
+    for (const f of figures)
+      context.note(
+        `first-screen ${f.set}: playable at ${f.playableMs.join(', ')} ms, board drawn at ${f.firstBoardMs.join(', ')} ms (load ${f.loadPerCore} per core)`,
+      );
     return figures.map((f) => ({
       set: f.set,
       count: f.count,
@@ -334,7 +356,16 @@ const seAgreementOp: SelfTimedOp = {
 };
 
 /** Ops that time themselves, in output order after the in-process ones (killers-iss and first-screen only when named). */
-export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [denseCanonOp, streamOp, generateOp, verifyOp, variantsOp, seAgreementOp, killersIssOp, firstScreenOp];
+export const SELF_TIMED_OPS: readonly SelfTimedOp[] = [
+  denseCanonOp,
+  streamOp,
+  generateOp,
+  verifyOp,
+  variantsOp,
+  seAgreementOp,
+  killersIssOp,
+  firstScreenOp,
+];
 
 /** SE rating on magictour: the first puzzles only (a rating takes tens of milliseconds). */
 const SE_TAKE = 100;
@@ -358,7 +389,17 @@ export const OPS: readonly BenchOp[] = [
   // Canonical forms (transforms package): no JS peer to compare with.
   { op: 'canon', solver: OUR_SOLVER, appliesTo: () => true, prepare: (set) => prepareCanon(set.lines) },
   // Technique grading (grader package); only meaningful on unique puzzles.
-  { op: 'grade', solver: OUR_SOLVER, appliesTo: (set) => set.solutions === 'unique', prepare: (set) => prepareGrade(set.lines.slice(0, GRADE_TAKE[set.spec.file])) },
+  {
+    op: 'grade',
+    solver: OUR_SOLVER,
+    appliesTo: (set) => set.solutions === 'unique',
+    prepare: (set) => prepareGrade(set.lines.slice(0, GRADE_TAKE[set.spec.file])),
+  },
   // Sudoku Explainer rating (grader/se): magictour, the issue's speed goal (≥ 20/s).
-  { op: 'se-rate', solver: OUR_SOLVER, appliesTo: (set) => set.file === 'puzzles3_magictour_top1465', prepare: (set) => prepareSeRate(set.lines.slice(0, SE_TAKE)) },
+  {
+    op: 'se-rate',
+    solver: OUR_SOLVER,
+    appliesTo: (set) => set.file === 'puzzles3_magictour_top1465',
+    prepare: (set) => prepareSeRate(set.lines.slice(0, SE_TAKE)),
+  },
 ];

@@ -15,7 +15,8 @@ export function prepareSeRate(puzzles: readonly string[]): () => number {
   return () => {
     for (const puzzle of puzzles) {
       const r = seRate(puzzle);
-      if (!(r.er >= 1 && r.ed <= r.ep && r.ep <= r.er)) throw new Error(`se-rate: ${puzzle}: bad rating ${r.er}/${r.ep}/${r.ed}`);
+      if (!(r.er >= 1 && r.ed <= r.ep && r.ep <= r.er))
+        throw new Error(`se-rate: ${puzzle}: bad rating ${r.er}/${r.ep}/${r.ed}`);
     }
     return puzzles.length;
   };
@@ -61,7 +62,13 @@ export function seAgreement(repoRoot: string, file: string, every = 1): Agreemen
     bands.set(Math.floor(want), band);
   }
   const seconds = (performance.now() - start) / 1000;
-  return { count: lines.length, perSecond: lines.length / seconds, within01: within01 / lines.length, within03: within03 / lines.length, bands };
+  return {
+    count: lines.length,
+    perSecond: lines.length / seconds,
+    within01: within01 / lines.length,
+    within03: within03 / lines.length,
+    bands,
+  };
 }
 
 export function agreementText(file: string, a: Agreement): string {
@@ -69,5 +76,8 @@ export function agreementText(file: string, a: Agreement): string {
   const bands = [...a.bands]
     .sort((x, y) => x[0] - y[0])
     .map(([band, [n, w1, w3]]) => `${band}.x: ${n} puzzles, ${pct(w1 / n)} within 0.1, ${pct(w3 / n)} within 0.3`);
-  return [`se-rate agreement on ${file}: ${a.count} puzzles, ${pct(a.within01)} within 0.1, ${pct(a.within03)} within 0.3`, ...bands.map((b) => `  ${b}`)].join('\n');
+  return [
+    `se-rate agreement on ${file}: ${a.count} puzzles, ${pct(a.within01)} within 0.1, ${pct(a.within03)} within 0.3`,
+    ...bands.map((b) => `  ${b}`),
+  ].join('\n');
 }

@@ -76,11 +76,14 @@ export function streamOnce(lines: readonly string[], repeat = 1): Promise<Stream
     child.on('close', (code) => {
       if (problem !== null) return reject(new Error(`stream: wrong answer: ${problem}`));
       if (code !== 0 || answered !== total) {
-        return reject(new Error(`stream: exit ${code}, ${answered}/${total} answers${stderr ? `: ${stderr.slice(0, 300)}` : ''}`));
+        return reject(
+          new Error(`stream: exit ${code}, ${answered}/${total} answers${stderr ? `: ${stderr.slice(0, 300)}` : ''}`),
+        );
       }
       const count = answered - answeredBeforeWindow;
       const seconds = (lastAt - firstAt) / 1000;
-      if (count <= 0 || seconds <= 0) return reject(new Error('stream: too few lines to time (the output came in one chunk)'));
+      if (count <= 0 || seconds <= 0)
+        return reject(new Error('stream: too few lines to time (the output came in one chunk)'));
       resolvePromise({ count, perSecond: count / seconds });
     });
   });

@@ -25,12 +25,15 @@ function ours(runs: number): Map<string, number> {
     for (let r = 0; r < runs; r++) {
       // a fresh geometry each run, its tables built before the clock starts, as ISS's benchmark
       // builds its solver (SudokuBuilder.build) before timing the run
-      const geometry = e.regionOf ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints, handlerOf }) : buildGeometry(PRESET[e.size]!, { constraints: e.constraints, handlerOf });
+      const geometry = e.regionOf
+        ? buildGeometry('irregular', { regionOf: e.regionOf, constraints: e.constraints, handlerOf })
+        : buildGeometry(PRESET[e.size]!, { constraints: e.constraints, handlerOf });
       prepareCount(geometry);
       const start = performance.now();
       const result = countSolutions(geometry, e.givens, { limit: 2, maxPositions: 5_000_000 });
       best = Math.min(best, performance.now() - start);
-      if (result.solutions !== 1 || gridToString(result.found[0]!) !== e.solution) throw new Error(`variants: ${e.name}: ${result.solutions} solutions, not the published one`);
+      if (result.solutions !== 1 || gridToString(result.found[0]!) !== e.solution)
+        throw new Error(`variants: ${e.name}: ${result.solutions} solutions, not the published one`);
     }
     times.set(e.name, best);
   }
@@ -41,7 +44,9 @@ function ours(runs: number): Map<string, number> {
 function theirs(names: readonly string[], runs: number, context: RunContext): Map<string, number> | null {
   const dir = process.env.ISS_DIR;
   if (!dir) {
-    context.note('variants: set ISS_DIR to a checkout of sigh/Interactive-Sudoku-Solver to time it on the same puzzles');
+    context.note(
+      'variants: set ISS_DIR to a checkout of sigh/Interactive-Sudoku-Solver to time it on the same puzzles',
+    );
     return null;
   }
   const script = join(dir, 'tools/perf/benchmark_puzzles.js');
@@ -49,12 +54,16 @@ function theirs(names: readonly string[], runs: number, context: RunContext): Ma
     context.note(`variants: ${script} is missing; Interactive-Sudoku-Solver not timed`);
     return null;
   }
-  const out = execFileSync(process.execPath, [script, '--max-backtracks', 'none', '--puzzles', names.join(','), '--json', '--repeat', String(runs)], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const out = execFileSync(
+    process.execPath,
+    [script, '--max-backtracks', 'none', '--puzzles', names.join(','), '--json', '--repeat', String(runs)],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   const rows = JSON.parse(out) as { puzzle: string; status: string; ms: number }[];
   const times = new Map<string, number>();
   for (const row of rows) if (row.status === 'unique') times.set(row.puzzle, row.ms);
@@ -74,10 +83,18 @@ export const variantsOp: SelfTimedOp = {
     const mine = ours(runs);
     const names = [...mine.keys()];
     const peer = theirs(names, runs, context);
-    const figures: TimedFigure[] = names.map((name) => ({ set: `variants/${name}`, count: 1, perSecond: 1000 / mine.get(name)!, runs }));
+    const figures: TimedFigure[] = names.map((name) => ({
+      set: `variants/${name}`,
+      count: 1,
+      perSecond: 1000 / mine.get(name)!,
+      runs,
+    }));
     if (peer) {
       const both = names.filter((n) => peer.has(n));
-      const lines = both.map((n) => `  ${n.slice(0, 44).padEnd(44)} ours ${mine.get(n)!.toFixed(1).padStart(8)} ms  ISS ${peer.get(n)!.toFixed(1).padStart(8)} ms  ours/ISS ${(mine.get(n)! / peer.get(n)!).toFixed(2)}`);
+      const lines = both.map(
+        (n) =>
+          `  ${n.slice(0, 44).padEnd(44)} ours ${mine.get(n)!.toFixed(1).padStart(8)} ms  ISS ${peer.get(n)!.toFixed(1).padStart(8)} ms  ours/ISS ${(mine.get(n)! / peer.get(n)!).toFixed(2)}`,
+      );
       const total = (m: Map<string, number>) => both.reduce((s, n) => s + m.get(n)!, 0);
       context.note(`variants: count2, best of ${runs}, same run\n${lines.join('\n')}`);
       context.note(
@@ -85,7 +102,8 @@ export const variantsOp: SelfTimedOp = {
           `median ours ${median(both.map((n) => mine.get(n)!)).toFixed(1)} ms, ISS ${median(both.map((n) => peer.get(n)!)).toFixed(1)} ms; ` +
           `median of per-puzzle ratios ${median(both.map((n) => mine.get(n)! / peer.get(n)!)).toFixed(2)}`,
       );
-      for (const n of both) figures.push({ set: `variants/${n}`, count: 1, perSecond: 1000 / peer.get(n)!, runs, solver: ISS_SOLVER });
+      for (const n of both)
+        figures.push({ set: `variants/${n}`, count: 1, perSecond: 1000 / peer.get(n)!, runs, solver: ISS_SOLVER });
     }
     return figures;
   },

@@ -35,7 +35,13 @@ function shortForm(text: string): Cage[] {
   for (let cell = 0; cell < 81; cell++) {
     const r = root(cell);
     const ch = text[r]!;
-    const sum = /[0-9]/.test(ch) ? Number(ch) : /[A-Z]/.test(ch) ? ch.charCodeAt(0) - 55 : /[a-j]/.test(ch) ? ch.charCodeAt(0) - 61 : NaN;
+    const sum = /[0-9]/.test(ch)
+      ? Number(ch)
+      : /[A-Z]/.test(ch)
+        ? ch.charCodeAt(0) - 55
+        : /[a-j]/.test(ch)
+          ? ch.charCodeAt(0) - 61
+          : NaN;
     if (Number.isNaN(sum)) throw new Error(`short form: bad sum character '${ch}'`);
     if (sum === 0) continue; // a '0' root: the cell belongs to no cage
     if (!cages.has(r)) cages.set(r, { sum, cells: [] });
@@ -72,13 +78,22 @@ function block(name: string): string {
 const strings = (text: string): string[] => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
 
 function record(id: string, cages: Cage[], solution?: string): string {
-  const sorted = cages.map((c) => ({ sum: c.sum, cells: [...c.cells].sort((a, b) => a - b) })).sort((a, b) => a.cells[0]! - b.cells[0]!);
-  return JSON.stringify({ id, variant: 'killer', puzzle: '.'.repeat(81), cages: sorted, ...(solution ? { solution } : {}) });
+  const sorted = cages
+    .map((c) => ({ sum: c.sum, cells: [...c.cells].sort((a, b) => a - b) }))
+    .sort((a, b) => a.cells[0]! - b.cells[0]!);
+  return JSON.stringify({
+    id,
+    variant: 'killer',
+    puzzle: '.'.repeat(81),
+    cages: sorted,
+    ...(solution ? { solution } : {}),
+  });
 }
 
 const tarek = strings(block('TAREK_ALL')).filter((s) => s.length === 81);
 const mathemagic = strings(block('MATHEMAGIC_KILLERS')).filter((s) => s.length === 81);
-const lines = (prefix: string, list: string[]) => list.map((s, i) => record(`${prefix}-${String(i + 1).padStart(2, '0')}`, shortForm(s)));
+const lines = (prefix: string, list: string[]) =>
+  list.map((s, i) => record(`${prefix}-${String(i + 1).padStart(2, '0')}`, shortForm(s)));
 writeFileSync(join(outDir, 'tarek.jsonl'), `${lines('tarek', tarek).join('\n')}\n`);
 writeFileSync(join(outDir, 'mathemagic.jsonl'), `${lines('mathemagic', mathemagic).join('\n')}\n`);
 
@@ -92,7 +107,16 @@ for (const entry of extremeText.split(/\n {2}\{/).slice(1)) {
   const solution = /solution: '([^']*)'/.exec(entry)?.[1];
   const cages = longForm(input);
   if (!cages) continue;
-  extreme.push(record(name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, ''), cages, solution));
+  extreme.push(
+    record(
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/-$/, ''),
+      cages,
+      solution,
+    ),
+  );
 }
 writeFileSync(join(outDir, 'extreme.jsonl'), `${extreme.join('\n')}\n`);
 console.log(`tarek ${tarek.length}, mathemagic ${mathemagic.length}, extreme ${extreme.length}`);

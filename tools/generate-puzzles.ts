@@ -44,7 +44,9 @@ async function main(): Promise<number> {
   }
   const { values, positionals } = parsed;
   if (values.shard !== undefined && values.out === undefined) {
-    console.error('--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then merge-puzzles.ts combines the shards into the pools');
+    console.error(
+      '--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then merge-puzzles.ts combines the shards into the pools',
+    );
     return 2;
   }
   const controller = new AbortController();

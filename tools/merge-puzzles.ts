@@ -17,7 +17,9 @@ if (target === undefined || sources.length === 0) {
 const at = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 try {
   for (const m of await mergeShards(at(target), sources.map(at))) {
-    console.log(`${m.variant}: ${m.shards} shards merged, ${JSON.stringify(m.added)} added, ${m.duplicates} duplicates, ${m.full} over full pools${m.resumed ? ' (the target already held part or all of this merge: finished)' : ''}`);
+    console.log(
+      `${m.variant}: ${m.shards} shards merged, ${JSON.stringify(m.added)} added, ${m.duplicates} duplicates, ${m.full} over full pools${m.resumed ? ' (the target already held part or all of this merge: finished)' : ''}`,
+    );
   }
 } catch (error) {
   if (!(error instanceof MergeError)) throw error;

@@ -14,11 +14,16 @@ if (dir === undefined) {
   process.exit(2);
 }
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-const times = files.flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { title: string; ms: number }[]);
+const times = files.flatMap(
+  (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { title: string; ms: number }[],
+);
 const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);
 if (slowest.length === 0) {
   console.log('\nNo test ran (every task replayed from the cache).');
 } else {
   console.log(`\nThe ten slowest tests of the run (${times.length} tests in ${files.length} suites):`);
-  for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`);
+  for (const { title, ms } of slowest)
+    console.log(
+      `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`,
+    );
 }

@@ -48,7 +48,8 @@ let next = 0;
 function pump(): void {
   while (next < total) {
     let chunk = '';
-    for (let i = 0; i < 2000 && next < total; i++, next++) chunk += `${next === badAt ? `${line(next).slice(0, 80)}x` : line(next)}\n`;
+    for (let i = 0; i < 2000 && next < total; i++, next++)
+      chunk += `${next === badAt ? `${line(next).slice(0, 80)}x` : line(next)}\n`;
     if (!child.stdin.write(chunk)) {
       child.stdin.once('drain', pump);
       return;
@@ -68,7 +69,12 @@ child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
   const parts = pending.split('\n');
   pending = parts.pop()!;
   for (const part of parts) {
-    const answer = JSON.parse(part) as { status?: string; givens?: number; solution?: string; error?: { line: number } };
+    const answer = JSON.parse(part) as {
+      status?: string;
+      givens?: number;
+      solution?: string;
+      error?: { line: number };
+    };
     if (answered === badAt) badLineOk = answer.error?.line === badAt + 1;
     else if (answer.status !== 'unique' || `${answer.givens}:${answer.solution?.[0]}` !== signature(answered)) {
       outOfOrder++;

@@ -35,15 +35,29 @@ export default function setup(project: TestProject): () => void {
   const dist = join(folder, 'dist');
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
-  const build = spawnSync(process.execPath, [join(cliRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: cliRoot,
-    env,
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(cliRoot, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: cliRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
   if (build.status !== 0) {
     rmSync(folder, { recursive: true, force: true });
-    throw new Error(`building the CLI bundle for the tests failed (${build.status ?? build.signal}): ${build.stderr}${build.error ?? ''}`);
+    throw new Error(
+      `building the CLI bundle for the tests failed (${build.status ?? build.signal}): ${build.stderr}${build.error ?? ''}`,
+    );
   }
   const rssReporter = join(dist, 'report-rss.mjs');
   copyFileSync(join(cliRoot, 'src', 'report-rss.test-helper.mjs'), rssReporter);

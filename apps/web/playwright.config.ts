@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, findChromium, freePort } from './e2e/local.ts';
 
 const executablePath = findChromium(
   ['CHROMIUM_PATH'],
-  'e2e: Chromium was not found. Install Debian\'s browser with `apt-get install -y chromium` ' +
+  "e2e: Chromium was not found. Install Debian's browser with `apt-get install -y chromium` " +
     '(or set CHROMIUM_PATH); .ci/run installs it. The browser tests cannot run without it.',
 );
 // Chosen once by the runner; its workers load this file again and inherit the variable.

@@ -38,7 +38,9 @@ function offline(): PluginOption {
             plugins: [
               {
                 cacheWillUpdate: async ({ response }) =>
-                  response.status === 200 && /javascript/u.test(response.headers.get('content-type') ?? '') ? response : null,
+                  response.status === 200 && /javascript/u.test(response.headers.get('content-type') ?? '')
+                    ? response
+                    : null,
               },
             ],
           },
@@ -99,7 +101,9 @@ const DEV_NONCE_PLACEHOLDER = 'SudokuForgeDevNoncePlaceholder';
 
 /** The websocket's host: the page's own `Host`, if it is a plain host[:port]. */
 function devHost(header: string | undefined): string {
-  return header !== undefined && /^[\w.-]+(?::\d{1,5})?$|^\[[\d:a-f.]+\](?::\d{1,5})?$/iu.test(header) ? header : '127.0.0.1:5173';
+  return header !== undefined && /^[\w.-]+(?::\d{1,5})?$|^\[[\d:a-f.]+\](?::\d{1,5})?$/iu.test(header)
+    ? header
+    : '127.0.0.1:5173';
 }
 
 /**
@@ -122,7 +126,8 @@ function devNonce(): Plugin {
           const page = /text\/html/u.test(String(res.getHeader('Content-Type') ?? ''));
           if (page && (typeof chunk === 'string' || Buffer.isBuffer(chunk)) && chunk.includes(DEV_NONCE_PLACEHOLDER)) {
             const body = chunk.toString().replaceAll(DEV_NONCE_PLACEHOLDER, nonce);
-            if (res.hasHeader('Content-Length') && !res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
+            if (res.hasHeader('Content-Length') && !res.headersSent)
+              res.setHeader('Content-Length', Buffer.byteLength(body));
             return end(body, ...rest);
           }
           return end(chunk, ...rest);
@@ -144,7 +149,13 @@ function contentSecurityPolicy(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }

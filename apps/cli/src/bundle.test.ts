@@ -47,7 +47,10 @@ const CASES: Record<string, () => Promise<void>> = {
   async hint() {
     const r = await sudoku(['hint', WIKIPEDIA, '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ technique: 'naked single', placements: [{ row: 5, column: 5, digit: 5 }] });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      technique: 'naked single',
+      placements: [{ row: 5, column: 5, digit: 5 }],
+    });
   },
   async steps() {
     const r = await sudoku(['steps', WIKIPEDIA, '--json']);
@@ -71,7 +74,11 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(r.code).toBe(0);
     const disguise = JSON.parse(r.stdout) as { puzzle: string };
     // The disguise is the same puzzle: canon agrees, and it still solves uniquely.
-    const [a, b, solved] = await Promise.all([sudoku(['canon', WIKIPEDIA, '--json']), sudoku(['canon', disguise.puzzle, '--json']), sudoku(['solve', disguise.puzzle, '--json'])]);
+    const [a, b, solved] = await Promise.all([
+      sudoku(['canon', WIKIPEDIA, '--json']),
+      sudoku(['canon', disguise.puzzle, '--json']),
+      sudoku(['solve', disguise.puzzle, '--json']),
+    ]);
     expect(JSON.parse(a.stdout)).toEqual(JSON.parse(b.stdout));
     expect(JSON.parse(solved.stdout)).toMatchObject({ status: 'unique' });
   },
@@ -82,13 +89,40 @@ const CASES: Record<string, () => Promise<void>> = {
   },
   async generate() {
     // Without workers and with two worker threads: the same seed makes the same files.
-    const a = await sudoku(['generate', '6x6', '2', '--seed', '5', '--out', 'gen-a', '--workers', '0', '--quiet', '--json']);
+    const a = await sudoku([
+      'generate',
+      '6x6',
+      '2',
+      '--seed',
+      '5',
+      '--out',
+      'gen-a',
+      '--workers',
+      '0',
+      '--quiet',
+      '--json',
+    ]);
     expect(a.stderr).not.toMatch(/error/iu);
     expect(a.code).toBe(0);
-    const b = await sudoku(['generate', '6x6', '2', '--seed', '5', '--out', 'gen-b', '--workers', '2', '--quiet', '--json']);
+    const b = await sudoku([
+      'generate',
+      '6x6',
+      '2',
+      '--seed',
+      '5',
+      '--out',
+      'gen-b',
+      '--workers',
+      '2',
+      '--quiet',
+      '--json',
+    ]);
     expect(b.stderr).not.toMatch(/error/iu);
     expect(b.code).toBe(0);
-    expect(JSON.parse(b.stdout)).toMatchObject({ variant: '6x6', levels: { easy: { added: 2 }, medium: { added: 2 }, hard: { added: 2 } } });
+    expect(JSON.parse(b.stdout)).toMatchObject({
+      variant: '6x6',
+      levels: { easy: { added: 2 }, medium: { added: 2 }, hard: { added: 2 } },
+    });
     const files = async (dir: string) => (await readdir(join(work, dir, '6x6'))).sort();
     expect(await files('gen-a')).toEqual(['easy.json', 'hard.json', 'medium.json']);
     expect(await files('gen-b')).toEqual(await files('gen-a'));
@@ -105,7 +139,8 @@ const CASES: Record<string, () => Promise<void>> = {
   async merge() {
     // Two shards of one run, merged, are byte for byte the run on one machine; a lone shard is refused.
     const args = ['6x6', '2', '--seed', '5', '--workers', '0', '--quiet'];
-    for (const i of [1, 2]) expect((await sudoku(['generate', ...args, '--shard', `${i}/2`, '--out', `shard-${i}`])).code).toBe(0);
+    for (const i of [1, 2])
+      expect((await sudoku(['generate', ...args, '--shard', `${i}/2`, '--out', `shard-${i}`])).code).toBe(0);
     expect((await sudoku(['generate', ...args, '--out', 'single'])).code).toBe(0);
     const r = await sudoku(['merge', 'shard-1', 'shard-2', '--out', 'merged', '--workers', '0', '--json']);
     expect(r.stderr).toBe('');
@@ -113,7 +148,8 @@ const CASES: Record<string, () => Promise<void>> = {
     expect(JSON.parse(r.stdout)).toMatchObject({ merged: [{ variant: '6x6', shards: 2 }] });
     const bytes = async (dir: string) => {
       const files: Record<string, string> = { 'index.json': await readFile(join(work, dir, 'index.json'), 'utf8') };
-      for (const file of (await readdir(join(work, dir, '6x6'))).sort()) files[file] = await readFile(join(work, dir, '6x6', file), 'utf8');
+      for (const file of (await readdir(join(work, dir, '6x6'))).sort())
+        files[file] = await readFile(join(work, dir, '6x6', file), 'utf8');
       return files;
     };
     expect(await bytes('merged')).toEqual(await bytes('single'));
@@ -135,11 +171,19 @@ const CASES: Record<string, () => Promise<void>> = {
       const dry = await sudoku(['regrade', 'gen-a', '--dry-run', '--workers', workers, '--json']);
       expect(dry.stderr).toBe('');
       expect(dry.code).toBe(0);
-      expect(JSON.parse(dry.stdout)).toMatchObject({ graded: 6, moved: [], retechniqued: 0, files: [], written: false });
+      expect(JSON.parse(dry.stdout)).toMatchObject({
+        graded: 6,
+        moved: [],
+        retechniqued: 0,
+        files: [],
+        written: false,
+      });
     }
     const r = await sudoku(['regrade', 'gen-a', '--workers', '2']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe('6 puzzles regraded: 0 moved to another level, 0 with new technique lists; 0 pool files to rewrite\n');
+    expect(r.stdout).toBe(
+      '6 puzzles regraded: 0 moved to another level, 0 with new technique lists; 0 pool files to rewrite\n',
+    );
   },
 };
 
@@ -148,7 +192,21 @@ describe('the bundle (node dist/sudoku.js, no tsx, no node_modules)', () => {
     const help = await sudoku(['--help']);
     expect(help.code).toBe(0);
     const listed = [...help.stdout.matchAll(/^ {2}(\S+) {2}/gmu)].map((m) => m[1]!);
-    expect(listed).toEqual(expect.arrayContaining(['solve', 'hint', 'steps', 'grade', 'techniques', 'generate', 'verify', 'merge', 'regrade', 'transform', 'canon']));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'solve',
+        'hint',
+        'steps',
+        'grade',
+        'techniques',
+        'generate',
+        'verify',
+        'merge',
+        'regrade',
+        'transform',
+        'canon',
+      ]),
+    );
     for (const name of listed) expect(Object.keys(CASES)).toContain(name);
   });
 

@@ -4,10 +4,28 @@
  * stream of lines on stdin answered line by line (NDJSON with --json), in order, in constant memory.
  */
 import { parseArgs as nodeParseArgs } from 'node:util';
-import { CodedError, isPuzzleLink, linkRecord, PuzzleInputError, parseCages, parsePuzzle, parseRecord, type ParseOptions, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import {
+  CodedError,
+  isPuzzleLink,
+  linkRecord,
+  PuzzleInputError,
+  parseCages,
+  parsePuzzle,
+  parseRecord,
+  type ParseOptions,
+  type Puzzle,
+  type PuzzleRecord,
+} from '@sudoku-forge/core-solver';
 import { environmentError, printable } from './environment.ts';
 import { io } from './io.ts';
-import { argumentOrFile, argumentSource, checkStandardInput, InputError, lineBatches, type LineFault } from './input.ts';
+import {
+  argumentOrFile,
+  argumentSource,
+  checkStandardInput,
+  InputError,
+  lineBatches,
+  type LineFault,
+} from './input.ts';
 
 export { lineBatches, userPath, type Line, type LineFault } from './input.ts';
 
@@ -61,9 +79,18 @@ export const COMMON_OPTIONS: readonly OptionSpec[] = [
 ];
 
 export const PUZZLE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'variant', value: 'ID', description: 'classic (default), 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer, thermo, arrow, kropki, xv, odd-even, non-consecutive, anti-king, little-killer' },
+  {
+    name: 'variant',
+    value: 'ID',
+    description:
+      'classic (default), 4x4, 6x6, 16x16, diagonal, hyper, anti-knight, irregular, killer, thermo, arrow, kropki, xv, odd-even, non-consecutive, anti-king, little-killer',
+  },
   { name: 'regions', value: 'MAP', description: 'irregular region map: n×n labels in reading order (or a file)' },
-  { name: 'cages', value: 'SPEC', description: 'killer cages: JSON [{"sum":10,"cells":[0,1]},…] or "10=0,1;15=r1c3,r1c4" (or a file)' },
+  {
+    name: 'cages',
+    value: 'SPEC',
+    description: 'killer cages: JSON [{"sum":10,"cells":[0,1]},…] or "10=0,1;15=r1c3,r1c4" (or a file)',
+  },
 ];
 
 /**
@@ -77,7 +104,13 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
   const config: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
   for (const spec of known.values()) config[spec.name] = { type: spec.value === undefined ? 'boolean' : 'string' };
   config.help = { type: 'boolean', short: 'h' };
-  const { tokens } = nodeParseArgs({ args: [...argv], options: config, strict: false, allowPositionals: true, tokens: true });
+  const { tokens } = nodeParseArgs({
+    args: [...argv],
+    options: config,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const positionals: string[] = [];
   const options = new Map<string, string | true>();
   let shortAt = -1;
@@ -128,7 +161,12 @@ export function stringOption(args: Args, name: string): string | undefined {
  * A whole number from `min` to `max` as typed by the user ("--limit", or a positional's name like
  * "COUNT"), or null when absent; the message names the option and repeats what was typed.
  */
-export function wholeNumber(label: string, raw: string | undefined, min = 0, max = Number.MAX_SAFE_INTEGER): number | null {
+export function wholeNumber(
+  label: string,
+  raw: string | undefined,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number | null {
   if (raw === undefined) return null;
   const value = Number(raw.trim());
   if (!/^\d+$/u.test(raw.trim()) || value < min || value > max) {
@@ -140,7 +178,13 @@ export function wholeNumber(label: string, raw: string | undefined, min = 0, max
 }
 
 /** A whole-number option within bounds, or the default. */
-export function integerOption(args: Args, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+export function integerOption(
+  args: Args,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   return wholeNumber(`--${name}`, stringOption(args, name), min, max) ?? fallback;
 }
 
@@ -301,15 +345,28 @@ function readArgument(value: string, options: ParseOptions): PuzzleInput {
  */
 function checkRecordAgainstOptions(record: PuzzleRecord, options: ParseOptions): void {
   const conflict = (what: string, option: string) =>
-    new PuzzleInputError(`the record's ${what} and ${option} disagree: give one (the record's own, or a bare grid with ${option})`);
+    new PuzzleInputError(
+      `the record's ${what} and ${option} disagree: give one (the record's own, or a bare grid with ${option})`,
+    );
   if (options.variant !== undefined && record.variant !== undefined && options.variant !== record.variant) {
-    throw new PuzzleInputError(`the record is a ${record.variant} puzzle but --variant says ${shownArg(options.variant)}: give one`);
+    throw new PuzzleInputError(
+      `the record is a ${record.variant} puzzle but --variant says ${shownArg(options.variant)}: give one`,
+    );
   }
-  if (options.regions !== undefined && record.regions !== undefined && partitionKey(options.regions) !== partitionKey(record.regions)) {
+  if (
+    options.regions !== undefined &&
+    record.regions !== undefined &&
+    partitionKey(options.regions) !== partitionKey(record.regions)
+  ) {
     throw conflict('"regions"', '--regions');
   }
   if (options.cages !== undefined && record.cages !== undefined) {
-    const key = (cages: string | readonly unknown[]) => JSON.stringify(parseCages(cages, 9).map((c) => [c.sum, [...c.cells].sort((a, b) => a - b)]).sort());
+    const key = (cages: string | readonly unknown[]) =>
+      JSON.stringify(
+        parseCages(cages, 9)
+          .map((c) => [c.sum, [...c.cells].sort((a, b) => a - b)])
+          .sort(),
+      );
     if (key(options.cages) !== key(record.cages)) throw conflict('"cages"', '--cages');
   }
 }

@@ -21,7 +21,11 @@ const dirs: string[] = [];
 beforeAll(async () => {
   pristine = await mkdtemp(join(tmpdir(), 'corrupt-'));
   dirs.push(pristine);
-  const run = await runCliBounded(['generate', '6x6', '3', '--seed', '1', '--out', pristine, '--workers', '0', '--quiet'], '', 120_000);
+  const run = await runCliBounded(
+    ['generate', '6x6', '3', '--seed', '1', '--out', pristine, '--workers', '0', '--quiet'],
+    '',
+    120_000,
+  );
   expect(run.code).toBe(0);
 });
 afterAll(async () => {
@@ -53,7 +57,9 @@ const CORRUPTIONS: Corruption[] = [
       const r = records[1]!;
       const cells = [...r.puzzle];
       // Copy the first given of some row onto a blank of the same row.
-      const row = [0, 1, 2, 3, 4, 5].find((i) => cells.slice(i * 6, i * 6 + 6).some((c) => c !== '.') && cells.slice(i * 6, i * 6 + 6).includes('.'))!;
+      const row = [0, 1, 2, 3, 4, 5].find(
+        (i) => cells.slice(i * 6, i * 6 + 6).some((c) => c !== '.') && cells.slice(i * 6, i * 6 + 6).includes('.'),
+      )!;
       const given = cells.slice(row * 6, row * 6 + 6).find((c) => c !== '.')!;
       cells[row * 6 + cells.slice(row * 6, row * 6 + 6).indexOf('.')] = given;
       // Keep the count honest so only the changed digit can give the record away.
@@ -287,7 +293,10 @@ describe('sudoku verify on hand-edited pools', () => {
           expect(run.code, kind).toBe(1);
           // Named in words: no raw mark, replacement character or control character is printed.
           expect(run.stdout + run.stderr, kind).not.toMatch(/[\u0000-\u0009\u000b-\u001f\ufeff\ufffd]/u);
-          expect(failLines.some((l) => l.includes(named)), `${kind}: no FAIL line names ${named}:\n${run.stdout}`).toBe(true);
+          expect(
+            failLines.some((l) => l.includes(named)),
+            `${kind}: no FAIL line names ${named}:\n${run.stdout}`,
+          ).toBe(true);
           caught.push(kind);
         }),
       );
@@ -298,13 +307,17 @@ describe('sudoku verify on hand-edited pools', () => {
   // Issue 12 §2: generate builds only on pools that hold up. Damage to a record (or to a pool file
   // the manifest is built from) is refused before any work, naming it, and no file changes.
   // Left out: a stray file and a stale manifest, which are not records (generate rewrites the manifest).
-  const NOT_RECORDS = new Set(['a pool file in an unexpected place (a level that does not exist)', 'a stale manifest (a record dropped by hand)']);
+  const NOT_RECORDS = new Set([
+    'a pool file in an unexpected place (a level that does not exist)',
+    'a stale manifest (a record dropped by hand)',
+  ]);
   it(`sudoku generate refuses to extend each of the ${CORRUPTIONS.length - NOT_RECORDS.size} kinds of damaged records, exit 2, nothing written`, async () => {
     const refused: string[] = [];
     const contents = async (dir: string) => {
       const files = new Map<string, string>();
       for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) files.set(join(entry.parentPath, entry.name), await readFile(join(entry.parentPath, entry.name), 'utf8'));
+        if (entry.isFile())
+          files.set(join(entry.parentPath, entry.name), await readFile(join(entry.parentPath, entry.name), 'utf8'));
       }
       return files;
     };

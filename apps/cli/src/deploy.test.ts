@@ -31,14 +31,28 @@ const PARAMETERS = { VARIANT: '6x6', LEVEL: 'hard', COUNT: '3', SEED: '41', ATTE
 type Run = CliRun;
 
 /** A clean environment: PATH and HOME, nothing of vitest's or tsx's, plus what the caller gives. */
-function run(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}, timeoutMs = 300_000): Promise<Run> {
-  return runProgram({ command, args, cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, timeoutMs });
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  timeoutMs = 300_000,
+): Promise<Run> {
+  return runProgram({
+    command,
+    args,
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    timeoutMs,
+  });
 }
 
 /** Every file below dir (relative path → bytes as text), for byte-for-byte comparison. */
 async function snapshot(dir: string, prefix = ''): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const entry of (await readdir(join(dir, prefix), { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of (await readdir(join(dir, prefix), { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) Object.assign(out, await snapshot(dir, path));
     else out[path] = await readFile(join(dir, path), 'utf8');
@@ -60,7 +74,8 @@ let work = '';
 /** The image's /app: the built bundle and a small base of pools. */
 let image = '';
 
-const sudoku = (cwd: string, args: readonly string[]) => run(process.execPath, ['apps/cli/dist/sudoku.js', ...args], cwd);
+const sudoku = (cwd: string, args: readonly string[]) =>
+  run(process.execPath, ['apps/cli/dist/sudoku.js', ...args], cwd);
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'deploy-'));
@@ -87,7 +102,21 @@ afterAll(async () => {
 async function singleRun(): Promise<Record<string, string>> {
   const dir = join(work, `single-${Math.random().toString(36).slice(2)}`);
   await cp(join(image, 'data', 'puzzles'), dir, { recursive: true });
-  const r = await sudoku(image, ['generate', PARAMETERS.VARIANT, PARAMETERS.COUNT, '--level', PARAMETERS.LEVEL, '--fill', '--seed', PARAMETERS.SEED, '--attempts', PARAMETERS.ATTEMPTS, '--out', dir, '--quiet']);
+  const r = await sudoku(image, [
+    'generate',
+    PARAMETERS.VARIANT,
+    PARAMETERS.COUNT,
+    '--level',
+    PARAMETERS.LEVEL,
+    '--fill',
+    '--seed',
+    PARAMETERS.SEED,
+    '--attempts',
+    PARAMETERS.ATTEMPTS,
+    '--out',
+    dir,
+    '--quiet',
+  ]);
   expect(r.code).toBe(0);
   return snapshot(dir);
 }
@@ -110,7 +139,7 @@ async function manifest(file: string): Promise<{ spec: Record<string, unknown>; 
 }
 
 describe('the Kubernetes Indexed Job, simulated', () => {
-  it('runs each index as the cluster would, merges, and gives one machine\'s bytes', async () => {
+  it("runs each index as the cluster would, merges, and gives one machine's bytes", async () => {
     const shards = await manifest('shards-job.yaml');
     const merge = await manifest('merge-job.yaml');
     const env = (c: Container) => Object.fromEntries(c.env.map((e) => [e.name, e.value]));
@@ -145,7 +174,13 @@ describe('the Kubernetes Indexed Job, simulated', () => {
     expect(merged.stdout).toMatch(/6x6: 3 shards/u);
     const single = await singleRun();
     const result = await snapshot(join(volume, 'merged'));
-    console.log(report(`k8s Indexed Job, ${n} indexes merged vs one machine (6x6 hard fill ${PARAMETERS.COUNT}, seed ${PARAMETERS.SEED}, attempts ${PARAMETERS.ATTEMPTS}):`, result, single));
+    console.log(
+      report(
+        `k8s Indexed Job, ${n} indexes merged vs one machine (6x6 hard fill ${PARAMETERS.COUNT}, seed ${PARAMETERS.SEED}, attempts ${PARAMETERS.ATTEMPTS}):`,
+        result,
+        single,
+      ),
+    );
     expect(result).toEqual(single);
     expect(Object.keys(result)).toEqual(expect.arrayContaining(['index.json', '6x6/hard.json', '4x4/easy.json']));
     // The run did fill the pool (from 1 to COUNT), so the comparison is of new puzzles.
@@ -166,7 +201,10 @@ function canStartPidNamespace(): boolean {
 /** The command line of a process and of its children (Linux /proc), or '' once it is gone. */
 async function commandLines(pid: number): Promise<string> {
   try {
-    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).split(' ').filter(Boolean).map(Number);
+    const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8'))
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
     const own = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
     return [own, ...(await Promise.all(children.map(commandLines)))].join('\n');
   } catch {
@@ -177,48 +215,76 @@ async function commandLines(pid: number): Promise<string> {
 describe('the Kubernetes Indexed Job, a pod evicted', () => {
   // The kubelet sends SIGTERM to the container's PID 1 (the manifest's `sh -c`), SIGKILL after the
   // grace period. PID 1 ignores a signal it has no handler for, so the command must hand PID 1 to node.
-  it.skipIf(!canStartPidNamespace())('SIGTERM to the container\'s PID 1 reaches generate: the shard is saved, exit 143, and the retry finishes it', async () => {
-    const shards = await manifest('shards-job.yaml');
-    const volume = join(work, 'evicted-volume');
-    await mkdir(volume);
-    // A run slow enough to be cut: 16x16 hard, 15 seeds for this shard.
-    const podEnv = {
-      ...Object.fromEntries(shards.container.env.map((e) => [e.name, e.value])),
-      VARIANT: '16x16', LEVEL: 'hard', COUNT: '100', SEED: '8000000', ATTEMPTS: '30', SHARDS: '2',
-      OUT_DIR: volume, JOB_COMPLETION_INDEX: '0', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp',
-    };
-    const [program, ...args] = shards.container.command;
-    const pod = spawn('unshare', ['--pid', '--fork', program!, ...args], { cwd: image, env: podEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    pod.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => pod.on('close', (code) => resolve(code)));
-    // The container's PID 1 is unshare's child; wait until generate runs there, give it time to start.
-    let pid1 = 0;
-    for (let i = 0; i < 200 && !pid1; i++) {
-      await sleep(50);
-      const children = await readFile(`/proc/${pod.pid}/task/${pod.pid}/children`, 'utf8').catch(() => '');
-      const first = Number(children.split(' ')[0]);
-      if (first && (await commandLines(first)).includes('sudoku.js generate')) pid1 = first;
-    }
-    expect(pid1, 'generate started in the pod').toBeGreaterThan(0);
-    // generate takes its folder's lock after its signal handlers are in place: from then on it is at work.
-    const lock = join(volume, 'shard-0', '.generate.lock');
-    for (let i = 0; i < 600 && !(await readFile(lock).then(() => true, () => false)); i++) await sleep(50);
-    await sleep(1000);
-    process.kill(pid1, 'SIGTERM');
-    const guard = setTimeout(() => process.kill(pid1, 'SIGKILL'), 60_000); // the grace period
-    const code = await exited;
-    clearTimeout(guard);
-    expect(code, `the pod's exit (stderr: ${stderr})`).toBe(143);
-    const cut = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
-    expect(cut.runs[0]).toMatchObject({ stop: 'aborted' });
-    expect(cut.runs[0]!.attempts).toBeLessThan(15);
-    // The retry on the same index: the same command goes on and completes the shard.
-    const retry = await run(program!, args, image, podEnv);
-    expect(retry.code, retry.stderr).toBe(0);
-    const done = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as { runs: { attempts: number; stop: string }[] };
-    expect(done.runs[0]).toMatchObject({ stop: 'attempts', attempts: 15 });
-  });
+  it.skipIf(!canStartPidNamespace())(
+    "SIGTERM to the container's PID 1 reaches generate: the shard is saved, exit 143, and the retry finishes it",
+    async () => {
+      const shards = await manifest('shards-job.yaml');
+      const volume = join(work, 'evicted-volume');
+      await mkdir(volume);
+      // A run slow enough to be cut: 16x16 hard, 15 seeds for this shard.
+      const podEnv = {
+        ...Object.fromEntries(shards.container.env.map((e) => [e.name, e.value])),
+        VARIANT: '16x16',
+        LEVEL: 'hard',
+        COUNT: '100',
+        SEED: '8000000',
+        ATTEMPTS: '30',
+        SHARDS: '2',
+        OUT_DIR: volume,
+        JOB_COMPLETION_INDEX: '0',
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+      };
+      const [program, ...args] = shards.container.command;
+      const pod = spawn('unshare', ['--pid', '--fork', program!, ...args], {
+        cwd: image,
+        env: podEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      pod.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const exited = new Promise<number | null>((resolve) => pod.on('close', (code) => resolve(code)));
+      // The container's PID 1 is unshare's child; wait until generate runs there, give it time to start.
+      let pid1 = 0;
+      for (let i = 0; i < 200 && !pid1; i++) {
+        await sleep(50);
+        const children = await readFile(`/proc/${pod.pid}/task/${pod.pid}/children`, 'utf8').catch(() => '');
+        const first = Number(children.split(' ')[0]);
+        if (first && (await commandLines(first)).includes('sudoku.js generate')) pid1 = first;
+      }
+      expect(pid1, 'generate started in the pod').toBeGreaterThan(0);
+      // generate takes its folder's lock after its signal handlers are in place: from then on it is at work.
+      const lock = join(volume, 'shard-0', '.generate.lock');
+      for (
+        let i = 0;
+        i < 600 &&
+        !(await readFile(lock).then(
+          () => true,
+          () => false,
+        ));
+        i++
+      )
+        await sleep(50);
+      await sleep(1000);
+      process.kill(pid1, 'SIGTERM');
+      const guard = setTimeout(() => process.kill(pid1, 'SIGKILL'), 60_000); // the grace period
+      const code = await exited;
+      clearTimeout(guard);
+      expect(code, `the pod's exit (stderr: ${stderr})`).toBe(143);
+      const cut = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as {
+        runs: { attempts: number; stop: string }[];
+      };
+      expect(cut.runs[0]).toMatchObject({ stop: 'aborted' });
+      expect(cut.runs[0]!.attempts).toBeLessThan(15);
+      // The retry on the same index: the same command goes on and completes the shard.
+      const retry = await run(program!, args, image, podEnv);
+      expect(retry.code, retry.stderr).toBe(0);
+      const done = JSON.parse(await readFile(join(volume, 'shard-0', 'shard.json'), 'utf8')) as {
+        runs: { attempts: number; stop: string }[];
+      };
+      expect(done.runs[0]).toMatchObject({ stop: 'attempts', attempts: 15 });
+    },
+  );
 });
 
 interface Step {
@@ -235,7 +301,7 @@ interface Job {
 }
 
 describe('the CI workflow', () => {
-  it('runs the README\'s test command with the remote cache, on a browser playwright can drive', async () => {
+  it("runs the README's test command with the remote cache, on a browser playwright can drive", async () => {
     const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
     const testCommand = /^(pnpm test)\s+# run every test$/mu.exec(readme)?.[1];
     expect(testCommand, 'the README names its test command').toBe('pnpm test');
@@ -245,7 +311,9 @@ describe('the CI workflow', () => {
     const [job] = Object.values(ci.jobs);
     const runs = job!.steps.map((s) => s.run?.trim()).filter((r): r is string => r !== undefined);
     expect(runs.at(-1)).toBe(testCommand);
-    expect(Object.keys(job!.env)).toEqual(expect.arrayContaining(['TURBO_API', 'TURBO_TEAM', 'TURBO_TOKEN', 'TURBO_REMOTE_CACHE_SIGNATURE_KEY']));
+    expect(Object.keys(job!.env)).toEqual(
+      expect.arrayContaining(['TURBO_API', 'TURBO_TEAM', 'TURBO_TOKEN', 'TURBO_REMOTE_CACHE_SIGNATURE_KEY']),
+    );
     expect(job!.env.TURBO_CACHE).toBe('local:rw,remote:rw');
     // Ubuntu's apt chromium is a snap that cannot open playwright's profile folder: the image's Chrome first.
     const browser = runs.find((r) => /chrom/u.test(r));
@@ -254,7 +322,7 @@ describe('the CI workflow', () => {
 });
 
 describe('the generation workflow, simulated', () => {
-  it('runs the matrix jobs and the merge as the runner would, and gives one machine\'s bytes', async () => {
+  it("runs the matrix jobs and the merge as the runner would, and gives one machine's bytes", async () => {
     const workflow = parse(await readFile(join(repoRoot, '.github', 'workflows', 'generate.yml'), 'utf8')) as {
       env: Record<string, string>;
       jobs: Record<string, Job>;
@@ -265,7 +333,13 @@ describe('the generation workflow, simulated', () => {
     // A matrix of two shards here (the workflow's own has five); the inputs the small run's.
     const matrix = [1, 2];
     expect(shardJob.strategy!.matrix.shard!.length).toBeGreaterThan(1);
-    const inputs: Record<string, string> = { variant: PARAMETERS.VARIANT, level: PARAMETERS.LEVEL, count: PARAMETERS.COUNT, seed: PARAMETERS.SEED, attempts: PARAMETERS.ATTEMPTS };
+    const inputs: Record<string, string> = {
+      variant: PARAMETERS.VARIANT,
+      level: PARAMETERS.LEVEL,
+      count: PARAMETERS.COUNT,
+      seed: PARAMETERS.SEED,
+      attempts: PARAMETERS.ATTEMPTS,
+    };
     const artifacts = join(work, 'artifacts');
     await mkdir(artifacts);
 
@@ -290,7 +364,8 @@ describe('the generation workflow, simulated', () => {
         } else if (step.uses?.startsWith('actions/download-artifact@')) {
           const pattern = new RegExp(`^${withs.pattern!.replace(/\*/gu, '.*')}$`, 'u');
           for (const name of await readdir(artifacts)) {
-            if (pattern.test(name)) await cp(join(artifacts, name), join(checkout, withs.path!, name), { recursive: true });
+            if (pattern.test(name))
+              await cp(join(artifacts, name), join(checkout, withs.path!, name), { recursive: true });
           }
         } else if (step.run !== undefined) {
           const env: Record<string, string> = {};

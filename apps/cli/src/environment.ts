@@ -62,7 +62,10 @@ export function environmentError(error: unknown): { message: string; code: strin
   const reason = faultReason(error);
   const target = typeof path === 'string' ? shownPath(path) : syscall === 'read' ? 'standard input' : undefined;
   const also = typeof dest === 'string' ? ` (to ${shownPath(dest)})` : '';
-  const message = target !== undefined ? `cannot ${verbOf(syscall)} ${target}${also}: ${reason}` : `${syscall ? `${syscall} failed: ` : ''}${reason}`;
+  const message =
+    target !== undefined
+      ? `cannot ${verbOf(syscall)} ${target}${also}: ${reason}`
+      : `${syscall ? `${syscall} failed: ` : ''}${reason}`;
   return { message, code: 'environment' };
 }
 

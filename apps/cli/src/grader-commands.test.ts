@@ -11,10 +11,77 @@ const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
 
 // One unique puzzle per variant (random grids carved by the grader's test helper, seed 11).
-const VARIANT_PUZZLES: Record<string, { puzzle: string; regions?: string; cages?: { sum: number; cells: number[] }[] }> = {"classic":{"puzzle":"..74......3.1.87..9...2.4.66.......127...9..8..1...........1.6....3.68...4...59.7"},"4x4":{"puzzle":"32414.3.2..4.4.3"},"6x6":{"puzzle":"..5..1..645.3...4.......1...2.5.3..."},"16x16":{"puzzle":"..BAF61.C.4G3.D2235..9..EF6AG.8C..1D5G.AB.3.6.F.F6G4C.E...D7B.5.194.6BD.7..5.2E3G5FB7...2.....A43.7.2C4.D.B.1.6.D2..EA.F3.91C7GB.1E89.C.4.F35...4F9.B...G.1D7.C...C5....6.78.F..7D623.....A.4.1..C..4D9...5.8.BF..DGA1F.93.6E.7...A98E..F.G.2....B.FG3...8C..6.."},"diagonal":{"puzzle":"..74........1.879.9...2.4.6........484...6..3..9...........9......7...........3.1"},"hyper":{"puzzle":"...4..1.....7.86......2.4...4.5....3.8...7.....3...........4......8..........95.6"},"anti-knight":{"puzzle":"...4........1.245.....7.9..........195...1.....3...........5.................98.."},"irregular":{"puzzle":"...43.9...9.6.832.....2.8.6.5......2.8...97....2......8....2......3..6.....14...7","regions":"111122333111222333112222333444555666444555666444555666777888999777888999777888999"},"killer":{"puzzle":"...4......3.1.87........4..........1.7...9.....1...........1.6...................","cages":[{"sum":11,"cells":[0,1]},{"sum":11,"cells":[2,3]},{"sum":12,"cells":[4,5]},{"sum":9,"cells":[6,7]},{"sum":2,"cells":[8]},{"sum":7,"cells":[9,10]},{"sum":3,"cells":[11,12]},{"sum":14,"cells":[13,14]},{"sum":16,"cells":[15,16]},{"sum":5,"cells":[17]},{"sum":10,"cells":[18,19]},{"sum":13,"cells":[20,21]},{"sum":9,"cells":[22,23]},{"sum":7,"cells":[24,25]},{"sum":6,"cells":[26]},{"sum":15,"cells":[27,28]},{"sum":12,"cells":[29,30]},{"sum":7,"cells":[31,32]},{"sum":10,"cells":[33,34]},{"sum":1,"cells":[35]},{"sum":9,"cells":[36,37]},{"sum":9,"cells":[38,39]},{"sum":10,"cells":[40,41]},{"sum":9,"cells":[42,43]},{"sum":8,"cells":[44]},{"sum":13,"cells":[45,46]},{"sum":8,"cells":[47,48]},{"sum":7,"cells":[49,50]},{"sum":8,"cells":[51,52]},{"sum":9,"cells":[53]},{"sum":15,"cells":[54,55]},{"sum":14,"cells":[56,57]},{"sum":5,"cells":[58,59]},{"sum":8,"cells":[60,61]},{"sum":3,"cells":[62]},{"sum":3,"cells":[63,64]},{"sum":12,"cells":[65,66]},{"sum":13,"cells":[67,68]},{"sum":13,"cells":[69,70]},{"sum":4,"cells":[71]},{"sum":7,"cells":[72,73]},{"sum":8,"cells":[74,75]},{"sum":13,"cells":[76,77]},{"sum":10,"cells":[78,79]},{"sum":7,"cells":[80]}]}};
+const VARIANT_PUZZLES: Record<
+  string,
+  { puzzle: string; regions?: string; cages?: { sum: number; cells: number[] }[] }
+> = {
+  classic: { puzzle: '..74......3.1.87..9...2.4.66.......127...9..8..1...........1.6....3.68...4...59.7' },
+  '4x4': { puzzle: '32414.3.2..4.4.3' },
+  '6x6': { puzzle: '..5..1..645.3...4.......1...2.5.3...' },
+  '16x16': {
+    puzzle:
+      '..BAF61.C.4G3.D2235..9..EF6AG.8C..1D5G.AB.3.6.F.F6G4C.E...D7B.5.194.6BD.7..5.2E3G5FB7...2.....A43.7.2C4.D.B.1.6.D2..EA.F3.91C7GB.1E89.C.4.F35...4F9.B...G.1D7.C...C5....6.78.F..7D623.....A.4.1..C..4D9...5.8.BF..DGA1F.93.6E.7...A98E..F.G.2....B.FG3...8C..6..',
+  },
+  diagonal: { puzzle: '..74........1.879.9...2.4.6........484...6..3..9...........9......7...........3.1' },
+  hyper: { puzzle: '...4..1.....7.86......2.4...4.5....3.8...7.....3...........4......8..........95.6' },
+  'anti-knight': { puzzle: '...4........1.245.....7.9..........195...1.....3...........5.................98..' },
+  irregular: {
+    puzzle: '...43.9...9.6.832.....2.8.6.5......2.8...97....2......8....2......3..6.....14...7',
+    regions: '111122333111222333112222333444555666444555666444555666777888999777888999777888999',
+  },
+  killer: {
+    puzzle: '...4......3.1.87........4..........1.7...9.....1...........1.6...................',
+    cages: [
+      { sum: 11, cells: [0, 1] },
+      { sum: 11, cells: [2, 3] },
+      { sum: 12, cells: [4, 5] },
+      { sum: 9, cells: [6, 7] },
+      { sum: 2, cells: [8] },
+      { sum: 7, cells: [9, 10] },
+      { sum: 3, cells: [11, 12] },
+      { sum: 14, cells: [13, 14] },
+      { sum: 16, cells: [15, 16] },
+      { sum: 5, cells: [17] },
+      { sum: 10, cells: [18, 19] },
+      { sum: 13, cells: [20, 21] },
+      { sum: 9, cells: [22, 23] },
+      { sum: 7, cells: [24, 25] },
+      { sum: 6, cells: [26] },
+      { sum: 15, cells: [27, 28] },
+      { sum: 12, cells: [29, 30] },
+      { sum: 7, cells: [31, 32] },
+      { sum: 10, cells: [33, 34] },
+      { sum: 1, cells: [35] },
+      { sum: 9, cells: [36, 37] },
+      { sum: 9, cells: [38, 39] },
+      { sum: 10, cells: [40, 41] },
+      { sum: 9, cells: [42, 43] },
+      { sum: 8, cells: [44] },
+      { sum: 13, cells: [45, 46] },
+      { sum: 8, cells: [47, 48] },
+      { sum: 7, cells: [49, 50] },
+      { sum: 8, cells: [51, 52] },
+      { sum: 9, cells: [53] },
+      { sum: 15, cells: [54, 55] },
+      { sum: 14, cells: [56, 57] },
+      { sum: 5, cells: [58, 59] },
+      { sum: 8, cells: [60, 61] },
+      { sum: 3, cells: [62] },
+      { sum: 3, cells: [63, 64] },
+      { sum: 12, cells: [65, 66] },
+      { sum: 13, cells: [67, 68] },
+      { sum: 13, cells: [69, 70] },
+      { sum: 4, cells: [71] },
+      { sum: 7, cells: [72, 73] },
+      { sum: 8, cells: [74, 75] },
+      { sum: 13, cells: [76, 77] },
+      { sum: 10, cells: [78, 79] },
+      { sum: 7, cells: [80] },
+    ],
+  },
+};
 
 const STEP_KEYS = ['cells', 'eliminations', 'explanation', 'houses', 'links', 'nudge', 'placements', 'technique'];
-
 
 describe('sudoku hint', () => {
   it('answers the contract JSON: the easiest step, a naked single at r5c5', async () => {
@@ -47,7 +114,9 @@ describe('sudoku hint', () => {
   it('refuses a puzzle with more than one solution (exit 2, JSON error)', async () => {
     const run = await runCli(['hint', '.'.repeat(81), '--json']);
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.stdout)).toEqual({ error: { code: 'not_unique', message: expect.stringContaining('more than one solution') } });
+    expect(JSON.parse(run.stdout)).toEqual({
+      error: { code: 'not_unique', message: expect.stringContaining('more than one solution') },
+    });
     expect(run.stderr).toContain('more than one solution');
   });
 
@@ -64,7 +133,11 @@ describe('sudoku steps / grade / techniques', () => {
   it('steps: the whole path, every placement matching the solution', async () => {
     const run = await runCli(['steps', WIKIPEDIA, '--json']);
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as { steps: { placements: { row: number; column: number; digit: number }[] }[]; solved: boolean; level: string };
+    const out = JSON.parse(run.stdout) as {
+      steps: { placements: { row: number; column: number; digit: number }[] }[];
+      solved: boolean;
+      level: string;
+    };
     expect(out.solved).toBe(true);
     expect(out.level).toBe('easy');
     expect(out.steps).toHaveLength(51);
@@ -105,10 +178,13 @@ describe('sudoku steps / grade / techniques', () => {
     expect(JSON.parse(plain.stdout)).not.toHaveProperty('se');
   });
 
-  it('steps --rating se: SE\'s own path, each step with its SE difficulty', async () => {
+  it("steps --rating se: SE's own path, each step with its SE difficulty", async () => {
     const run = await runCli(['steps', RATED_71, '--rating', 'se', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const se = JSON.parse(run.stdout).se as { er: number; steps: { technique: string; se: number; placements: unknown[]; eliminations: unknown[] }[] };
+    const se = JSON.parse(run.stdout).se as {
+      er: number;
+      steps: { technique: string; se: number; placements: unknown[]; eliminations: unknown[] }[];
+    };
     expect(se.er).toBe(7.1);
     expect(Math.max(...se.steps.map((s) => s.se))).toBe(7.1);
     expect(se.steps[0]).toMatchObject({ technique: 'Hidden Single', se: 1.2 });
@@ -127,7 +203,10 @@ describe('sudoku steps / grade / techniques', () => {
   it('techniques: the table with levels and scores', async () => {
     const run = await runCli(['techniques', '--json']);
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as { levels: string[]; techniques: { name: string; level: string; score: number }[] };
+    const out = JSON.parse(run.stdout) as {
+      levels: string[];
+      techniques: { name: string; level: string; score: number }[];
+    };
     expect(out.levels).toEqual(['easy', 'medium', 'hard', 'expert', 'extreme']);
     expect(out.techniques).toContainEqual({ name: 'x-wing', level: 'hard', score: 140 });
     expect(out.techniques).toContainEqual({ name: 'hidden single', level: 'easy', score: 14 });
@@ -135,7 +214,9 @@ describe('sudoku steps / grade / techniques', () => {
 });
 
 describe('every variant', () => {
-  it('hint, steps and grade answer the contract for all nine variants (one JSON record per line)', { timeout: 240_000 }, async () => {
+  it('hint, steps and grade answer the contract for all nine variants (one JSON record per line)', {
+    timeout: 240_000,
+  }, async () => {
     const variants = Object.keys(VARIANT_PUZZLES);
     const input = variants.map((variant) => JSON.stringify({ variant, ...VARIANT_PUZZLES[variant] })).join('\n');
     const [hint, steps, grade] = await Promise.all([

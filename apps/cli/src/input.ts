@@ -63,10 +63,12 @@ function shown(value: string): string {
 function fault(error: unknown, name: string, what: string): never {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') throw new InputError(`${what} file ${shown(name)} does not exist`);
-  if (code === 'EACCES' || code === 'EPERM') throw new InputError(`cannot read ${what} file ${shown(name)}: permission denied`);
+  if (code === 'EACCES' || code === 'EPERM')
+    throw new InputError(`cannot read ${what} file ${shown(name)}: permission denied`);
   if (code === 'EISDIR') throw new InputError(`${shown(name)} is a directory, not a ${what} file`);
   const problem = environmentError(error);
-  if (problem) throw new InputError(`cannot read ${what} file ${shown(name)}: ${problem.message.replace(/^.*?: /u, '')}`);
+  if (problem)
+    throw new InputError(`cannot read ${what} file ${shown(name)}: ${problem.message.replace(/^.*?: /u, '')}`);
   throw error;
 }
 
@@ -87,7 +89,9 @@ export function readUserFile(name: string, what: string): string {
     const stats = fstatSync(fd);
     if (stats.isDirectory()) throw new InputError(`${shown(name)} is a directory, not a ${what} file`);
     if (stats.isFile() && stats.size > MAX_FILE_BYTES) {
-      throw new InputError(`${what} file ${shown(name)} is larger than 16 MiB (${mib(stats.size)}); it should hold one ${what}`);
+      throw new InputError(
+        `${what} file ${shown(name)} is larger than 16 MiB (${mib(stats.size)}); it should hold one ${what}`,
+      );
     }
     let total = 0;
     for (;;) {
@@ -95,7 +99,8 @@ export function readUserFile(name: string, what: string): string {
       const read = readSync(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       total += read;
-      if (total > MAX_FILE_BYTES) throw new InputError(`${what} file ${shown(name)} is larger than 16 MiB; it should hold one ${what}`);
+      if (total > MAX_FILE_BYTES)
+        throw new InputError(`${what} file ${shown(name)} is larger than 16 MiB; it should hold one ${what}`);
       chunks.push(buffer.subarray(0, read));
     }
   } catch (error) {
@@ -107,7 +112,8 @@ export function readUserFile(name: string, what: string): string {
   try {
     return decodeText(Buffer.concat(chunks));
   } catch (error) {
-    if (error instanceof TextDecodeError) throw new InputError(`${what} file ${shown(name)} ${error.message}`, 'bad_input');
+    if (error instanceof TextDecodeError)
+      throw new InputError(`${what} file ${shown(name)} ${error.message}`, 'bad_input');
     throw error;
   }
 }
@@ -127,14 +133,16 @@ export function argumentSource(value: string, what: string): { text: string; fil
   const trimmed = value.trimStart();
   // A pasted multi-line grid is text; a path with a line break in it (no grid has a '/') is still a path.
   const multiLine = /[\n\r]/u.test(value) && !looksLikePath(value);
-  if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0) return text(null, value);
+  if (value.length >= 4096 || multiLine || trimmed.startsWith('{') || trimmed.startsWith('[') || value.length === 0)
+    return text(null, value);
   // An f-puzzles or SudokuPad link (or its bare data) holds '/' and ':' but names no file.
   if (isPuzzleLink(trimmed)) return text(null, value);
   try {
     statSync(userPath(value));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (!looksLikePath(value) && (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR')) return text(null, value);
+    if (!looksLikePath(value) && (code === 'ENOENT' || code === 'ENAMETOOLONG' || code === 'ENOTDIR'))
+      return text(null, value);
     fault(error, value, what);
   }
   return text(shown(value), readUserFile(value, what));
@@ -187,7 +195,10 @@ function decodeLine(bytes: Buffer): Line {
  * is skipped to its end; one that holds NUL bytes (binary input, e.g. /dev/zero) or has no end
  * within MAX_SKIP_BYTES stops the stream. UTF-16 input stops it at once.
  */
-export async function* lineBatches(input: NodeJS.ReadableStream, limits: LineLimits = DEFAULT_LIMITS): AsyncGenerator<Line[]> {
+export async function* lineBatches(
+  input: NodeJS.ReadableStream,
+  limits: LineLimits = DEFAULT_LIMITS,
+): AsyncGenerator<Line[]> {
   const { maxLineBytes, maxSkipBytes } = limits;
   const tooLong = `longer than ${size(maxLineBytes)}`;
   // The start of the current line, kept until its end arrives (at most maxLineBytes).
@@ -207,7 +218,8 @@ export async function* lineBatches(input: NodeJS.ReadableStream, limits: LineLim
       skipped = 0;
       return { fault: `is ${tooLong}`, stop: false };
     }
-    const bytes = partsLength === 0 ? chunk.subarray(start, end) : Buffer.concat([...parts, chunk.subarray(start, end)]);
+    const bytes =
+      partsLength === 0 ? chunk.subarray(start, end) : Buffer.concat([...parts, chunk.subarray(start, end)]);
     parts = [];
     partsLength = 0;
     return decodeLine(bytes);
@@ -219,7 +231,11 @@ export async function* lineBatches(input: NodeJS.ReadableStream, limits: LineLim
     if (rest.length === 0) return null;
     if (skipped > 0) {
       skipped += rest.length;
-      if (skipped > maxSkipBytes) return { fault: `is ${tooLong} and has no end within ${size(maxSkipBytes)}; reading stopped there`, stop: true };
+      if (skipped > maxSkipBytes)
+        return {
+          fault: `is ${tooLong} and has no end within ${size(maxSkipBytes)}; reading stopped there`,
+          stop: true,
+        };
       return null;
     }
     if (partsLength + rest.length <= maxLineBytes) {
@@ -231,7 +247,11 @@ export async function* lineBatches(input: NodeJS.ReadableStream, limits: LineLim
     parts = [];
     skipped = partsLength + rest.length;
     partsLength = 0;
-    if (binary) return { fault: `is ${tooLong} and holds NUL bytes: the input is not text, so reading stopped there`, stop: true };
+    if (binary)
+      return {
+        fault: `is ${tooLong} and holds NUL bytes: the input is not text, so reading stopped there`,
+        stop: true,
+      };
     return null;
   };
 

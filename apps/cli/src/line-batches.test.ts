@@ -26,7 +26,11 @@ async function ourLines(chunks: Iterable<Buffer>, limits?: LineLimits): Promise<
 /** What the stream used to read with: Node's readline, \r\n as one line end however it is chunked. */
 async function readlineLines(chunks: readonly Buffer[]): Promise<string[]> {
   const lines: string[] = [];
-  for await (const line of createInterface({ input: Readable.from(chunks, { objectMode: false }), crlfDelay: Infinity })) lines.push(line);
+  for await (const line of createInterface({
+    input: Readable.from(chunks, { objectMode: false }),
+    crlfDelay: Infinity,
+  }))
+    lines.push(line);
   return lines;
 }
 
@@ -42,7 +46,9 @@ describe('lineBatches', () => {
   });
 
   it('gives the same lines as readline however the input is chunked', async () => {
-    const text = fc.array(fc.constantFrom('a', '1', '.', ' ', '\r', '\n', '\r\n', 'é', '😀', '#'), { maxLength: 60 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.constantFrom('a', '1', '.', ' ', '\r', '\n', '\r\n', 'é', '😀', '#'), { maxLength: 60 })
+      .map((parts) => parts.join(''));
     await fc.assert(
       fc.asyncProperty(text, fc.array(fc.nat(), { maxLength: 8 }), async (input, cuts) => {
         const chunks = chunked(Buffer.from(input), cuts);
@@ -69,7 +75,11 @@ describe('lineBatches', () => {
   });
 
   it('names a NUL byte and bytes that are not UTF-8 by column, and goes on with the next line', async () => {
-    const bytes = Buffer.concat([Buffer.from('ok\n12\u00003\n'), Buffer.from([0x31, 0x32, 0xff, 0x0a]), Buffer.from('end')]);
+    const bytes = Buffer.concat([
+      Buffer.from('ok\n12\u00003\n'),
+      Buffer.from([0x31, 0x32, 0xff, 0x0a]),
+      Buffer.from('end'),
+    ]);
     expect(await ourLines([bytes])).toEqual([
       'ok',
       { fault: 'a NUL byte at column 3', stop: false },
@@ -102,7 +112,12 @@ describe('lineBatches', () => {
         yield chunk;
       }
     }
-    expect(await ourLines(zeros())).toEqual([{ fault: 'is longer than 1 MiB and holds NUL bytes: the input is not text, so reading stopped there', stop: true }]);
+    expect(await ourLines(zeros())).toEqual([
+      {
+        fault: 'is longer than 1 MiB and holds NUL bytes: the input is not text, so reading stopped there',
+        stop: true,
+      },
+    ]);
     expect(served).toBeLessThan(2 * 1024 * 1024);
   });
 

@@ -23,7 +23,11 @@ afterAll(async () => {
 });
 
 beforeAll(async () => {
-  const made = await runCliBounded(['generate', '4x4', '2', '--seed', '1', '--out', base, '--workers', '0', '--quiet'], '', 120_000);
+  const made = await runCliBounded(
+    ['generate', '4x4', '2', '--seed', '1', '--out', base, '--workers', '0', '--quiet'],
+    '',
+    120_000,
+  );
   expect(made.code).toBe(0);
 });
 
@@ -43,7 +47,8 @@ async function socketAt(path: string): Promise<void> {
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
+    if (entry.isFile())
+      files[join(entry.parentPath, entry.name)] = readFileSync(join(entry.parentPath, entry.name), 'latin1');
   }
   return files;
 }
@@ -99,8 +104,18 @@ describe('generate refuses odd targets before writing anything', () => {
     unlinkSync(join(dir, '4x4', 'easy.json'));
     fifo(join(dir, '4x4', 'easy.json'));
     const before = snapshot(dir);
-    const run = await runCliBounded(['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(run, new RegExp(`^sudoku: cannot write ${escaped(join(dir, '4x4', 'easy.json'))}: it is a named pipe \\(FIFO\\), not a pool file$`, 'u'));
+    const run = await runCliBounded(
+      ['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'],
+      '',
+      GUARD_MS,
+    );
+    expectRefusal(
+      run,
+      new RegExp(
+        `^sudoku: cannot write ${escaped(join(dir, '4x4', 'easy.json'))}: it is a named pipe \\(FIFO\\), not a pool file$`,
+        'u',
+      ),
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 
@@ -108,8 +123,15 @@ describe('generate refuses odd targets before writing anything', () => {
     const dir = copyOfBase('gen-fifo-other');
     mkdirSync(join(dir, '6x6'));
     fifo(join(dir, '6x6', 'easy.json'));
-    const run = await runCliBounded(['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(run, /^sudoku: cannot update index\.json \(it lists every pool\): 6x6\/easy\.json: cannot be read: it is a named pipe \(FIFO\), not a file; nothing was written/u);
+    const run = await runCliBounded(
+      ['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'],
+      '',
+      GUARD_MS,
+    );
+    expectRefusal(
+      run,
+      /^sudoku: cannot update index\.json \(it lists every pool\): 6x6\/easy\.json: cannot be read: it is a named pipe \(FIFO\), not a file; nothing was written/u,
+    );
   });
 
   it('a variant folder linked outside --out: refused, nothing written there', async () => {
@@ -118,8 +140,18 @@ describe('generate refuses odd targets before writing anything', () => {
     rmSync(join(dir, '4x4'), { recursive: true });
     symlinkSync(join(outside, '4x4'), join(dir, '4x4'));
     const before = snapshot(outside);
-    const run = await runCliBounded(['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(run, new RegExp(`^sudoku: cannot write the 4x4 pools: ${escaped(join(dir, '4x4'))} is a symbolic link to ${escaped(join(outside, '4x4'))}, outside ${escaped(dir)} \\(generate and merge write only inside their --out folder\\)$`, 'u'));
+    const run = await runCliBounded(
+      ['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'],
+      '',
+      GUARD_MS,
+    );
+    expectRefusal(
+      run,
+      new RegExp(
+        `^sudoku: cannot write the 4x4 pools: ${escaped(join(dir, '4x4'))} is a symbolic link to ${escaped(join(outside, '4x4'))}, outside ${escaped(dir)} \\(generate and merge write only inside their --out folder\\)$`,
+        'u',
+      ),
+    );
     expect(snapshot(outside)).toEqual(before);
   });
 
@@ -129,22 +161,46 @@ describe('generate refuses odd targets before writing anything', () => {
     unlinkSync(join(dir, '4x4', 'easy.json'));
     symlinkSync(join(outside, '4x4', 'easy.json'), join(dir, '4x4', 'easy.json'));
     const before = snapshot(outside);
-    const run = await runCliBounded(['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(run, new RegExp(`^sudoku: cannot write ${escaped(join(dir, '4x4', 'easy.json'))}: it is a symbolic link to ${escaped(join(outside, '4x4', 'easy.json'))}, outside ${escaped(dir)} \\(generate and merge write only inside their --out folder\\)$`, 'u'));
+    const run = await runCliBounded(
+      ['generate', '4x4', '1', '--seed', '9', '--out', dir, '--workers', '0'],
+      '',
+      GUARD_MS,
+    );
+    expectRefusal(
+      run,
+      new RegExp(
+        `^sudoku: cannot write ${escaped(join(dir, '4x4', 'easy.json'))}: it is a symbolic link to ${escaped(join(outside, '4x4', 'easy.json'))}, outside ${escaped(dir)} \\(generate and merge write only inside their --out folder\\)$`,
+        'u',
+      ),
+    );
     expect(snapshot(outside)).toEqual(before);
 
     const dangling = copyOfBase('gen-dangling');
     rmSync(join(dangling, '4x4'), { recursive: true });
     symlinkSync(join(root, 'gone'), join(dangling, '4x4'));
-    const again = await runCliBounded(['generate', '4x4', '1', '--seed', '9', '--out', dangling, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(again, new RegExp(`^sudoku: cannot write the 4x4 pools: ${escaped(join(dangling, '4x4'))} is a symbolic link to ${escaped(join(root, 'gone'))}, which does not exist$`, 'u'));
+    const again = await runCliBounded(
+      ['generate', '4x4', '1', '--seed', '9', '--out', dangling, '--workers', '0'],
+      '',
+      GUARD_MS,
+    );
+    expectRefusal(
+      again,
+      new RegExp(
+        `^sudoku: cannot write the 4x4 pools: ${escaped(join(dangling, '4x4'))} is a symbolic link to ${escaped(join(root, 'gone'))}, which does not exist$`,
+        'u',
+      ),
+    );
   });
 });
 
 describe('merge refuses to write through a link out of --out', () => {
   it('the target variant folder linked outside: exit 2, the outside folder unchanged', async () => {
     const shard = copyOfBase('merge-shard');
-    const made = await runCliBounded(['generate', '4x4', '2', '--seed', '50', '--shard', '1/1', '--out', shard, '--workers', '0', '--quiet'], '', 120_000);
+    const made = await runCliBounded(
+      ['generate', '4x4', '2', '--seed', '50', '--shard', '1/1', '--out', shard, '--workers', '0', '--quiet'],
+      '',
+      120_000,
+    );
     expect(made.code).toBe(0);
     const target = copyOfBase('merge-target');
     const outside = copyOfBase('merge-outside');
@@ -152,7 +208,13 @@ describe('merge refuses to write through a link out of --out', () => {
     symlinkSync(join(outside, '4x4'), join(target, '4x4'));
     const before = snapshot(outside);
     const run = await runCliBounded(['merge', shard, '--out', target, '--workers', '0'], '', GUARD_MS);
-    expectRefusal(run, new RegExp(`^sudoku: cannot write the 4x4 pools: ${escaped(join(target, '4x4'))} is a symbolic link to ${escaped(join(outside, '4x4'))}, outside ${escaped(target)} \\(generate and merge write only inside their --out folder\\)$`, 'u'));
+    expectRefusal(
+      run,
+      new RegExp(
+        `^sudoku: cannot write the 4x4 pools: ${escaped(join(target, '4x4'))} is a symbolic link to ${escaped(join(outside, '4x4'))}, outside ${escaped(target)} \\(generate and merge write only inside their --out folder\\)$`,
+        'u',
+      ),
+    );
     expect(snapshot(outside)).toEqual(before);
   });
 });

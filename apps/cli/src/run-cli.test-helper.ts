@@ -53,10 +53,19 @@ function capture(onChunk?: (chunk: string) => void, keep = true): Writable & { t
  */
 export async function runInProcess(
   args: readonly string[],
-  options: { stdin?: CliInput; cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; onStdout?: (chunk: string) => void; keepStdout?: boolean } = {},
+  options: {
+    stdin?: CliInput;
+    cwd?: string;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    onStdout?: (chunk: string) => void;
+    keepStdout?: boolean;
+  } = {},
 ): Promise<CliRun> {
   const input = options.stdin ?? '';
-  const stdin = Readable.from(typeof input === 'string' || Buffer.isBuffer(input) ? (input.length > 0 ? [input] : []) : input);
+  const stdin = Readable.from(
+    typeof input === 'string' || Buffer.isBuffer(input) ? (input.length > 0 ? [input] : []) : input,
+  );
   const stdout = capture(options.onStdout, options.keepStdout !== false);
   const stderr = capture();
   const saved = new Map<string, string | undefined>();
@@ -77,7 +86,13 @@ export async function runInProcess(
       }
     });
     const guard = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`sudoku ${args.join(' ').slice(0, 200)}: no answer within ${options.timeoutMs} ms (a hang)`)), options.timeoutMs ?? 120_000);
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(`sudoku ${args.join(' ').slice(0, 200)}: no answer within ${options.timeoutMs} ms (a hang)`),
+          ),
+        options.timeoutMs ?? 120_000,
+      );
     });
     const code = await Promise.race([run, guard]);
     return { code, stdout: stdout.text(), stderr: stderr.text() };
@@ -140,7 +155,13 @@ export function runCliBounded(
   } = {},
 ): Promise<BoundedRun> {
   const open = bundle();
-  return spawnBounded(['--import', open.rssReporter, open.main, ...args], options.uid !== undefined ? open.folder : cliRoot, stdin, timeoutMs, options);
+  return spawnBounded(
+    ['--import', open.rssReporter, open.main, ...args],
+    options.uid !== undefined ? open.folder : cliRoot,
+    stdin,
+    timeoutMs,
+    options,
+  );
 }
 
 type BoundedOptions = NonNullable<Parameters<typeof runCliBounded>[3]>;
@@ -161,7 +182,11 @@ function spawnBounded(
       stdio: [options.stdinFd ?? 'pipe', options.stdoutFd ?? 'pipe', 'pipe'],
       ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
     });
-    const { stdin: input, stdout: output, stderr: errors } = child as unknown as {
+    const {
+      stdin: input,
+      stdout: output,
+      stderr: errors,
+    } = child as unknown as {
       stdin: NodeJS.WritableStream | null;
       stdout: (NodeJS.ReadableStream & { destroy(): void }) | null;
       stderr: NodeJS.ReadableStream;

@@ -5,7 +5,16 @@
  * failure, 2 bad usage, unreadable input or a fault of the environment (a missing or unwritable
  * path, a full disk), 70 a bug.
  */
-import { COMMON_OPTIONS, EXIT_INTERNAL, EXIT_USAGE, type Output, errorJson, expectedError, parseArgs, type Command } from './cli.ts';
+import {
+  COMMON_OPTIONS,
+  EXIT_INTERNAL,
+  EXIT_USAGE,
+  type Output,
+  errorJson,
+  expectedError,
+  parseArgs,
+  type Command,
+} from './cli.ts';
 import { COMMANDS } from './commands/index.ts';
 import { printable } from './environment.ts';
 import { io } from './io.ts';

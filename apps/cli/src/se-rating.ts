@@ -28,7 +28,10 @@ export function ratingOption(args: Args): Rating {
 /** A usage error for a puzzle SE cannot rate (a variant other than classic). */
 export function requireClassic(puzzle: Puzzle): void {
   if (puzzle.geometry.variant !== 'classic') {
-    throw new UsageError(`--rating se rates classic 9×9 puzzles only (Sudoku Explainer's rules), not ${puzzle.geometry.variant}`, 'unsupported');
+    throw new UsageError(
+      `--rating se rates classic 9×9 puzzles only (Sudoku Explainer's rules), not ${puzzle.geometry.variant}`,
+      'unsupported',
+    );
   }
 }
 

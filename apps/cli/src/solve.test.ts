@@ -49,8 +49,26 @@ describe('sudoku solve', () => {
     const out = JSON.parse(run.stdout) as { status: string; conflicts: unknown[] };
     expect(out.status).toBe('invalid');
     expect(out.conflicts).toEqual([
-      { unit: 'row', index: 1, digit: 5, cells: [[1, 1], [1, 2]], message: 'two 5s in row 1 (r1c1, r1c2)' },
-      { unit: 'box', index: 1, digit: 5, cells: [[1, 1], [1, 2]], message: 'two 5s in box 1 (r1c1, r1c2)' },
+      {
+        unit: 'row',
+        index: 1,
+        digit: 5,
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+        message: 'two 5s in row 1 (r1c1, r1c2)',
+      },
+      {
+        unit: 'box',
+        index: 1,
+        digit: 5,
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+        message: 'two 5s in box 1 (r1c1, r1c2)',
+      },
     ]);
   });
 
@@ -78,7 +96,11 @@ describe('sudoku solve', () => {
     // Cages: each row split into a 4-cell, a 3-cell and a 2-cell cage with sums from the Wikipedia solution.
     const cages = [];
     for (let r = 0; r < 9; r++) {
-      for (const [from, to] of [[0, 4], [4, 7], [7, 9]] as const) {
+      for (const [from, to] of [
+        [0, 4],
+        [4, 7],
+        [7, 9],
+      ] as const) {
         const cells = Array.from({ length: to - from }, (_, i) => r * 9 + from + i);
         cages.push({ sum: cells.reduce((s, c) => s + Number(WIKIPEDIA_SOLUTION[c]), 0), cells });
       }
@@ -108,7 +130,10 @@ describe('sudoku solve', () => {
       [['solve', WIKIPEDIA, '--limit', 'lots', '--json'], '--limit must be a whole number'],
       [['solve', WIKIPEDIA, '--bogus', '--json'], 'unknown option --bogus'],
       [['solve', WIKIPEDIA, '--variant', 'irregular', '--json'], 'irregular puzzles need a region map'],
-      [['solve', WIKIPEDIA, '--variant', 'killer', '--cages', '10=0,1;99=2,3', '--json'], 'cage 2: sum 99 is impossible'],
+      [
+        ['solve', WIKIPEDIA, '--variant', 'killer', '--cages', '10=0,1;99=2,3', '--json'],
+        'cage 2: sum 99 is impossible',
+      ],
       [['frobnicate', '--json'], "unknown command 'frobnicate'"],
     ];
     for (const [args, message] of cases) {

@@ -20,8 +20,26 @@ afterAll(async () => {
 it('generate and verify with worker threads from the sources (node --import tsx src/main.ts)', async () => {
   dir = await mkdtemp(join(tmpdir(), 'source-run-'));
   const sudoku = (args: readonly string[]) =>
-    runProgram({ command: process.execPath, args: ['--import', 'tsx', join(cliRoot, 'src', 'main.ts'), ...args], cwd: cliRoot, env: process.env, timeoutMs: 120_000 });
-  const generate = await sudoku(['generate', '4x4', '1', '--seed', '3', '--out', dir, '--workers', '1', '--quiet', '--json']);
+    runProgram({
+      command: process.execPath,
+      args: ['--import', 'tsx', join(cliRoot, 'src', 'main.ts'), ...args],
+      cwd: cliRoot,
+      env: process.env,
+      timeoutMs: 120_000,
+    });
+  const generate = await sudoku([
+    'generate',
+    '4x4',
+    '1',
+    '--seed',
+    '3',
+    '--out',
+    dir,
+    '--workers',
+    '1',
+    '--quiet',
+    '--json',
+  ]);
   expect(generate.code, generate.stderr).toBe(0);
   expect(JSON.parse(generate.stdout)).toMatchObject({ variant: '4x4' });
   const verify = await sudoku(['verify', dir, '--workers', '1']);

@@ -10,11 +10,16 @@ const hostileLine = fc.oneof(
   fc.string({ maxLength: 120 }),
   fc.string({ unit: 'binary', maxLength: 120 }),
   fc.integer({ min: 0, max: 81 }).map((k) => WIKIPEDIA.slice(0, k)),
-  fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('x', '\u0000', '\u001b', 'é', '{', '"')).map(
-    ([i, ch]) => WIKIPEDIA.slice(0, i) + ch + WIKIPEDIA.slice(i + 1),
-  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('x', '\u0000', '\u001b', 'é', '{', '"'))
+    .map(([i, ch]) => WIKIPEDIA.slice(0, i) + ch + WIKIPEDIA.slice(i + 1)),
   fc.jsonValue().map((v) => JSON.stringify(v)),
-  fc.record({ puzzle: fc.string({ maxLength: 90 }), variant: fc.constantFrom('classic', 'killer', 'irregular', 'nope', 7) }).map((r) => JSON.stringify(r)),
+  fc
+    .record({
+      puzzle: fc.string({ maxLength: 90 }),
+      variant: fc.constantFrom('classic', 'killer', 'irregular', 'nope', 7),
+    })
+    .map((r) => JSON.stringify(r)),
   fc.constant(WIKIPEDIA),
 );
 
@@ -49,7 +54,9 @@ describe('sudoku solve stream under hostile input', () => {
   it('answers a 1 MB line with a short error', async () => {
     const run = await runCli(['solve', '--json'], `${'1'.repeat(1 << 20)}\n${WIKIPEDIA}\n`);
     const [first, second] = jsonLines(run.stdout);
-    expect(first).toEqual({ error: { code: 'bad_input', message: 'line 1: expected 81 cells, got 1048576 in the puzzle', line: 1 } });
+    expect(first).toEqual({
+      error: { code: 'bad_input', message: 'line 1: expected 81 cells, got 1048576 in the puzzle', line: 1 },
+    });
     expect(second).toMatchObject({ status: 'unique' });
   });
 });

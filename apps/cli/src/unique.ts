@@ -7,7 +7,12 @@ import { cellName, digitSymbol, findConflicts, parseGrid, solvePuzzle, type Puzz
 import { UsageError } from './cli.ts';
 
 /** The JSON error code for each verdict that is not one solution. */
-const UNIQUE_CODES: Readonly<Record<string, string>> = { invalid: 'invalid', none: 'no_solution', multiple: 'not_unique', undecided: 'undecided' };
+const UNIQUE_CODES: Readonly<Record<string, string>> = {
+  invalid: 'invalid',
+  none: 'no_solution',
+  multiple: 'not_unique',
+  undecided: 'undecided',
+};
 
 /** The puzzle's one solution, or a UsageError "cannot grade: the puzzle has no solution". */
 export function uniqueSolution(puzzle: Puzzle, task: string): Uint8Array {
@@ -39,18 +44,24 @@ export function recordSolution(text: string | undefined, puzzle: Puzzle): Uint8A
   if (text === undefined) return undefined;
   const { geometry, givens } = puzzle;
   const solution = parseGrid(text, geometry.size, 'solution');
-  const wrong = (why: string) => new UsageError(`the record's "solution" is not the puzzle's solution: ${why}`, 'bad_solution');
+  const wrong = (why: string) =>
+    new UsageError(`the record's "solution" is not the puzzle's solution: ${why}`, 'bad_solution');
   const blank = solution.indexOf(0);
   if (blank >= 0) throw wrong(`it has a blank at ${cellName(geometry, blank)}`);
   for (let cell = 0; cell < givens.length; cell++) {
     if (givens[cell] !== 0 && givens[cell] !== solution[cell]) {
-      throw wrong(`it has ${digitSymbol(solution[cell]!)} at ${cellName(geometry, cell)}, where the puzzle gives ${digitSymbol(givens[cell]!)}`);
+      throw wrong(
+        `it has ${digitSymbol(solution[cell]!)} at ${cellName(geometry, cell)}, where the puzzle gives ${digitSymbol(givens[cell]!)}`,
+      );
     }
   }
   const conflicts = findConflicts(geometry, solution);
   if (conflicts.length > 0) throw wrong(`it breaks a rule (${conflicts[0]!.message})`);
   const unique = uniqueSolution(puzzle, 'check the record\'s "solution"');
   const differ = unique.findIndex((d, cell) => d !== solution[cell]);
-  if (differ >= 0) throw wrong(`the puzzle's one solution has ${digitSymbol(unique[differ]!)} at ${cellName(geometry, differ)}, not ${digitSymbol(solution[differ]!)}`);
+  if (differ >= 0)
+    throw wrong(
+      `the puzzle's one solution has ${digitSymbol(unique[differ]!)} at ${cellName(geometry, differ)}, not ${digitSymbol(solution[differ]!)}`,
+    );
   return solution;
 }

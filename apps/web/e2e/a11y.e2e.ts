@@ -9,7 +9,14 @@ import { contentLink, fixtures, grid, type Scenario, type ScenarioContext, navLi
 import { settings, test } from './scenario.ts';
 
 const DESKTOP = { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } };
-const PHONE = { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' as const };
+const PHONE = {
+  ...AXE_CONTEXT,
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+  colorScheme: 'dark' as const,
+};
 
 async function everyState(ctx: ScenarioContext): Promise<void> {
   const { page } = ctx;
@@ -84,8 +91,16 @@ async function everyState(ctx: ScenarioContext): Promise<void> {
 }
 
 const scenarios: Scenario[] = [
-  { name: 'axe: no serious or critical violations on any page or state (desktop, light)', contextOptions: DESKTOP, run: everyState },
-  { name: 'axe: no serious or critical violations on any page or state (phone, dark)', contextOptions: PHONE, run: everyState },
+  {
+    name: 'axe: no serious or critical violations on any page or state (desktop, light)',
+    contextOptions: DESKTOP,
+    run: everyState,
+  },
+  {
+    name: 'axe: no serious or critical violations on any page or state (phone, dark)',
+    contextOptions: PHONE,
+    run: everyState,
+  },
 ];
 
 for (const scenario of scenarios) {

@@ -25,7 +25,13 @@ export async function expectNoSeriousViolations(page: Page, state: string): Prom
   const result = (await page.evaluate(`window.axe.run(document, { resultTypes: ['violations'] })`)) as AxeResult;
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length > 0) {
-    const lines = bad.map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => JSON.stringify(n.target)).join(', ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''}`);
+    const lines = bad.map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 4)
+          .map((n) => JSON.stringify(n.target))
+          .join(', ')}${v.nodes.length > 4 ? ` and ${v.nodes.length - 4} more` : ''}`,
+    );
     throw new Error(`axe, ${state}:\n  ${lines.join('\n  ')}`);
   }
 }

@@ -23,7 +23,10 @@ const playerUrl = (base: string, link: string) => `${base}?load=${encodeURICompo
 async function open(page: Page, base: string, puzzle: ConstraintLink): Promise<void> {
   await page.goto(playerUrl(base, puzzle.link));
   await grid(page).waitFor();
-  await page.getByRole('region', { name: 'About this puzzle' }).getByText(puzzle.name.replace(/ \(.*$/u, ''), { exact: true }).waitFor();
+  await page
+    .getByRole('region', { name: 'About this puzzle' })
+    .getByText(puzzle.name.replace(/ \(.*$/u, ''), { exact: true })
+    .waitFor();
 }
 
 /** How many shapes of a class the constraint layers draw. */
@@ -56,7 +59,9 @@ const scenarios: Scenario[] = [
       await cell(page, Math.floor(bulb / n) + 1, (bulb % n) + 1).click();
       await page.keyboard.press('9');
       const broken = page.getByRole('list', { name: 'Rules broken' });
-      await broken.getByText(new RegExp(`^The thermo from r${Math.floor(bulb / n) + 1}c${(bulb % n) + 1}`, 'u')).waitFor();
+      await broken
+        .getByText(new RegExp(`^The thermo from r${Math.floor(bulb / n) + 1}c${(bulb % n) + 1}`, 'u'))
+        .waitFor();
       await page.keyboard.press('Delete');
       await broken.waitFor({ state: 'detached' });
       await expectNoSeriousViolations(page, 'a thermo game with rule checks');
@@ -69,7 +74,11 @@ const scenarios: Scenario[] = [
       await page.waitForTimeout(400);
       await page.goto(ctx.baseUrl);
       await page.getByRole('region', { name: 'About this puzzle' }).getByText('Thermo', { exact: true }).waitFor();
-      await cell(page, r, c).and(page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, ${puzzle.solution[first]}\\b`, 'u') })).waitFor();
+      await cell(page, r, c)
+        .and(
+          page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, ${puzzle.solution[first]}\\b`, 'u') }),
+        )
+        .waitFor();
       assertEqual(await drawn(page, 'polyline.c-thermo'), thermos.length, 'thermo lines drawn after the reload');
 
       for (const [index, d] of givens.entries()) {
@@ -82,7 +91,11 @@ const scenarios: Scenario[] = [
       // Printed from a fresh page load (the reader loads before the saved game is read).
       await page.goto(`${ctx.baseUrl}#/print`);
       await page.getByText('1 page, A4.').waitFor();
-      assertEqual(await page.locator('.print-sheet .print-constraints polyline.c-thermo').count(), thermos.length, 'thermos printed');
+      assertEqual(
+        await page.locator('.print-sheet .print-constraints polyline.c-thermo').count(),
+        thermos.length,
+        'thermos printed',
+      );
       await screenshot(ctx, 'constraints-print-thermo');
     },
   },
@@ -100,7 +113,10 @@ const scenarios: Scenario[] = [
       await open(page, ctx.baseUrl, LINKS.littleKiller);
       assert((await drawn(page, 'text.c-little-killer')) > 0, 'little killer sums drawn outside the grid');
       const board = await page.locator('.board').boundingBox();
-      assert(board !== null && board.x > 20 && board.x + board.width < 370, `the board keeps a margin for its outside clues (${JSON.stringify(board)})`);
+      assert(
+        board !== null && board.x > 20 && board.x + board.width < 370,
+        `the board keeps a margin for its outside clues (${JSON.stringify(board)})`,
+      );
       await screenshot(ctx, 'constraints-little-killer-phone-dark');
       await open(page, ctx.baseUrl, LINKS.sandwich);
       assert((await drawn(page, 'text.c-sandwich')) > 0, 'sandwich sums drawn outside the grid');
@@ -113,7 +129,10 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Import link' }).click();
       await page.getByRole('region', { name: 'About this puzzle' }).getByText('XV & kropki', { exact: true }).waitFor();
       await grid(page).waitFor();
-      assert((await drawn(page, 'circle.c-dot-white')) > 0 && (await drawn(page, 'circle.c-dot-black')) > 0, 'white and black dots drawn');
+      assert(
+        (await drawn(page, 'circle.c-dot-white')) > 0 && (await drawn(page, 'circle.c-dot-black')) > 0,
+        'white and black dots drawn',
+      );
       assert((await drawn(page, 'text.c-xv')) > 0, 'X and V drawn');
       await screenshot(ctx, 'constraints-xv-kropki-phone-dark');
     },
@@ -125,11 +144,24 @@ const scenarios: Scenario[] = [
       const { page } = ctx;
       const grid81 = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
       const data = (json: object) => encodeURIComponent(lzString.compressToBase64(JSON.stringify(json)));
-      await page.goto(`${ctx.baseUrl}?load=${data({ size: 9, title: 'Open', grid: grid81, thermometer: [{ lines: [['R1C1', 'R1C2', 'R1C3']] }] })}`);
-      await page.getByRole('status').getByText('The puzzle in this link cannot be played: it has more than one solution').waitFor();
-      await page.getByRole('heading', { name: /new game/iu }).first().waitFor();
-      await page.goto(`${ctx.baseUrl}?load=${data({ size: 9, grid: grid81, skyscraper: [{ cell: 'R0C1', value: 3 }] })}`);
-      await page.getByRole('status').getByText(/cannot be played: Sudoku Forge cannot model this puzzle yet\. .*skyscraper/u).waitFor();
+      await page.goto(
+        `${ctx.baseUrl}?load=${data({ size: 9, title: 'Open', grid: grid81, thermometer: [{ lines: [['R1C1', 'R1C2', 'R1C3']] }] })}`,
+      );
+      await page
+        .getByRole('status')
+        .getByText('The puzzle in this link cannot be played: it has more than one solution')
+        .waitFor();
+      await page
+        .getByRole('heading', { name: /new game/iu })
+        .first()
+        .waitFor();
+      await page.goto(
+        `${ctx.baseUrl}?load=${data({ size: 9, grid: grid81, skyscraper: [{ cell: 'R0C1', value: 3 }] })}`,
+      );
+      await page
+        .getByRole('status')
+        .getByText(/cannot be played: Sudoku Forge cannot model this puzzle yet\. .*skyscraper/u)
+        .waitFor();
     },
   },
 ];

@@ -9,18 +9,37 @@
 import type { Page } from '@playwright/test';
 import { geometryFor, solvePuzzle, digitSymbol, type PuzzleRecord } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
-import { assert, assertEqual, cell, contentLink, fixtures, givensOnBoard, grid, screenshot, type Scenario } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  fixtures,
+  givensOnBoard,
+  grid,
+  screenshot,
+  type Scenario,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const DESKTOP = { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } };
-const PHONE = { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const PHONE = {
+  ...AXE_CONTEXT,
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
 const DEVICES = [
   { name: 'desktop', options: DESKTOP, tap: false },
   { name: 'phone', options: PHONE, tap: true },
 ];
 
 /** classic-expert-0267 after its opening singles: the next step is an AIC (e2e/hints.e2e.ts). */
-const AIC: PuzzleRecord = { variant: 'classic', puzzle: '.948.....3...5......5...7....1..5..6.3....2...7.61.3.4.5...1.9.81..2..3.9..5....2' };
+const AIC: PuzzleRecord = {
+  variant: 'classic',
+  puzzle: '.948.....3...5......5...7....1..5..6.3....2...7.61.3.4.5...1.9.81..2..3.9..5....2',
+};
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const key = (page: Page, d: string) => keypad(page).getByRole('button', { name: d, exact: true });
@@ -77,7 +96,9 @@ function scenariosFor(device: (typeof DEVICES)[number]): Scenario[] {
               return { ring: ring.content !== 'none' && ring.borderTopWidth !== '0px', border: ring.borderTopColor };
             });
           const [yellow, selected] = [await look(a), await look(b)];
-          console.log(`    selection ${d} ${theme}: selected ring ${JSON.stringify(selected)}, yellow ${JSON.stringify(yellow)}`);
+          console.log(
+            `    selection ${d} ${theme}: selected ring ${JSON.stringify(selected)}, yellow ${JSON.stringify(yellow)}`,
+          );
           assert(selected.ring, 'the selected cell has its ring');
           assert(!yellow.ring, 'the yellow cell has none');
           await screenshot(ctx, `feedback-selection-yellow-${d}-${theme}`);
@@ -132,7 +153,9 @@ const scenarios: Scenario[] = [
       assertEqual(await key(page, '5').getAttribute('aria-pressed'), 'true', 'the 5 is picked');
       for (const index of blanks.slice(0, 2)) {
         await cell(page, ...rc(index, 9)).tap();
-        await page.getByRole('gridcell', { name: new RegExp(`^Row ${rc(index, 9)[0]}, column ${rc(index, 9)[1]}, 5`, 'u') }).waitFor();
+        await page
+          .getByRole('gridcell', { name: new RegExp(`^Row ${rc(index, 9)[0]}, column ${rc(index, 9)[1]}, 5`, 'u') })
+          .waitFor();
       }
       assertEqual(await left(), before - 2, 'two fewer 5s left');
       await key(page, '5').tap();
@@ -142,7 +165,11 @@ const scenarios: Scenario[] = [
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       for (const expected of ['Corner', 'Centre', 'Colour', 'Digit']) {
         await page.keyboard.press('Space');
-        assertEqual(await modes.getByRole('button', { name: expected }).getAttribute('aria-pressed'), 'true', `Space → ${expected}`);
+        assertEqual(
+          await modes.getByRole('button', { name: expected }).getAttribute('aria-pressed'),
+          'true',
+          `Space → ${expected}`,
+        );
       }
       await screenshot(ctx, 'feedback-number-first-phone');
     },
@@ -155,9 +182,13 @@ const scenarios: Scenario[] = [
       const record = fixtures('killer')[0]!;
       await page.goto(contentLink(ctx.baseUrl, record));
       await grid(page).waitFor();
-      const names = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+      const names = await page
+        .getByRole('gridcell')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
       const unnamed = names.filter((n) => !/cage \d+, \d+ cells?/u.test(n));
-      console.log(`    killer: ${names.length - unnamed.length} of ${names.length} cells name their cage, e.g. "${names[1]}"`);
+      console.log(
+        `    killer: ${names.length - unnamed.length} of ${names.length} cells name their cage, e.g. "${names[1]}"`,
+      );
       assertEqual(unnamed, [], 'every cell names its cage');
     },
   },
@@ -176,7 +207,10 @@ const scenarios: Scenario[] = [
       await cell(page, ...rc(blank, 16)).click();
       await page.keyboard.press(digitSymbol(wrong).toLowerCase());
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await page.locator('.hint-panel').getByText(/does not lead to the solution/u).waitFor();
+      await page
+        .locator('.hint-panel')
+        .getByText(/does not lead to the solution/u)
+        .waitFor();
       const text = await page.locator('.hint-panel').innerText();
       const [r, c] = rc(blank, 16);
       console.log(`    16×16 wrong digit: ${text.split('\n')[0]}`);

@@ -74,7 +74,9 @@ export async function cellLabel(page: Page, row: number, column: number): Promis
 
 /** The digits on the board as read from the labels (0 = empty), in reading order. */
 export async function readBoard(page: Page): Promise<number[]> {
-  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
   return labels.map((label) => {
     const third = label.split(', ')[2] ?? 'empty';
     return third === 'empty' ? 0 : symbolDigit(third);
@@ -82,7 +84,9 @@ export async function readBoard(page: Page): Promise<number[]> {
 }
 
 export async function givensOnBoard(page: Page): Promise<number[]> {
-  const labels = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
   return labels.map((label) => (label.includes(', given') ? symbolDigit(label.split(', ')[2]!) : 0));
 }
 
@@ -106,7 +110,9 @@ export async function expectLabel(page: Page, row: number, column: number, expec
   try {
     await locator.and(page.getByRole('gridcell', { name })).waitFor({ timeout: 5000 });
   } catch {
-    throw new Error(`cell r${row}c${column}: expected label "${expected}", got "${await locator.getAttribute('aria-label')}"`);
+    throw new Error(
+      `cell r${row}c${column}: expected label "${expected}", got "${await locator.getAttribute('aria-label')}"`,
+    );
   }
 }
 
@@ -140,7 +146,10 @@ export async function firstPlayableMove(page: Page, url: string): Promise<FirstM
   await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c},`, 'u'), selected: true }).waitFor();
   await page.keyboard.press('1');
   await page.getByRole('gridcell', { name: new RegExp(`^Row ${r}, column ${c}, 1(?:,|$)`, 'u') }).waitFor();
-  const [playable, firstBoard] = await page.evaluate((): [number, number] => [performance.now(), performance.getEntriesByName('sudoku-forge:first-board')[0]?.startTime ?? -1]);
+  const [playable, firstBoard] = await page.evaluate((): [number, number] => [
+    performance.now(),
+    performance.getEntriesByName('sudoku-forge:first-board')[0]?.startTime ?? -1,
+  ]);
   return { playable, firstBoard };
 }
 
@@ -148,7 +157,12 @@ export async function firstPlayableMove(page: Page, url: string): Promise<FirstM
  * Starts a new game through the chooser: opens it with "New game" when a board is on screen
  * (without one the chooser is on the page), picks the variant, then the level (or "Daily puzzle").
  */
-export async function newGame(page: Page, variant: string, level: string, options: { tap?: boolean } = {}): Promise<void> {
+export async function newGame(
+  page: Page,
+  variant: string,
+  level: string,
+  options: { tap?: boolean } = {},
+): Promise<void> {
   const press = (locator: Locator) => (options.tap ? locator.tap() : locator.click());
   const opener = page.getByRole('button', { name: 'New game', exact: true });
   if ((await page.getByRole('group', { name: 'Variant' }).count()) === 0) {
@@ -163,7 +177,10 @@ export async function newGame(page: Page, variant: string, level: string, option
 /** The page's own status line or the chooser's message, once it says something other than "Loading…". */
 export async function pageMessage(page: Page): Promise<string> {
   // "Loading…" and "Checking the puzzle…" (a link's puzzle being proved in the worker) are not answers yet.
-  const answer = page.locator('p.status[role=status], .new-game-message').filter({ hasNotText: /^(Loading|Checking the puzzle)/u }).first();
+  const answer = page
+    .locator('p.status[role=status], .new-game-message')
+    .filter({ hasNotText: /^(Loading|Checking the puzzle)/u })
+    .first();
   await answer.waitFor();
   return answer.innerText();
 }

@@ -7,18 +7,38 @@
 import type { Page } from '@playwright/test';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
 import { expectNoSeriousViolations, AXE_CONTEXT } from './axe.ts';
-import { assert, assertEqual, cell, contentLink, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  fixtures,
+  givensOnBoard,
+  grid,
+  newGame,
+  screenshot,
+  type Scenario,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const DESKTOP = { ...AXE_CONTEXT, viewport: { width: 1280, height: 900 } };
-const PHONE = { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const PHONE = {
+  ...AXE_CONTEXT,
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
 
 const keypad = (page: Page) => page.getByRole('group', { name: 'Keypad' });
 const key = (page: Page, d: string) => keypad(page).getByRole('button', { name: d, exact: true });
 const rc = (index: number, n: number): [number, number] => [Math.floor(index / n) + 1, (index % n) + 1];
 
 /** The proved solution of the board on screen (it is a disguise of the stored puzzle). */
-async function solutionOnScreen(page: Page, variant: VariantId): Promise<{ givens: number[]; solution: number[]; n: number }> {
+async function solutionOnScreen(
+  page: Page,
+  variant: VariantId,
+): Promise<{ givens: number[]; solution: number[]; n: number }> {
   const geometry = geometryFor(variant);
   const givens = await givensOnBoard(page);
   const verdict = solvePuzzle({ geometry, givens: Uint8Array.from(givens) });
@@ -56,22 +76,38 @@ const scenarios: Scenario[] = [
       const { givens, n } = await solutionOnScreen(page, 'classic');
       const blanks = givens.flatMap((d, i) => (d === 0 ? [i] : []));
       const placed = givens.filter((d) => d === 5).length;
-      assertEqual(await key(page, '5').locator('.key-count').innerText(), String(9 - placed), 'the 5 key shows how many 5s are left');
+      assertEqual(
+        await key(page, '5').locator('.key-count').innerText(),
+        String(9 - placed),
+        'the 5 key shows how many 5s are left',
+      );
       // Number-first: nothing selected, 5 picked, two cells tapped take it.
       await page.keyboard.press('Escape');
       await key(page, '5').click();
       assertEqual(await key(page, '5').getAttribute('aria-pressed'), 'true', 'the picked digit is pressed');
       await cell(page, ...rc(blanks[0]!, n)).click();
       await cell(page, ...rc(blanks[1]!, n)).click();
-      await page.getByRole('gridcell', { name: new RegExp(`^Row ${rc(blanks[1]!, n)[0]}, column ${rc(blanks[1]!, n)[1]}, 5`, 'u') }).waitFor();
-      assertEqual(await key(page, '5').locator('.key-count').innerText(), String(Math.max(0, 9 - placed - 2)), 'the count follows');
+      await page
+        .getByRole('gridcell', {
+          name: new RegExp(`^Row ${rc(blanks[1]!, n)[0]}, column ${rc(blanks[1]!, n)[1]}, 5`, 'u'),
+        })
+        .waitFor();
+      assertEqual(
+        await key(page, '5').locator('.key-count').innerText(),
+        String(Math.max(0, 9 - placed - 2)),
+        'the count follows',
+      );
       await screenshot(ctx, 'input-number-first-desktop');
       // The same digit again drops it: a tap selects again (cell-first).
       await key(page, '5').click();
       assertEqual(await key(page, '5').getAttribute('aria-pressed'), 'false', 'dropped');
       await cell(page, ...rc(blanks[2]!, n)).click();
       await key(page, '3').click();
-      await page.getByRole('gridcell', { name: new RegExp(`^Row ${rc(blanks[2]!, n)[0]}, column ${rc(blanks[2]!, n)[1]}, 3`, 'u') }).waitFor();
+      await page
+        .getByRole('gridcell', {
+          name: new RegExp(`^Row ${rc(blanks[2]!, n)[0]}, column ${rc(blanks[2]!, n)[1]}, 3`, 'u'),
+        })
+        .waitFor();
       // SudokuPad keys: x corner, Space next (centre), z digit; Shift held shows corner.
       const modes = page.getByRole('group', { name: 'Entry mode' });
       const pressed = async () => modes.getByRole('button', { pressed: true }).innerText();
@@ -107,7 +143,11 @@ const scenarios: Scenario[] = [
         await cell(page, ...rc(index, n)).click();
         await page.keyboard.press(String((solution[index]! % 9) + 1));
       }
-      assertEqual(await page.getByRole('gridcell', { name: /, mistake/u }).count(), 3, 'counted mistakes are marked on the board');
+      assertEqual(
+        await page.getByRole('gridcell', { name: /, mistake/u }).count(),
+        3,
+        'counted mistakes are marked on the board',
+      );
       const limit = page.getByRole('dialog', { name: '3 mistakes' });
       await limit.waitFor();
       await expectNoSeriousViolations(page, 'mistake limit');
@@ -141,7 +181,7 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'phone 390×844: wide keys fill the height, a daily\'s title is not cut, Settings fits, killer sums and notes ≥ 11 px (screenshots)',
+    name: "phone 390×844: wide keys fill the height, a daily's title is not cut, Settings fits, killer sums and notes ≥ 11 px (screenshots)",
     contextOptions: PHONE,
     async run(ctx) {
       const { page } = ctx;
@@ -151,7 +191,10 @@ const scenarios: Scenario[] = [
       await page.waitForURL(/day=/u);
       await grid(page).waitFor();
       const title = page.locator('.game-title');
-      assert(await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1), 'the title is not cut');
+      assert(
+        await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+        'the title is not cut',
+      );
       assert((await title.innerText()).includes('daily'), 'the title names the daily');
       const keyBox = (await key(page, '1').boundingBox())!;
       const padBox = (await keypad(page).boundingBox())!;
@@ -163,16 +206,28 @@ const scenarios: Scenario[] = [
       const dialogBox = (await dialog.boundingBox())!;
       for (const select of await dialog.getByRole('combobox').all()) {
         const b = (await select.boundingBox())!;
-        assert(b.x >= dialogBox.x && b.x + b.width <= dialogBox.x + dialogBox.width + 0.5, `a select inside the dialog: ${JSON.stringify(b)} in ${JSON.stringify(dialogBox)}`);
+        assert(
+          b.x >= dialogBox.x && b.x + b.width <= dialogBox.x + dialogBox.width + 0.5,
+          `a select inside the dialog: ${JSON.stringify(b)} in ${JSON.stringify(dialogBox)}`,
+        );
       }
-      assertEqual(await dialog.evaluate((e) => e.scrollWidth <= e.clientWidth), true, 'the dialog does not scroll sideways');
+      assertEqual(
+        await dialog.evaluate((e) => e.scrollWidth <= e.clientWidth),
+        true,
+        'the dialog does not scroll sideways',
+      );
       await expectNoSeriousViolations(page, 'settings on a phone');
       await page.keyboard.press('Escape');
       await page.goto(contentLink(ctx.baseUrl, fixtures('killer')[0]!));
       await grid(page).waitFor();
       await page.getByRole('button', { name: 'Fill candidates' }).tap();
-      const sizes = await page.locator('.cage-sum, .cand-grid, .centre-notes, .corner-notes').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
-      assert(sizes.length > 0 && Math.min(...sizes) >= 11, `killer sums and notes at least 11 px: ${Math.min(...sizes)}`);
+      const sizes = await page
+        .locator('.cage-sum, .cand-grid, .centre-notes, .corner-notes')
+        .evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+      assert(
+        sizes.length > 0 && Math.min(...sizes) >= 11,
+        `killer sums and notes at least 11 px: ${Math.min(...sizes)}`,
+      );
       await screenshot(ctx, 'input-phone-killer-fill');
     },
   },

@@ -9,7 +9,12 @@ import { assert, assertEqual, cell, grid, screenshot, type Scenario } from './ha
 import { settings, test } from './scenario.ts';
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
 const DEVICES = [
   { name: 'desktop', options: DESKTOP },
   { name: 'phone', options: PHONE },
@@ -17,7 +22,10 @@ const DEVICES = [
 
 /** The first empty cell's row and column, from its accessible name. */
 async function blankCell(page: Page): Promise<[number, number]> {
-  const label = await page.getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u }).first().getAttribute('aria-label');
+  const label = await page
+    .getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u })
+    .first()
+    .getAttribute('aria-label');
   const [, r, c] = /^Row (\d+), column (\d+)/u.exec(label ?? '') ?? [];
   assert(r && c, `a blank cell: ${label}`);
   return [Number(r), Number(c)];
@@ -27,7 +35,10 @@ async function blankCell(page: Page): Promise<[number, number]> {
 async function noteOnly(page: Page): Promise<{ at: [number, number]; label: string }> {
   const at = await blankCell(page);
   await cell(page, ...at).click();
-  await page.getByRole('group', { name: 'Entry mode' }).getByRole('button', { name: /^Centre/u }).click();
+  await page
+    .getByRole('group', { name: 'Entry mode' })
+    .getByRole('button', { name: /^Centre/u })
+    .click();
   await page.keyboard.press('4');
   const label = (await cell(page, ...at).getAttribute('aria-label')) ?? '';
   assert(/4/u.test(label.replace(/^Row \d+, column \d+/u, '')), `the note shows in the cell: ${label}`);
@@ -68,10 +79,15 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
           await page.waitForURL((u) => u.href !== before);
           await chooser.waitFor({ state: 'hidden' });
         }
-        const kept62 = await page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-forge:games') ?? '[]').length as number);
+        const kept62 = await page.evaluate(
+          () => JSON.parse(localStorage.getItem('sudoku-forge:games') ?? '[]').length as number,
+        );
         assert(kept62 <= 60, `untouched games are evicted past 60 (${kept62} kept)`);
         chooser = await openChooser(page);
-        await chooser.getByRole('region', { name: 'Continue' }).getByRole('heading', { name: 'Classic · Medium' }).waitFor();
+        await chooser
+          .getByRole('region', { name: 'Continue' })
+          .getByRole('heading', { name: 'Classic · Medium' })
+          .waitFor();
         await screenshot(ctx, `keep-continue-${d}`);
         await chooser.getByRole('region', { name: 'Continue' }).getByRole('button').first().click();
         await page.waitForURL((u) => u.search === new URL(kept).search);
@@ -92,14 +108,18 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
           await grid(p).waitFor();
           await p.evaluate(async () => {
             await navigator.serviceWorker.ready;
-            if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+            if (!navigator.serviceWorker.controller)
+              await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
           });
           const { at, label } = await noteOnly(p);
           await own.setOffline(true);
           await p.reload();
           await grid(p).waitFor();
           assertEqual(await cell(p, ...at).getAttribute('aria-label'), label, 'the saved note is back offline');
-          assert(!(await p.getByText(/not saved for offline play/u).isVisible()), 'no false "not saved for offline play"');
+          assert(
+            !(await p.getByText(/not saved for offline play/u).isVisible()),
+            'no false "not saved for offline play"',
+          );
           await p.screenshot({ path: `${ctx.shotDir}/keep-offline-${d}.png` });
           assertEqual(errors, [], 'page errors');
         } finally {
@@ -115,7 +135,10 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         await page.goto(ctx.baseUrl);
         await grid(page).waitFor();
         const chooser = await openChooser(page);
-        await chooser.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Killer', exact: true }).click();
+        await chooser
+          .getByRole('group', { name: 'Variant' })
+          .getByRole('button', { name: 'Killer', exact: true })
+          .click();
         await chooser.getByRole('button', { name: 'Daily puzzle' }).click();
         await page.waitForURL(/v=killer/u);
         await page.locator('.game-title', { hasText: 'daily' }).waitFor();

@@ -6,7 +6,22 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, solvePuzzle, type VariantId } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, givensOnBoard, grid, newGame, readBoard, screenshot, type Scenario, navLink, chooseTheme } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  expectLabel,
+  fixtures,
+  givensOnBoard,
+  grid,
+  newGame,
+  readBoard,
+  screenshot,
+  type Scenario,
+  navLink,
+  chooseTheme,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
@@ -26,8 +41,15 @@ async function box(locator: Locator, what: string) {
 /** Board, keypad, modes and tools inside the viewport, and the page does not scroll. */
 async function fitsOneScreen(page: Page, what: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
-  const overflow = await page.evaluate(() => [document.documentElement.scrollHeight - window.innerHeight, document.documentElement.scrollWidth - window.innerWidth]);
-  assertEqual(overflow.map((o) => Math.max(0, o)), [0, 0], `${what}: page overflow (vertical, horizontal) in px`);
+  const overflow = await page.evaluate(() => [
+    document.documentElement.scrollHeight - window.innerHeight,
+    document.documentElement.scrollWidth - window.innerWidth,
+  ]);
+  assertEqual(
+    overflow.map((o) => Math.max(0, o)),
+    [0, 0],
+    `${what}: page overflow (vertical, horizontal) in px`,
+  );
   const parts: [string, Locator][] = [
     ['board', grid(page)],
     ['keypad', page.getByRole('group', { name: 'Keypad' })],
@@ -36,7 +58,10 @@ async function fitsOneScreen(page: Page, what: string): Promise<void> {
   ];
   for (const [name, locator] of parts) {
     const b = await box(locator, `${what}: ${name}`);
-    assert(b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.5 && b.y + b.height <= height + 0.5, `${what}: ${name} inside ${width}×${height}: ${JSON.stringify(b)}`);
+    assert(
+      b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.5 && b.y + b.height <= height + 0.5,
+      `${what}: ${name} inside ${width}×${height}: ${JSON.stringify(b)}`,
+    );
   }
 }
 
@@ -64,7 +89,10 @@ const scenarios: Scenario[] = [
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       const ms = Date.now() - started;
-      assert(page.url().includes('v=classic') && page.url().includes('l=easy'), `an easy classic puzzle: ${page.url()}`);
+      assert(
+        page.url().includes('v=classic') && page.url().includes('l=easy'),
+        `an easy classic puzzle: ${page.url()}`,
+      );
       assert(!(await page.locator('.game-title').innerText()).includes('daily'), 'not a daily at a random level');
       const welcome = page.getByRole('region', { name: 'Welcome! How to play' });
       await welcome.waitFor();
@@ -89,7 +117,10 @@ const scenarios: Scenario[] = [
             await fitsOneScreen(page, `${options.viewport.width}×${options.viewport.height} ${variant}`);
             const board = await box(grid(page), 'board');
             const side = Math.min(options.viewport.width, options.viewport.height);
-            assert(board.width >= (options === LANDSCAPE_PHONE ? side - 120 : side - 24), `${variant}: the board is as big as the screen allows (${board.width} px)`);
+            assert(
+              board.width >= (options === LANDSCAPE_PHONE ? side - 120 : side - 24),
+              `${variant}: the board is as big as the screen allows (${board.width} px)`,
+            );
           }
         } finally {
           await context.close();
@@ -114,7 +145,10 @@ const scenarios: Scenario[] = [
       const s = await box(sheet, 'hint sheet');
       const b = await box(grid(page), 'board');
       const { height } = page.viewportSize()!;
-      assert(s.y >= b.y + b.height - 1, `the sheet leaves the board uncovered: sheet ${JSON.stringify(s)}, board ${JSON.stringify(b)}`);
+      assert(
+        s.y >= b.y + b.height - 1,
+        `the sheet leaves the board uncovered: sheet ${JSON.stringify(s)}, board ${JSON.stringify(b)}`,
+      );
       assert(s.y + s.height <= height, `the sheet is on screen: ${JSON.stringify(s)}`);
       await fitsOneScreen(page, 'phone with a hint');
       await screenshot(ctx, 'player-phone-hint');
@@ -134,7 +168,10 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Zoom' }).tap();
       const cellBox = await box(cell(page, 1, 1), 'r1c1');
       assert(cellBox.width >= 40, `zoomed cells are finger-sized: ${cellBox.width} px`);
-      const noteSize = await page.locator('.centre-notes').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      const noteSize = await page
+        .locator('.centre-notes')
+        .first()
+        .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
       assert(noteSize >= 8, `filled candidates readable: ${noteSize} px`);
       const wrap = page.locator('.board-wrap');
       const scrollable = await wrap.evaluate((e) => e.scrollWidth > e.clientWidth && e.scrollHeight > e.clientHeight);
@@ -145,7 +182,7 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: 'desktop 1280×900: the board fills the height, controls beside it, nothing of the developer\'s (screenshot)',
+    name: "desktop 1280×900: the board fills the height, controls beside it, nothing of the developer's (screenshot)",
     contextOptions: DESKTOP,
     async run(ctx) {
       const { page, context } = ctx;
@@ -163,7 +200,7 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('Copied', { exact: true }).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      assertEqual(copied, page.url(), 'the copied link is the game\'s address');
+      assertEqual(copied, page.url(), "the copied link is the game's address");
       await screenshot(ctx, 'player-desktop');
     },
   },
@@ -190,7 +227,10 @@ const scenarios: Scenario[] = [
       await page.goForward();
       await page.waitForURL(urlB);
       // The address changes first; the game follows once the pool worker has picked it.
-      await page.locator('.game-title', { hasText: 'Killer' }).waitFor({ timeout: 5000 }).catch(() => undefined);
+      await page
+        .locator('.game-title', { hasText: 'Killer' })
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
       assert((await page.locator('.game-title').innerText()).includes('Killer'), 'forward: the killer game again');
       await (await navLink(page, 'Guide')).click();
       await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
@@ -225,7 +265,10 @@ const scenarios: Scenario[] = [
       const dialog = page.getByRole('dialog', { name: 'New game' });
       await dialog.getByRole('heading', { name: 'Continue' }).waitFor();
       await dialog.getByRole('heading', { name: 'Classic · Other puzzles' }).waitFor();
-      await dialog.getByRole('button', { name: /% filled/u }).first().click();
+      await dialog
+        .getByRole('button', { name: /% filled/u })
+        .first()
+        .click();
       await page.waitForURL(/v=classic/u);
       const [r0, c0] = rc(blanks[0]!);
       await expectLabel(page, r0, c0, `Row ${r0}, column ${c0}, ${a.solution![blanks[0]!]}`);
@@ -247,7 +290,11 @@ const scenarios: Scenario[] = [
       await page.locator('.hint-panel .nudge').waitFor();
       await page.keyboard.press('p');
       await page.getByText('Paused', { exact: true }).waitFor();
-      assertEqual(await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '1', exact: true }).isDisabled(), true, 'keypad disabled while paused');
+      assertEqual(
+        await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: '1', exact: true }).isDisabled(),
+        true,
+        'keypad disabled while paused',
+      );
       await page.keyboard.press('p');
       await grid(page).waitFor();
       await page.keyboard.press('n');
@@ -260,7 +307,11 @@ const scenarios: Scenario[] = [
       assert(/Time: \d+:\d\d/u.test(await done.innerText()), 'the time is shown');
       await screenshot(ctx, 'player-completion');
       await done.getByRole('button', { name: 'Close' }).click();
-      assertEqual(await page.getByRole('button', { name: 'Erase' }).isDisabled(), true, 'erase disabled on a solved board');
+      assertEqual(
+        await page.getByRole('button', { name: 'Erase' }).isDisabled(),
+        true,
+        'erase disabled on a solved board',
+      );
       const solved = await readBoard(page);
       await page.reload();
       await grid(page).waitFor();
@@ -281,7 +332,10 @@ const scenarios: Scenario[] = [
       await solveOnScreen(page, '4x4');
       const done = page.getByRole('dialog', { name: 'Solved!' });
       await done.waitFor();
-      assert((await done.innerText()).includes('4×4 Easy'), `the record slot names the level: ${await done.innerText()}`);
+      assert(
+        (await done.innerText()).includes('4×4 Easy'),
+        `the record slot names the level: ${await done.innerText()}`,
+      );
       await screenshot(ctx, 'player-completion-phone');
       const solved = await readBoard(page);
       await page.reload();
@@ -298,19 +352,29 @@ const scenarios: Scenario[] = [
       await page.goto(contentLink(ctx.baseUrl, killer));
       await grid(page).waitFor();
       // Corner notes and a centre note next to the sums.
-      const firsts = killer.cages!.map((cage) => Math.min(...cage.cells)).filter((i) => killer.puzzle[i] === '.').slice(0, 3);
+      const firsts = killer
+        .cages!.map((cage) => Math.min(...cage.cells))
+        .filter((i) => killer.puzzle[i] === '.')
+        .slice(0, 3);
       for (const index of firsts) {
         await cell(page, ...rc(index)).tap();
         await page.getByRole('button', { name: 'Corner' }).tap();
-        for (const d of ['1', '2', '3', '4']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
+        for (const d of ['1', '2', '3', '4'])
+          await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
       }
       // Two colours in one cell: wedges, and both named.
       const [cr, cc] = rc(firsts[0]!);
       await cell(page, cr, cc).tap();
       await page.getByRole('button', { name: 'Colour' }).tap();
-      for (const d of ['1', '5']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
+      for (const d of ['1', '5'])
+        await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
       const named = killer.cages!.find((k) => Math.min(...k.cells) === firsts[0])!;
-      assert((await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith(`colours orange and blue, cage ${named.sum}, ${named.cells.length === 1 ? '1 cell' : `${named.cells.length} cells`}`), 'two colours named');
+      assert(
+        (await cell(page, cr, cc).getAttribute('aria-label'))!.endsWith(
+          `colours orange and blue, cage ${named.sum}, ${named.cells.length === 1 ? '1 cell' : `${named.cells.length} cells`}`,
+        ),
+        'two colours named',
+      );
       await cell(page, 9, 9).tap();
       await screenshot(ctx, 'player-killer-dark');
       await chooseTheme(page, 'light');
@@ -359,7 +423,10 @@ const scenarios: Scenario[] = [
   {
     name: 'phone screens in both themes at 390×844 and 360×740 (screenshots)',
     async run(ctx) {
-      for (const [name, options] of [['player-phone-dark', { ...PHONE, colorScheme: 'dark' as const }], ['player-phone-360', SMALL_PHONE]] as const) {
+      for (const [name, options] of [
+        ['player-phone-dark', { ...PHONE, colorScheme: 'dark' as const }],
+        ['player-phone-360', SMALL_PHONE],
+      ] as const) {
         const context = await ctx.context.browser()!.newContext({ ...options, serviceWorkers: 'block' });
         const page = await context.newPage();
         try {
@@ -369,10 +436,14 @@ const scenarios: Scenario[] = [
           const blanks = [...record.puzzle].flatMap((ch, i) => (ch === '.' ? [i] : []));
           await cell(page, ...rc(blanks[0]!)).tap();
           await page.getByRole('button', { name: 'Centre' }).tap();
-          for (const d of ['1', '4', '7']) await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
+          for (const d of ['1', '4', '7'])
+            await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: d, exact: true }).tap();
           await cell(page, ...rc(blanks[1]!)).tap();
           await page.getByRole('button', { name: 'Digit' }).tap();
-          await page.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: record.solution![blanks[1]!]!, exact: true }).tap();
+          await page
+            .getByRole('group', { name: 'Keypad' })
+            .getByRole('button', { name: record.solution![blanks[1]!]!, exact: true })
+            .tap();
           await fitsOneScreen(page, name);
           await page.screenshot({ path: `${ctx.shotDir}/${name}.png` });
         } finally {
@@ -396,9 +467,16 @@ const scenarios: Scenario[] = [
         const fits = async (what: string) => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert(overflow <= 0, `${what}: the page scrolls sideways by ${overflow} px`);
-          for (const part of await page.locator('header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select:visible').all()) {
+          for (const part of await page
+            .locator(
+              'header.top h1, header.top nav a:visible, header.top nav button:visible, header.top .theme select:visible',
+            )
+            .all()) {
             const b = await box(part, `${what}: ${await part.innerText()}`);
-            assert(b.x >= 0 && b.x + b.width <= width + 0.5, `${what}: “${await part.innerText()}” inside the ${width} px window: ${JSON.stringify(b)}`);
+            assert(
+              b.x >= 0 && b.x + b.width <= width + 0.5,
+              `${what}: “${await part.innerText()}” inside the ${width} px window: ${JSON.stringify(b)}`,
+            );
           }
         };
         await fits('play');
@@ -412,9 +490,14 @@ const scenarios: Scenario[] = [
         ];
         if (device === DESKTOP) {
           assertEqual(await more.isVisible(), false, 'no "More" on a wide screen');
-          for (const [name] of pages) assert(await nav.getByRole('link', { name, exact: true }).isVisible(), `${name} in the row`);
+          for (const [name] of pages)
+            assert(await nav.getByRole('link', { name, exact: true }).isVisible(), `${name} in the row`);
         } else {
-          assertEqual(await nav.getByRole('link', { name: 'Statistics', exact: true }).isVisible(), false, 'Statistics is behind "More" on a phone');
+          assertEqual(
+            await nav.getByRole('link', { name: 'Statistics', exact: true }).isVisible(),
+            false,
+            'Statistics is behind "More" on a phone',
+          );
           // Keyboard: the button opens and closes the list, Escape closes it and keeps focus on the button.
           await more.focus();
           await page.keyboard.press('Enter');
@@ -422,10 +505,18 @@ const scenarios: Scenario[] = [
           await fits('"More" open');
           await screenshot(ctx, `nav-more-${width}`);
           await page.keyboard.press('Tab');
-          assertEqual(await page.evaluate(() => document.activeElement?.textContent), 'Create', 'Tab moves into the list');
+          assertEqual(
+            await page.evaluate(() => document.activeElement?.textContent),
+            'Create',
+            'Tab moves into the list',
+          );
           await page.keyboard.press('Escape');
           assertEqual(await more.getAttribute('aria-expanded'), 'false', 'Escape closes "More"');
-          assertEqual(await page.evaluate(() => document.activeElement?.textContent), 'More', 'focus back on the button');
+          assertEqual(
+            await page.evaluate(() => document.activeElement?.textContent),
+            'More',
+            'focus back on the button',
+          );
           // A press outside closes it too.
           await more.click();
           await page.mouse.click(width / 2, 400);
@@ -435,7 +526,8 @@ const scenarios: Scenario[] = [
           await (await navLink(page, name)).click();
           await landmark.waitFor();
           assertEqual(await nav.locator('a[aria-current="page"]').textContent(), name, `${name} is the current page`);
-          if (device !== DESKTOP) assertEqual(await more.getAttribute('aria-expanded'), 'false', `"More" closes on the way to ${name}`);
+          if (device !== DESKTOP)
+            assertEqual(await more.getAttribute('aria-expanded'), 'false', `"More" closes on the way to ${name}`);
           await fits(name);
         }
       },

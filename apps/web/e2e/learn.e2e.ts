@@ -1,7 +1,19 @@
 /**
  * Learning screens: hints from the player's position, the solver page, the technique guide.
  */
-import { assert, assertEqual, cell, contentLink, expectLabel, fixtures, grid, readBoard, screenshot, type Scenario, navLink } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  expectLabel,
+  fixtures,
+  grid,
+  readBoard,
+  screenshot,
+  type Scenario,
+  navLink,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const classic = fixtures('classic').sort((a, b) => a.clues! - b.clues!)[0]!;
@@ -18,7 +30,11 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'Hint' }).click();
       const panel = page.locator('.hint-panel');
       await panel.locator('.nudge').waitFor();
-      assertEqual(await page.locator('.cell.hint-cause, .cell.hint-target').count(), 0, 'stage 1 lights no pattern or answer cell');
+      assertEqual(
+        await page.locator('.cell.hint-cause, .cell.hint-target').count(),
+        0,
+        'stage 1 lights no pattern or answer cell',
+      );
       await page.getByRole('button', { name: 'Hint' }).click();
       const technique = await panel.locator('.technique').innerText();
       assert(technique.length > 0, 'the technique is named');
@@ -33,7 +49,9 @@ const scenarios: Scenario[] = [
       const notes = await page.getByRole('gridcell', { name: /notes/u }).count();
       assert(changedDigits > 0 || notes > 0, 'applying the hint placed a digit or removed candidates');
       // Every placed digit agrees with the solution.
-      after.forEach((d, i) => { assert(d === 0 || String(d) === classic.solution![i], `r${rc(i)[0]}c${rc(i)[1]} holds the solution digit`); });
+      after.forEach((d, i) => {
+        assert(d === 0 || String(d) === classic.solution![i], `r${rc(i)[0]}c${rc(i)[1]} holds the solution digit`);
+      });
     },
   },
   {
@@ -99,7 +117,9 @@ const scenarios: Scenario[] = [
       const { page } = ctx;
       const killer = fixtures('killer')[0]!;
       await page.goto(`${ctx.baseUrl}#/solver`);
-      await page.getByRole('textbox', { name: 'Puzzle' }).fill(JSON.stringify({ variant: 'killer', puzzle: killer.puzzle, cages: killer.cages }));
+      await page
+        .getByRole('textbox', { name: 'Puzzle' })
+        .fill(JSON.stringify({ variant: 'killer', puzzle: killer.puzzle, cages: killer.cages }));
       await page.getByRole('button', { name: 'Check' }).click();
       await page.locator('.verdict').getByText('Unique solution', { exact: true }).waitFor();
       const label = await page.getByRole('gridcell').first().getAttribute('aria-label');
@@ -114,7 +134,10 @@ const scenarios: Scenario[] = [
       await page.getByRole('heading', { name: 'Technique guide' }).waitFor();
       await page.locator('figure.chart').first().waitFor();
       const captions = await page.locator('figure.chart figcaption').allInnerTexts();
-      assert(captions.some((c) => c.startsWith('Easy')) && captions.some((c) => c.startsWith('Medium')), `charts for the stored levels: ${captions.join(' | ')}`);
+      assert(
+        captions.some((c) => c.startsWith('Easy')) && captions.some((c) => c.startsWith('Medium')),
+        `charts for the stored levels: ${captions.join(' | ')}`,
+      );
       await page.getByRole('button', { name: 'Worked example: Hidden single' }).click();
       await page.locator('.example .explanation').waitFor();
       await screenshot(ctx, 'guide');

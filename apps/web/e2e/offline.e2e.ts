@@ -8,7 +8,7 @@ import { settings, test } from './scenario.ts';
 
 const scenarios: Scenario[] = [
   {
-    name: 'a game in progress opens offline from its address, and the first screen\'s pool is kept',
+    name: "a game in progress opens offline from its address, and the first screen's pool is kept",
     async run(ctx) {
       const browser = ctx.context.browser()!;
       const own = await browser.newContext({ serviceWorkers: 'allow' });
@@ -22,14 +22,24 @@ const scenarios: Scenario[] = [
         // Once the worker controls the page, the pool loaded before it is kept (no second visit).
         await p.evaluate(async () => {
           await navigator.serviceWorker.ready;
-          if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+          if (!navigator.serviceWorker.controller)
+            await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
         });
-        await p.waitForFunction(async () => {
-          for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (/pools\/classic-medium-/u.test(request.url)) return true;
-          return false;
-        }, undefined, { timeout: 10_000 });
+        await p.waitForFunction(
+          async () => {
+            for (const name of await caches.keys())
+              for (const request of await (await caches.open(name)).keys())
+                if (/pools\/classic-medium-/u.test(request.url)) return true;
+            return false;
+          },
+          undefined,
+          { timeout: 10_000 },
+        );
         // A note only: a game with progress.
-        const blank = await p.getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u }).first().getAttribute('aria-label');
+        const blank = await p
+          .getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u })
+          .first()
+          .getAttribute('aria-label');
         const [, r, c] = /^Row (\d+), column (\d+)/u.exec(blank ?? '') ?? [];
         assert(r && c, `a blank cell: ${blank}`);
         await cell(p, Number(r), Number(c)).click();
@@ -44,10 +54,15 @@ const scenarios: Scenario[] = [
         await own.setOffline(true);
         await p.goto(link);
         await grid(p).waitFor();
-        assertEqual(await cell(p, Number(r), Number(c)).getAttribute('aria-label'), before, 'the saved note is back offline');
+        assertEqual(
+          await cell(p, Number(r), Number(c)).getAttribute('aria-label'),
+          before,
+          'the saved note is back offline',
+        );
         assertEqual(errors, [], 'page errors');
       } catch (error) {
-        for (const page of own.pages()) await page.screenshot({ path: `${ctx.shotDir}/FAILED-offline-saved.png` }).catch(() => undefined);
+        for (const page of own.pages())
+          await page.screenshot({ path: `${ctx.shotDir}/FAILED-offline-saved.png` }).catch(() => undefined);
         throw error;
       } finally {
         await own.close();

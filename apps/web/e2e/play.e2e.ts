@@ -77,7 +77,10 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'New puzzle' }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const next = await readBoard(page);
-      assert(next.some((d) => d === 0), 'a new puzzle has empty cells');
+      assert(
+        next.some((d) => d === 0),
+        'a new puzzle has empty cells',
+      );
     },
   },
   {
@@ -88,7 +91,9 @@ const scenarios: Scenario[] = [
       await grid(page).waitFor();
       const solution = classic.solution!;
       // Two empty cells in one row: a note in the first, then the second gets that digit.
-      const a = blanks(classic.puzzle).find((i, _, all) => all.some((j) => j !== i && Math.floor(j / 9) === Math.floor(i / 9)))!;
+      const a = blanks(classic.puzzle).find((i, _, all) =>
+        all.some((j) => j !== i && Math.floor(j / 9) === Math.floor(i / 9)),
+      )!;
       const row = Math.floor(a / 9);
       const other = blanks(classic.puzzle).find((j) => j !== a && Math.floor(j / 9) === row)!;
       const digit = Number(solution[other]);
@@ -97,12 +102,20 @@ const scenarios: Scenario[] = [
 
       await cell(page, ar, ac).click();
       await page.getByRole('button', { name: 'Centre' }).click();
-      assertEqual(await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'), 'true', 'Centre pressed');
+      assertEqual(
+        await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'),
+        'true',
+        'Centre pressed',
+      );
       const notes = [...new Set([digit, 1, 9])].sort();
       for (const d of notes) await page.getByRole('button', { name: String(d), exact: true }).click();
       await expectLabel(page, ar, ac, `Row ${ar}, column ${ac}, empty, notes ${notes.join(' ')}`);
       await page.getByRole('button', { name: 'Digit' }).click();
-      assertEqual(await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'), 'false', 'Centre released');
+      assertEqual(
+        await page.getByRole('button', { name: 'Centre' }).getAttribute('aria-pressed'),
+        'false',
+        'Centre released',
+      );
 
       await cell(page, br, bc).click();
       await page.keyboard.press(String(digit));
@@ -146,7 +159,11 @@ const scenarios: Scenario[] = [
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
       assert(focused.startsWith(`Row ${tr}, column ${tc}, empty`), `focus moved to r${tr}c${tc}: ${focused}`);
       await page.keyboard.press('x');
-      assertEqual(await page.getByRole('button', { name: 'Corner' }).getAttribute('aria-pressed'), 'true', 'x selects corner mode');
+      assertEqual(
+        await page.getByRole('button', { name: 'Corner' }).getAttribute('aria-pressed'),
+        'true',
+        'x selects corner mode',
+      );
       await page.keyboard.press('2');
       await expectLabel(page, tr, tc, `Row ${tr}, column ${tc}, empty, corner notes 2`);
       await page.keyboard.press('c');
@@ -258,7 +275,11 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Hyper', exact: true }).click();
       const levels = page.getByRole('group', { name: 'Level' });
-      assertEqual(await levels.getByRole('button').allInnerTexts(), ['Easy', 'Extreme', 'Daily puzzle'], 'only the stored levels are buttons');
+      assertEqual(
+        await levels.getByRole('button').allInnerTexts(),
+        ['Easy', 'Extreme', 'Daily puzzle'],
+        'only the stored levels are buttons',
+      );
       await page.getByText('Hyper puzzles: Easy, Extreme (no Medium, Hard, Expert yet).').waitFor();
       assertEqual(await givensOnBoard(page), before, 'the game on screen stays');
       await page.getByText('Past dailies').click();
@@ -275,13 +296,20 @@ const scenarios: Scenario[] = [
       await grid(page).waitFor();
       assertEqual(await givensOnBoard(page), first, 'the same daily puzzle again');
       const givenCount = first.filter((d) => d !== 0).length;
-      assertEqual(givenCount, parsePuzzle(fixtures('hyper').find((r) => r.id && url.includes(r.id))!).givens.filter((d) => d !== 0).length, 'daily puzzle is a stored one');
+      assertEqual(
+        givenCount,
+        parsePuzzle(fixtures('hyper').find((r) => r.id && url.includes(r.id))!).givens.filter((d) => d !== 0).length,
+        'daily puzzle is a stored one',
+      );
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByText('Past dailies').click();
       await page.locator('.daily-archive button').first().click();
       await page.waitForURL((u) => u.search !== new URL(url).search);
       await page.locator('.game-title', { hasText: 'daily' }).waitFor();
-      assert(!(await page.locator('.game-title').innerText()).includes(new URL(url).searchParams.get('day')!), 'yesterday\'s daily is another day');
+      assert(
+        !(await page.locator('.game-title').innerText()).includes(new URL(url).searchParams.get('day')!),
+        "yesterday's daily is another day",
+      );
     },
   },
 ];

@@ -8,7 +8,13 @@ import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
 import { assert, assertEqual, fixtures, grid, newGame, screenshot, type Scenario } from './harness.ts';
 import { settings, test } from './scenario.ts';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' as const };
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+  colorScheme: 'dark' as const,
+};
 
 const PRESETS = VARIANT_IDS.filter((id) => VARIANTS[id].draws.length > 0 || id === 'anti-king');
 

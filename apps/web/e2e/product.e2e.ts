@@ -12,7 +12,22 @@ import lzString from 'lz-string';
 import type { Locator, Page } from 'playwright-core';
 import { geometryFor, parsePuzzle, solvePuzzle, type PuzzleRecord, type VariantId } from '@sudoku-forge/core-solver';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
-import { assert, assertEqual, cell, contentLink, expectLabel, firstPlayableMove, fixtures, givensOnBoard, grid, newGame, screenshot, type Scenario, type ScenarioContext, navLink } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  expectLabel,
+  firstPlayableMove,
+  fixtures,
+  givensOnBoard,
+  grid,
+  newGame,
+  screenshot,
+  type Scenario,
+  type ScenarioContext,
+  navLink,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -48,7 +63,10 @@ async function noSidewaysScroll(page: Page, what: string): Promise<void> {
 
 /** The row of the statistics table for a variant and level, as its cell texts. */
 async function statsRow(page: Page, variant: string, level: string): Promise<string[]> {
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: variant, exact: true }) }).filter({ has: page.getByRole('cell', { name: level, exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: variant, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: level, exact: true }) });
   await row.waitFor();
   return row.locator('th, td').allInnerTexts();
 }
@@ -60,7 +78,11 @@ async function printPdf(ctx: ScenarioContext, name: string): Promise<{ width: nu
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.pdf`), pdf);
   const text = pdf.toString('latin1');
-  return [...text.matchAll(/\/Type\s*\/Page\b(?!s)[\s\S]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/gu)].map((m) => ({
+  return [
+    ...text.matchAll(
+      /\/Type\s*\/Page\b(?!s)[\s\S]*?\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/gu,
+    ),
+  ].map((m) => ({
     width: Math.round(Number(m[3]) - Number(m[1])),
     height: Math.round(Number(m[4]) - Number(m[2])),
   }));
@@ -82,7 +104,10 @@ function fpuzzlesLink(record: PuzzleRecord): string {
       return ch === '.' ? {} : { value: Number(ch), given: true };
     }),
   );
-  const killercage = (record.cages ?? []).map((cage) => ({ cells: cage.cells.map((i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`), value: String(cage.sum) }));
+  const killercage = (record.cages ?? []).map((cage) => ({
+    cells: cage.cells.map((i) => `R${Math.floor(i / 9) + 1}C${(i % 9) + 1}`),
+    value: String(cage.sum),
+  }));
   return `https://www.f-puzzles.com/?load=${lzString.compressToBase64(JSON.stringify({ size, title: 'e2e', grid, killercage }))}`;
 }
 
@@ -133,36 +158,80 @@ const scenarios: Scenario[] = [
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByRole('dialog', { name: 'New game' }).getByRole('link', { name: 'Your statistics' }).click();
       await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
-      const classicRow = page.locator('.stats-table tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Classic', exact: true }) });
+      const classicRow = page
+        .locator('.stats-table tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: 'Classic', exact: true }) });
       await classicRow.waitFor();
       const classic = await classicRow.locator('th, td').allInnerTexts();
       assertEqual(classic.slice(2, 4), ['1', '1'], 'classic: played, solved');
-      assert(/^\d+:\d\d$/u.test(classic[4]!) && classic[4] === classic[5], `classic: best equals average for one game: ${classic.join(' | ')}`);
-      assertEqual((await statsRow(page, '4×4', 'Easy')).slice(2, 6), ['1', '0', '—', '—'], '4×4 easy: played, solved, best, average');
+      assert(
+        /^\d+:\d\d$/u.test(classic[4]!) && classic[4] === classic[5],
+        `classic: best equals average for one game: ${classic.join(' | ')}`,
+      );
+      assertEqual(
+        (await statsRow(page, '4×4', 'Easy')).slice(2, 6),
+        ['1', '0', '—', '—'],
+        '4×4 easy: played, solved, best, average',
+      );
       await page.getByText('1 day (longest 1 day)').waitFor();
       assertEqual(await page.locator('ol.history li').count(), 1, 'solved puzzles listed');
       await expectNoSeriousViolations(page, 'statistics with games');
       await screenshot(ctx, 'product-stats-desktop');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export statistics' }).click()]);
-      const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; games: { variant: string }[] };
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export statistics' }).click(),
+      ]);
+      const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+        format: string;
+        games: { variant: string }[];
+      };
       assertEqual(exported.format, 'sudoku-forge-statistics', 'export format');
       assertEqual(exported.games.map((g) => g.variant).sort(), ['4x4', 'classic'], 'exported games');
 
       const input = page.getByLabel('Statistics file to import');
-      await input.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "sudoku-forge-statistics", "version": 1, "games": [{"key": 1}]}') });
+      await input.setInputFiles({
+        name: 'broken.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format": "sudoku-forge-statistics", "version": 1, "games": [{"key": 1}]}'),
+      });
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      assert(/Game 1 of the file cannot be read.*unchanged/u.test(await alert.innerText()), `bad import message: ${await alert.innerText()}`);
-      await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
-      await page.getByRole('alert').getByText(/not JSON/u).waitFor();
+      assert(
+        /Game 1 of the file cannot be read.*unchanged/u.test(await alert.innerText()),
+        `bad import message: ${await alert.innerText()}`,
+      );
+      await input.setInputFiles({
+        name: 'notes.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('not json at all'),
+      });
+      await page
+        .getByRole('alert')
+        .getByText(/not JSON/u)
+        .waitFor();
       assertEqual(await page.locator('.stats-table tbody tr').count(), 2, 'rows after refused imports');
 
-      const other = { key: 'killer:e2e', variant: 'killer', level: 'hard', started: Date.now() - 5e6, solved: Date.now() - 4e6, elapsedMs: 754_000 };
+      const other = {
+        key: 'killer:e2e',
+        variant: 'killer',
+        level: 'hard',
+        started: Date.now() - 5e6,
+        solved: Date.now() - 4e6,
+        elapsedMs: 754_000,
+      };
       const file = { ...exported, games: [...exported.games, other] };
-      await input.setInputFiles({ name: 'other-device.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+      await input.setInputFiles({
+        name: 'other-device.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(file)),
+      });
       await page.getByRole('status').getByText('1 new game, 0 updated').waitFor();
-      assertEqual((await statsRow(page, 'Killer', 'Hard')).slice(2, 6), ['1', '1', '12:34', '12:34'], 'imported killer hard');
+      assertEqual(
+        (await statsRow(page, 'Killer', 'Hard')).slice(2, 6),
+        ['1', '1', '12:34', '12:34'],
+        'imported killer hard',
+      );
       await page.reload();
       await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
       assertEqual(await page.locator('.stats-table tbody tr').count(), 3, 'rows kept after a reload (IndexedDB)');
@@ -194,8 +263,16 @@ const scenarios: Scenario[] = [
       await grid(page).waitFor();
       await (await navLink(page, 'Print')).click();
       await page.getByText('1 page, A4.').waitFor();
-      assertEqual(await page.getByRole('button', { name: 'The puzzle on screen' }).getAttribute('aria-pressed'), 'true', 'the puzzle on screen is chosen');
-      assertEqual(await page.locator('.print-sheet path[stroke-dasharray]').count(), killer.cages!.length, 'cage outlines drawn');
+      assertEqual(
+        await page.getByRole('button', { name: 'The puzzle on screen' }).getAttribute('aria-pressed'),
+        'true',
+        'the puzzle on screen is chosen',
+      );
+      assertEqual(
+        await page.locator('.print-sheet path[stroke-dasharray]').count(),
+        killer.cages!.length,
+        'cage outlines drawn',
+      );
       await screenshot(ctx, 'product-print-killer');
       assertEqual(await printPdf(ctx, 'killer-on-screen-a4'), [A4], 'killer: one A4 page');
 
@@ -213,7 +290,11 @@ const scenarios: Scenario[] = [
       await pick(page, 'Paper', 'letter');
       await page.getByText('3 pages, Letter.').waitFor();
       assertEqual(await page.getByRole('img', { name: /^Killer puzzle/u }).count(), 6, 'six killer puzzles');
-      assertEqual(await printPdf(ctx, 'killer-2-per-page-letter'), [LETTER, LETTER, LETTER], 'killer 2 per page: three Letter pages');
+      assertEqual(
+        await printPdf(ctx, 'killer-2-per-page-letter'),
+        [LETTER, LETTER, LETTER],
+        'killer 2 per page: three Letter pages',
+      );
 
       await pick(page, 'Variant', 'classic');
       await pick(page, 'Puzzles per page', '1');
@@ -254,7 +335,11 @@ const scenarios: Scenario[] = [
       await expectLabel(page, 1, 2, 'Row 1, column 2, 3, given');
       await page.getByRole('button', { name: 'Check puzzle' }).click();
       await page.locator('.solver-result .verdict-multiple').waitFor();
-      assertEqual(await page.getByRole('link', { name: 'Play this puzzle' }).count(), 0, 'no play link for several solutions');
+      assertEqual(
+        await page.getByRole('link', { name: 'Play this puzzle' }).count(),
+        0,
+        'no play link for several solutions',
+      );
       const classic = sparsest('classic');
       await pasteInto(page, classic.puzzle, 'Use as givens');
       await checkAndPlay(page, { variant: 'classic', puzzle: classic.puzzle });
@@ -310,7 +395,10 @@ const scenarios: Scenario[] = [
       const field = page.getByLabel(/^f-puzzles link/u);
       await field.fill('https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA');
       await page.getByRole('button', { name: 'Import link' }).click();
-      await page.getByRole('alert').getByText(/f-puzzles data cannot be (unpacked|read)/u).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(/f-puzzles data cannot be (unpacked|read)/u)
+        .waitFor();
       const killer = sparsest('killer');
       await field.fill(fpuzzlesLink(killer));
       await page.getByRole('button', { name: 'Import link' }).click();
@@ -356,8 +444,14 @@ const scenarios: Scenario[] = [
         page.on('pageerror', (error) => errors.push(error.message));
         try {
           const move = await firstPlayableMove(page, ctx.baseUrl);
-          assert(move.firstBoard > 0, `the app marks its first board (${options.viewport.width}×${options.viewport.height})`);
-          assert(move.firstBoard <= move.playable, `the first board is marked before the digit shows (${Math.round(move.firstBoard)} > ${Math.round(move.playable)} ms)`);
+          assert(
+            move.firstBoard > 0,
+            `the app marks its first board (${options.viewport.width}×${options.viewport.height})`,
+          );
+          assert(
+            move.firstBoard <= move.playable,
+            `the first board is marked before the digit shows (${Math.round(move.firstBoard)} > ${Math.round(move.playable)} ms)`,
+          );
         } finally {
           await page.close();
         }

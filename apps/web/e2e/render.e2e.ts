@@ -2,7 +2,19 @@
  * Every variant draws a board with the right cells and names; screenshots of the main screens.
  */
 import { VARIANT_IDS, VARIANTS } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cellLabel, contentLink, expectLabel, fixtures, grid, screenshot, shownRecord, type Scenario, navLink } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cellLabel,
+  contentLink,
+  expectLabel,
+  fixtures,
+  grid,
+  screenshot,
+  shownRecord,
+  type Scenario,
+  navLink,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 /** The fixture with the fewest givens: the most to look at. */
@@ -26,11 +38,18 @@ const scenarios: Scenario[] = [
         const first = [...record.puzzle].findIndex((ch) => ch !== '.');
         if (first === -1) {
           assertEqual(variant, 'killer', 'only killers come without givens');
-          assertEqual(await page.getByRole('gridcell', { name: /, given(,|$)/u }).count(), 0, `${variant}: cells announced as given`);
+          assertEqual(
+            await page.getByRole('gridcell', { name: /, given(,|$)/u }).count(),
+            0,
+            `${variant}: cells announced as given`,
+          );
           continue;
         }
         const label = await cellLabel(page, Math.floor(first / n) + 1, (first % n) + 1);
-        assert(label.endsWith(`, ${record.puzzle[first]}, given`) || label.includes(`, ${record.puzzle[first]}, given,`), `${variant}: given label "${label}"`);
+        assert(
+          label.endsWith(`, ${record.puzzle[first]}, given`) || label.includes(`, ${record.puzzle[first]}, given,`),
+          `${variant}: given label "${label}"`,
+        );
       }
     },
   },
@@ -114,7 +133,11 @@ const scenarios: Scenario[] = [
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
       await theme.selectOption('light');
       await page.emulateMedia({ colorScheme: 'dark' });
-      assertEqual(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'a chosen theme ignores the system');
+      assertEqual(
+        await page.evaluate(() => document.documentElement.dataset.theme),
+        'light',
+        'a chosen theme ignores the system',
+      );
       await theme.selectOption('system');
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
       await theme.selectOption('dark');

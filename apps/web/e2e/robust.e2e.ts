@@ -20,7 +20,11 @@ const statusText = pageMessage;
  */
 async function expectSafeWithWayBack(page: Page, what: string, kept?: number[]): Promise<void> {
   assertEqual(await page.locator('img[src="x"], #injected').count(), 0, `${what}: no element made from the input`);
-  assertEqual(await page.evaluate(() => (window as { __breach?: number }).__breach ?? null), null, `${what}: no injected code ran`);
+  assertEqual(
+    await page.evaluate(() => (window as { __breach?: number }).__breach ?? null),
+    null,
+    `${what}: no injected code ran`,
+  );
   if (kept) assertEqual(await givens(page), kept, `${what}: the game on screen stays`);
   else assertEqual(await grid(page).count(), 0, `${what}: no board for a puzzle that cannot be played`);
   await page.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Classic', exact: true }).click();
@@ -35,15 +39,21 @@ async function givens(page: Page): Promise<number[]> {
 
 const scenarios: Scenario[] = [
   {
-    name: 'the Content-Security-Policy allows only the app\'s own scripts',
+    name: "the Content-Security-Policy allows only the app's own scripts",
     async run(ctx) {
       const { page } = ctx;
       await page.goto(ctx.baseUrl);
       await grid(page).waitFor();
       const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
       assert(policy !== null, 'the page carries a Content-Security-Policy');
-      assert(policy.includes("script-src 'self'") && policy.includes("worker-src 'self'"), `own scripts and workers only: ${policy}`);
-      assert(!policy.includes('unsafe-inline') && !policy.includes('unsafe-eval'), `no inline code, no eval: ${policy}`);
+      assert(
+        policy.includes("script-src 'self'") && policy.includes("worker-src 'self'"),
+        `own scripts and workers only: ${policy}`,
+      );
+      assert(
+        !policy.includes('unsafe-inline') && !policy.includes('unsafe-eval'),
+        `no inline code, no eval: ${policy}`,
+      );
       // (eval cannot be probed from page.evaluate, which DevTools runs outside the policy.)
       const inlineRan = await page.evaluate(async () => {
         const script = document.createElement('script');
@@ -63,7 +73,10 @@ const scenarios: Scenario[] = [
       await grid(page).waitFor();
       await page.getByRole('button', { name: /^Hint/u }).first().click();
       // The hint's first stage names the worker's step and where to look ("A hidden single in row 4.").
-      await page.locator('.hint-panel .nudge').getByText(/^An? .+ (?:in|is on the board)/u).waitFor();
+      await page
+        .locator('.hint-panel .nudge')
+        .getByText(/^An? .+ (?:in|is on the board)/u)
+        .waitFor();
     },
   },
   {
@@ -73,13 +86,37 @@ const scenarios: Scenario[] = [
       const cases: [string, Record<string, string>, RegExp][] = [
         ['HTML as the puzzle', { p: HTML }, /cannot be played: unknown symbol '<' in the puzzle at row 1, column 1/u],
         ['HTML as the variant', { v: HTML, p: '1' }, /The link is broken: unknown variant “<img src=x/u],
-        ['garbage cages', { v: 'killer', p: '.'.repeat(81), k: 'x=1,2;<b>' }, /The link is broken: cage 1: expected 'sum=cell,cell,…'/u],
-        ['a puzzle with two solutions', { v: 'classic', p: SERG }, /cannot be played: this puzzle cannot be played: it has more than one solution/u],
+        [
+          'garbage cages',
+          { v: 'killer', p: '.'.repeat(81), k: 'x=1,2;<b>' },
+          /The link is broken: cage 1: expected 'sum=cell,cell,…'/u,
+        ],
+        [
+          'a puzzle with two solutions',
+          { v: 'classic', p: SERG },
+          /cannot be played: this puzzle cannot be played: it has more than one solution/u,
+        ],
         ['an oversized puzzle', { p: '1'.repeat(5000) }, /expected 81 cells, got 5000/u],
-        ['a stored id that does not exist', { v: 'classic', l: 'easy', id: 'classic-easy-9999', d: '1' }, /could not be opened: no stored puzzle has the id classic-easy-9999/u],
-        ['a level with no pool', { v: 'hyper', l: 'hard', id: 'hyper-hard-0001', d: '1' }, /No puzzles stored yet for this level/u],
-        ['a level named like an object property', { v: 'classic', l: 'constructor', id: 'classic-easy-0001', d: '1' }, /unknown level “constructor” in the link/u],
-        ['a level named __proto__', { v: 'classic', l: '__proto__', id: 'classic-easy-0001', d: '1' }, /unknown level “__proto__” in the link/u],
+        [
+          'a stored id that does not exist',
+          { v: 'classic', l: 'easy', id: 'classic-easy-9999', d: '1' },
+          /could not be opened: no stored puzzle has the id classic-easy-9999/u,
+        ],
+        [
+          'a level with no pool',
+          { v: 'hyper', l: 'hard', id: 'hyper-hard-0001', d: '1' },
+          /No puzzles stored yet for this level/u,
+        ],
+        [
+          'a level named like an object property',
+          { v: 'classic', l: 'constructor', id: 'classic-easy-0001', d: '1' },
+          /unknown level “constructor” in the link/u,
+        ],
+        [
+          'a level named __proto__',
+          { v: 'classic', l: '__proto__', id: 'classic-easy-0001', d: '1' },
+          /unknown level “__proto__” in the link/u,
+        ],
       ];
       for (const [what, params, expected] of cases) {
         await page.goto(`${ctx.baseUrl}?${new URLSearchParams(params).toString()}`);
@@ -100,7 +137,10 @@ const scenarios: Scenario[] = [
       const url = new URL(page.url());
       assertEqual(url.searchParams.get('id'), 'classic-medium-0001', 'the same stored puzzle');
       assertEqual(url.searchParams.get('l'), 'medium', 'the address names the level the puzzle is filed under now');
-      assert((await givensOnBoard(page)).some((d) => d !== 0), 'a board with givens');
+      assert(
+        (await givensOnBoard(page)).some((d) => d !== 0),
+        'a board with givens',
+      );
     },
   },
   {
@@ -110,7 +150,11 @@ const scenarios: Scenario[] = [
       const cases: [string, string, RegExp][] = [
         ['4×4', 'two solutions', /could not be opened: this puzzle cannot be played: it has more than one solution/u],
         ['6×6', 'malformed JSON', /could not be opened: .*6x6\/medium\.json: line 2 is not a JSON record/u],
-        ['16×16', 'a damaged stored solution', /could not be opened: this puzzle cannot be played: its stored solution is damaged/u],
+        [
+          '16×16',
+          'a damaged stored solution',
+          /could not be opened: this puzzle cannot be played: its stored solution is damaged/u,
+        ],
       ];
       for (const [variant, what, expected] of cases) {
         await page.goto(ctx.baseUrl);
@@ -134,7 +178,10 @@ const scenarios: Scenario[] = [
       await page.getByRole('textbox', { name: 'Puzzle' }).waitFor();
       await page.evaluate((html) => {
         localStorage.setItem('sudoku-forge:current', html);
-        localStorage.setItem(`sudoku-forge:game:${html}`, JSON.stringify({ version: 1, setup: { record: { puzzle: html } }, board: html }));
+        localStorage.setItem(
+          `sudoku-forge:game:${html}`,
+          JSON.stringify({ version: 1, setup: { record: { puzzle: html } }, board: html }),
+        );
         localStorage.setItem('sudoku-forge:settings', html);
       }, HTML);
       await page.goto(ctx.baseUrl);
@@ -146,8 +193,16 @@ const scenarios: Scenario[] = [
       await grid(page).waitFor();
       await newGame(page, 'Classic', 'Easy');
       await page.waitForURL(/id=classic-easy-/u);
-      assertEqual(await page.locator('img[src="x"], #injected').count(), 0, 'hostile storage: no element made from the input');
-      assertEqual(await page.evaluate(() => (window as { __breach?: number }).__breach ?? null), null, 'hostile storage: no injected code ran');
+      assertEqual(
+        await page.locator('img[src="x"], #injected').count(),
+        0,
+        'hostile storage: no element made from the input',
+      );
+      assertEqual(
+        await page.evaluate(() => (window as { __breach?: number }).__breach ?? null),
+        null,
+        'hostile storage: no injected code ran',
+      );
     },
   },
   {
@@ -162,12 +217,20 @@ const scenarios: Scenario[] = [
       // A page on another origin that frames the player gets nothing.
       const { page } = ctx;
       await page.route('http://framer.test/', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<iframe id="f" src="${ctx.baseUrl}" width="600" height="600"></iframe>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<iframe id="f" src="${ctx.baseUrl}" width="600" height="600"></iframe>`,
+        }),
       );
       await page.goto('http://framer.test/');
       await page.waitForTimeout(800);
       const framed = page.frame({ url: (url) => url.href.startsWith(ctx.baseUrl) });
-      const rendered = framed ? await framed.locator('#root *').count().catch(() => 0) : 0;
+      const rendered = framed
+        ? await framed
+            .locator('#root *')
+            .count()
+            .catch(() => 0)
+        : 0;
       assertEqual(rendered, 0, 'the framed player renders nothing');
       ctx.errors.splice(0, ctx.errors.length, ...ctx.errors.filter((e) => !/frame|ancestor/iu.test(e)));
     },
@@ -193,15 +256,28 @@ const scenarios: Scenario[] = [
           // A missing file asked for as a script is a 404; asked for as anything, vite preview
           // answers with its page (200, HTML). Neither may end up in a cache.
           const missing = ['pools/classic-easy-missing.js', 'assets/missing.js'];
-          const answers = await Promise.all(missing.map((u) => fetch(u, { headers: { accept: 'application/javascript' } }).then((r) => r.status)));
+          const answers = await Promise.all(
+            missing.map((u) => fetch(u, { headers: { accept: 'application/javascript' } }).then((r) => r.status)),
+          );
           await Promise.all(missing.map((u) => fetch(`${u}?any`).then((r) => r.text())));
           const cached: string[] = [];
-          for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+          for (const name of await caches.keys())
+            for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
           return { answers, cached };
         });
-        assert(statuses.answers.every((s) => s === 404), `the missing files are 404s: ${statuses.answers.join(', ')}`);
-        assertEqual(statuses.cached.filter((u) => u.includes('missing')), [], 'no error answer was cached');
-        assert(statuses.cached.some((u) => /pools\/classic-easy-/u.test(u)), 'the played level is cached');
+        assert(
+          statuses.answers.every((s) => s === 404),
+          `the missing files are 404s: ${statuses.answers.join(', ')}`,
+        );
+        assertEqual(
+          statuses.cached.filter((u) => u.includes('missing')),
+          [],
+          'no error answer was cached',
+        );
+        assert(
+          statuses.cached.some((u) => /pools\/classic-easy-/u.test(u)),
+          'the played level is cached',
+        );
         await own.setOffline(true);
         // The played level still opens offline…
         await p.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-easy-0001&d=3`);
@@ -213,7 +289,8 @@ const scenarios: Scenario[] = [
         assert(!/dynamically imported module/u.test(text), 'no raw browser error');
         assertEqual(errors, [], 'page errors');
       } catch (error) {
-        for (const page of own.pages()) await page.screenshot({ path: `${ctx.shotDir}/FAILED-offline-own.png` }).catch(() => undefined);
+        for (const page of own.pages())
+          await page.screenshot({ path: `${ctx.shotDir}/FAILED-offline-own.png` }).catch(() => undefined);
         throw error;
       } finally {
         await own.close();

@@ -26,7 +26,10 @@ export default class SlowestTests implements Reporter {
     const slowest = [...this.times].sort((a, b) => b.ms - a.ms).slice(0, 10);
     if (slowest.length === 0) return;
     mkdirSync(TEST_TIMES_DIR, { recursive: true });
-    writeFileSync(join(TEST_TIMES_DIR, 'web.e2e.json'), JSON.stringify(this.times.map((t) => ({ ...t, title: `web e2e: ${t.title}` }))));
+    writeFileSync(
+      join(TEST_TIMES_DIR, 'web.e2e.json'),
+      JSON.stringify(this.times.map((t) => ({ ...t, title: `web e2e: ${t.title}` }))),
+    );
     console.log('\nThe ten slowest tests:');
     for (const { title, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
   }

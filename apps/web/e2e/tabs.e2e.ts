@@ -3,7 +3,17 @@
  * other tab's progress, and both tabs end with the newest progress.
  */
 import { geometryFor, solvePuzzle } from '@sudoku-forge/core-solver';
-import { assert, assertEqual, cell, contentLink, fixtures, givensOnBoard, grid, readBoard, type Scenario } from './harness.ts';
+import {
+  assert,
+  assertEqual,
+  cell,
+  contentLink,
+  fixtures,
+  givensOnBoard,
+  grid,
+  readBoard,
+  type Scenario,
+} from './harness.ts';
 import { settings, test } from './scenario.ts';
 
 const rc = (index: number) => [Math.floor(index / 9) + 1, (index % 9) + 1] as const;
@@ -31,7 +41,8 @@ const scenarios: Scenario[] = [
       const expected = givens.map((d, i) => (cells.includes(i) ? solution[i]! : d));
       assertEqual(await readBoard(page), expected, 'the tab played in');
       // The other tab shows the newest progress without a reload…
-      for (let tries = 0; tries < 25 && JSON.stringify(await readBoard(stale)) !== JSON.stringify(expected); tries++) await stale.waitForTimeout(200);
+      for (let tries = 0; tries < 25 && JSON.stringify(await readBoard(stale)) !== JSON.stringify(expected); tries++)
+        await stale.waitForTimeout(200);
       assertEqual(await readBoard(stale), expected, 'the stale tab after the other tab’s moves');
       // …and, hidden and closed last, leaves them in storage.
       await page.close({ runBeforeUnload: true });
@@ -42,7 +53,10 @@ const scenarios: Scenario[] = [
       await fresh.goto(link);
       await grid(fresh).waitFor();
       const after = await readBoard(fresh);
-      assert(cells.every((i) => after[i] === solution[i]), `the 10 digits survive both tabs closing: ${cells.map((i) => after[i]).join('')}`);
+      assert(
+        cells.every((i) => after[i] === solution[i]),
+        `the 10 digits survive both tabs closing: ${cells.map((i) => after[i]).join('')}`,
+      );
       ctx.page = fresh;
     },
   },

@@ -13,7 +13,10 @@ import { settings, test } from './scenario.ts';
 
 const DEVICES: { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop', options: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+  {
+    name: 'phone',
+    options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  },
 ];
 
 /** The width of what a summary draws before its text (its disclosure marker), in CSS pixels. */
@@ -40,8 +43,15 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         await welcome.getByRole('button', { name: 'Choose a level' }).click();
         const chooser = page.getByRole('dialog', { name: 'New game' });
         await chooser.waitFor();
-        await chooser.getByRole('group', { name: 'Variant' }).getByRole('button', { name: 'Hyper', exact: true }).click();
-        assertEqual(await chooser.getByRole('group', { name: 'Level' }).getByRole('button').allInnerTexts(), ['Easy', 'Extreme', 'Daily puzzle'], 'only stored levels are buttons');
+        await chooser
+          .getByRole('group', { name: 'Variant' })
+          .getByRole('button', { name: 'Hyper', exact: true })
+          .click();
+        assertEqual(
+          await chooser.getByRole('group', { name: 'Level' }).getByRole('button').allInnerTexts(),
+          ['Easy', 'Extreme', 'Daily puzzle'],
+          'only stored levels are buttons',
+        );
         await chooser.getByText(/^Hyper puzzles: Easy, Extreme \(no Medium, Hard, Expert yet\)\./u).waitFor();
         await chooser.getByText('Past dailies').click();
         assert((await chooser.locator('.daily-archive li').count()) > 0, 'past dailies are listed');
@@ -75,10 +85,15 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         await page.getByRole('gridcell', { name: /^Row 2, column 1, empty/u }).waitFor();
         await page.locator('summary', { hasText: 'Import from f-puzzles' }).click();
         const grid9 = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
-        const data = lzString.compressToBase64(JSON.stringify({ size: 9, grid: grid9, cage: [{ cells: ['R1C1', 'R1C2'], value: '12' }] }));
+        const data = lzString.compressToBase64(
+          JSON.stringify({ size: 9, grid: grid9, cage: [{ cells: ['R1C1', 'R1C2'], value: '12' }] }),
+        );
         await page.getByLabel(/^f-puzzles link/u).fill(`https://www.f-puzzles.com/?load=${data}`);
         await page.getByRole('button', { name: 'Import link' }).click();
-        await page.getByRole('alert').getByText(/drawn cage with a value \(f-puzzles cage 1, "12"\)/u).waitFor();
+        await page
+          .getByRole('alert')
+          .getByText(/drawn cage with a value \(f-puzzles cage 1, "12"\)/u)
+          .waitFor();
         await screenshot(ctx, `welcome-create-refused-${d}`);
       },
     },
@@ -108,7 +123,10 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         const { page } = ctx;
         await page.goto(`${ctx.baseUrl}?v=classic&l=easy&id=classic-easy-0001&d=11`);
         await grid(page).waitFor();
-        const blank = await page.getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u }).first().getAttribute('aria-label');
+        const blank = await page
+          .getByRole('gridcell', { name: /^Row \d+, column \d+, empty/u })
+          .first()
+          .getAttribute('aria-label');
         const [, r, c] = /^Row (\d+), column (\d+)/u.exec(blank ?? '') ?? [];
         await cell(page, Number(r), Number(c)).click();
         await page.keyboard.press('7');
@@ -122,17 +140,31 @@ function scenariosFor(device: { name: string; options: BrowserContextOptions }):
         assertEqual(await written.allTextContents(), ['7'], 'my digit is printed');
         await page.getByRole('checkbox', { name: 'Add a solutions page' }).check();
         await page.getByText('2 pages, A4.').waitFor();
-        await page.getByRole('group', { name: 'Page 2' }).getByText(/^Solution · Classic · Easy/u).waitFor();
+        await page
+          .getByRole('group', { name: 'Page 2' })
+          .getByText(/^Solution · Classic · Easy/u)
+          .waitFor();
         await screenshot(ctx, `welcome-print-mine-${d}`);
         await page.getByRole('button', { name: 'New puzzles' }).click();
         await page.getByLabel('Puzzles per page', { exact: true }).selectOption('4');
         await page.getByText('2 pages, A4.').waitFor();
         // Each caption sits right under its grid.
-        const gaps = await page.locator('.print-sheet').first().locator('.print-slot').evaluateAll((slots) =>
-          slots.map((slot) => slot.querySelector('figcaption')!.getBoundingClientRect().top - slot.querySelector('svg')!.getBoundingClientRect().bottom),
-        );
+        const gaps = await page
+          .locator('.print-sheet')
+          .first()
+          .locator('.print-slot')
+          .evaluateAll((slots) =>
+            slots.map(
+              (slot) =>
+                slot.querySelector('figcaption')!.getBoundingClientRect().top -
+                slot.querySelector('svg')!.getBoundingClientRect().bottom,
+            ),
+          );
         assertEqual(gaps.length, 4, 'four puzzles on the first page');
-        assert(gaps.every((g) => g >= 0 && g < 16), `captions close to their grids: ${gaps.map((g) => g.toFixed(1)).join(', ')} px`);
+        assert(
+          gaps.every((g) => g >= 0 && g < 16),
+          `captions close to their grids: ${gaps.map((g) => g.toFixed(1)).join(', ')} px`,
+        );
         await screenshot(ctx, `welcome-print-4up-${d}`);
       },
     },
@@ -172,7 +204,13 @@ function axeScenario(name: string, options: BrowserContextOptions): Scenario {
 }
 
 const AXE_SCENARIOS = [
-  axeScenario('phone-360-dark', { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, colorScheme: 'dark' }),
+  axeScenario('phone-360-dark', {
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    colorScheme: 'dark',
+  }),
   axeScenario('desktop-light', { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }),
 ];
 

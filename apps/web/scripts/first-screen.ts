@@ -37,7 +37,10 @@ export const FIRST_SCREEN_GOAL_MS = 1000;
 /** The e2e tests' desktop and phone (e2e/product.e2e.ts). */
 const VIEWPORTS: readonly { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop-1280x900', options: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone-390x844', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+  {
+    name: 'phone-390x844',
+    options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+  },
 ];
 
 /** One viewport's figure: milliseconds since navigation start, on the page's clock. */
@@ -82,7 +85,13 @@ function parseArgs(argv: readonly string[]): { runs: number; json: boolean; mode
   return options;
 }
 
-async function measureViewport(browser: Browser, baseUrl: string, name: string, options: BrowserContextOptions, runs: number): Promise<FirstScreenFigure> {
+async function measureViewport(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  options: BrowserContextOptions,
+  runs: number,
+): Promise<FirstScreenFigure> {
   // Warm the server (its file reads, gzip) once; the timed visits below start with an empty browser cache.
   const warm = await browser.newPage(options);
   await firstPlayableMove(warm, baseUrl);
@@ -116,7 +125,10 @@ async function measureViewport(browser: Browser, baseUrl: string, name: string, 
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  const executablePath = findChromium(['CHROMIUM_PATH'], "first-screen: Chromium was not found. Install Debian's browser with `apt-get install -y chromium` (or set CHROMIUM_PATH).");
+  const executablePath = findChromium(
+    ['CHROMIUM_PATH'],
+    "first-screen: Chromium was not found. Install Debian's browser with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
+  );
   const outDir = mkdtempSync(join(tmpdir(), 'sudoku-forge-first-screen-'));
   // Also on Ctrl+C once the browser runs (playwright-core closes it and exits with 130).
   process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
@@ -125,13 +137,31 @@ async function main(): Promise<void> {
   try {
     process.stderr.write(`first-screen: building the player${options.mode ? ` (--mode ${options.mode})` : ''}…\n`);
     // Build output to stderr: stdout carries only the figures.
-    execFileSync(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(options.mode ? ['--mode', options.mode] : [])], {
-      cwd: appDir,
-      stdio: ['ignore', 2, 2],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        viteBin,
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+        ...(options.mode ? ['--mode', options.mode] : []),
+      ],
+      {
+        cwd: appDir,
+        stdio: ['ignore', 2, 2],
+      },
+    );
     const port = await freePort();
     // In this process, so it cannot outlive the measurement.
-    server = await preview({ root: appDir, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
+    server = await preview({
+      root: appDir,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+    });
     const baseUrl = `http://127.0.0.1:${port}/`;
     browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS], headless: true });
     const figures: FirstScreenFigure[] = [];

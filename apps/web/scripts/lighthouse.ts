@@ -69,11 +69,30 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/`;
-  const server = spawn(process.execPath, [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: appDir, stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    [viteBin, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: appDir, stdio: 'ignore' },
+  );
   const debugPort = await freePort();
   const chrome = spawn(
-    findChromium(['CHROME_PATH', 'CHROMIUM_PATH'], 'lighthouse: Chromium was not found: install Debian\'s `chromium` or set CHROME_PATH.'),
-    ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', `--remote-debugging-port=${debugPort}`, '--remote-debugging-address=127.0.0.1', 'about:blank'],
+    findChromium(
+      ['CHROME_PATH', 'CHROMIUM_PATH'],
+      "lighthouse: Chromium was not found: install Debian's `chromium` or set CHROME_PATH.",
+    ),
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      `--remote-debugging-port=${debugPort}`,
+      '--remote-debugging-address=127.0.0.1',
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const results: PageResult[] = [];
@@ -86,13 +105,23 @@ async function main() {
       ['killer', killerLink()],
     ] as const) {
       const url = `${base}${path}`;
-      const run = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
+      const run = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(THRESHOLDS),
+      });
       if (!run) throw new Error(`lighthouse returned nothing for ${url}`);
       const lhr = run.lhr;
       if (lhr.runtimeError) throw new Error(`lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
       writeFileSync(join(outDir, `${name}.json`), typeof run.report === 'string' ? run.report : JSON.stringify(lhr));
-      const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-      const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []).filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
+      const scores = Object.fromEntries(
+        Object.keys(THRESHOLDS).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      );
+      const requests = (
+        (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)
+          ?.items ?? []
+      ).filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
       const scripts = [...new Set(requests.map((r) => r.url))].map((u) => {
         const file = join(distDir, new URL(u).pathname);
         const body = existsSync(file) ? readFileSync(file) : Buffer.alloc(0);
@@ -105,18 +134,32 @@ async function main() {
       const workerJsGzip = sum(scripts.filter(isWorker));
       const poolJsGzip = sum(scripts.filter(isPool));
       results.push({ page: name, url, scores, scripts, appJsGzip, workerJsGzip, poolJsGzip });
-      const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => `${id.replace(/-/gu, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
-      console.log(`lighthouse ${name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}; JS ${(appJsGzip / 1024).toFixed(1)} KiB gzipped on the page (+ ${(workerJsGzip / 1024).toFixed(1)} KiB in the pool-check worker, + pool data ${(poolJsGzip / 1024).toFixed(1)} KiB)`);
+      const audits = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ].map((id) => `${id.replace(/-/gu, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`);
+      console.log(
+        `lighthouse ${name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}; JS ${(appJsGzip / 1024).toFixed(1)} KiB gzipped on the page (+ ${(workerJsGzip / 1024).toFixed(1)} KiB in the pool-check worker, + pool data ${(poolJsGzip / 1024).toFixed(1)} KiB)`,
+      );
       console.log(`  ${audits.join('; ')}`);
       for (const [id, min] of Object.entries(THRESHOLDS)) {
         if ((scores[id] ?? 0) < min * 100) {
           const failing = Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                lhr.categories[id]?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
             .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
           failures.push(`${name}: ${id} ${scores[id]} < ${min * 100}; failing audits: ${failing.join(', ')}`);
         }
       }
-      if (name === 'first-screen' && appJsGzip > FIRST_SCREEN_JS_LIMIT) failures.push(`first screen JavaScript ${(appJsGzip / 1024).toFixed(1)} KiB gzipped > 100 KiB`);
+      if (name === 'first-screen' && appJsGzip > FIRST_SCREEN_JS_LIMIT)
+        failures.push(`first screen JavaScript ${(appJsGzip / 1024).toFixed(1)} KiB gzipped > 100 KiB`);
     }
   } finally {
     chrome.kill('SIGTERM');
@@ -124,7 +167,9 @@ async function main() {
   }
   writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(results, null, 2)}\n`);
   for (const f of failures) console.error(`lighthouse: FAILED ${f}`);
-  console.log(`lighthouse: ${results.length * Object.keys(THRESHOLDS).length + 1 - failures.length} passed, ${failures.length} failed`);
+  console.log(
+    `lighthouse: ${results.length * Object.keys(THRESHOLDS).length + 1 - failures.length} passed, ${failures.length} failed`,
+  );
   process.exit(failures.length > 0 ? 1 : 0);
 }
 

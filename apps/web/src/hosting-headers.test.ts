@@ -103,12 +103,16 @@ describe("pnpm start's dev server", () => {
       for (const readme of READMES) {
         const documented = headerLines(hostingBlocks(readme)[1] ?? '');
         const shown = sent(first.response, Object.keys(documented));
-        shown['Content-Security-Policy'] = (shown['Content-Security-Policy'] ?? '').replaceAll(first.nonce, 'NONCE').replaceAll(host, 'HOST');
+        shown['Content-Security-Policy'] = (shown['Content-Security-Policy'] ?? '')
+          .replaceAll(first.nonce, 'NONCE')
+          .replaceAll(host, 'HOST');
         expect(shown, `${relative(root, readme)}: the dev server's headers`).toEqual(documented);
       }
       // Every script and style of the page carries the response's nonce (the React refresh preamble
       // is inline), and the nonce is the page's for the client's injected styles (meta csp-nonce).
-      const tags = [...first.html.matchAll(/<(?:script|style|meta property="csp-nonce")(?=[\s>])[^>]*>/gu)].map((m) => m[0]);
+      const tags = [...first.html.matchAll(/<(?:script|style|meta property="csp-nonce")(?=[\s>])[^>]*>/gu)].map(
+        (m) => m[0],
+      );
       expect(tags.some((tag) => tag.startsWith('<script') && !tag.includes('src='))).toBe(true);
       expect(tags.some((tag) => tag.startsWith('<meta'))).toBe(true);
       for (const tag of tags) expect(tag).toContain(`nonce="${first.nonce}"`);

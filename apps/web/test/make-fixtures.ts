@@ -65,7 +65,8 @@ function seedCounter(): () => number {
 function fillLevel(variant: VariantId, level: Level, count: number, nextSeed: () => number): Candidate[] {
   const kept: Candidate[] = [];
   for (let attempt = 0; kept.length < count; attempt++) {
-    if (attempt === MAX_ATTEMPTS) throw new Error(`${variant} ${level}: only ${kept.length} of ${count} in ${MAX_ATTEMPTS} attempts`);
+    if (attempt === MAX_ATTEMPTS)
+      throw new Error(`${variant} ${level}: only ${kept.length} of ${count} in ${MAX_ATTEMPTS} attempts`);
     const { candidate } = makePuzzle(variant, nextSeed(), level);
     if (candidate?.level === level && !kept.some((k) => k.canonical === candidate.canonical)) kept.push(candidate);
   }

@@ -16,10 +16,17 @@ for (let mask = 0; mask < 1 << N; mask++) {
   buckets[POPCOUNT[mask]! * SPAN + sum]!.push(mask);
 }
 const comboStart = new Int32Array(buckets.length + 1);
-buckets.forEach((b, i) => { comboStart[i + 1] = comboStart[i]! + b.length; });
+buckets.forEach((b, i) => {
+  comboStart[i + 1] = comboStart[i]! + b.length;
+});
 const combos = Uint16Array.from(buckets.flat());
 
-function brute(masks: number[], rest: number, placed: number, must: number): { supports: number[]; required: number } | null {
+function brute(
+  masks: number[],
+  rest: number,
+  placed: number,
+  must: number,
+): { supports: number[]; required: number } | null {
   const supports = masks.map(() => 0);
   let required = -1;
   let any = false;
@@ -29,7 +36,9 @@ function brute(masks: number[], rest: number, placed: number, must: number): { s
       if (sum !== rest || (used & must) !== must) return;
       any = true;
       required &= used;
-      digits.forEach((d, j) => { supports[j] = supports[j]! | (1 << (d - 1)); });
+      digits.forEach((d, j) => {
+        supports[j] = supports[j]! | (1 << (d - 1));
+      });
       return;
     }
     for (let d = 1; d <= N; d++) {

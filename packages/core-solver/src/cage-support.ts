@@ -94,7 +94,8 @@ export class CageSupport {
         let learn = false;
         for (let q = 0; q < t && !learn; q++) if ((support[tight[q]!]! & masks[q]!) !== masks[q]) learn = true;
         if (!learn && openCells > 0) {
-          for (let i = 0; i < count && !learn; i++) if ((cand[cells[i]!]! & m) === m && (support[i]! & m) !== m) learn = true;
+          for (let i = 0; i < count && !learn; i++)
+            if ((cand[cells[i]!]! & m) === m && (support[i]! & m) !== m) learn = true;
         }
         this.existence = !learn;
         this.tightCount = t;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addCell, bitIndices, cachedPer, cellWords, cellsOfSet, hasCell, highestBit, lowestBit, peerBitsOf } from './cell-sets.ts';
+import {
+  addCell,
+  bitIndices,
+  cachedPer,
+  cellWords,
+  cellsOfSet,
+  hasCell,
+  highestBit,
+  lowestBit,
+  peerBitsOf,
+} from './cell-sets.ts';
 
 describe('cell sets', () => {
   it('finds the lowest and highest bit', () => {

@@ -52,7 +52,10 @@ export function cellsOfSet(bits: Uint32Array | Int32Array, offset: number, words
 }
 
 /** Each cell's peers as a cell set: `peerBits[cell * words ..]`. */
-export function peerBitsOf(peers: readonly ArrayLike<number>[], cellCount: number): { words: number; peerBits: Uint32Array } {
+export function peerBitsOf(
+  peers: readonly ArrayLike<number>[],
+  cellCount: number,
+): { words: number; peerBits: Uint32Array } {
   const words = cellWords(cellCount);
   const peerBits = new Uint32Array(cellCount * words);
   peers.forEach((list, cell) => {
@@ -81,7 +84,10 @@ export function cachedPer<K extends object, T>(build: (key: K) => T): (key: K) =
  * The digits each empty cell's peers leave open (no search, just the rules; 0 for filled cells):
  * the candidates a position starts from.
  */
-export function peerCandidates(geometry: Pick<Geometry, 'cellCount' | 'allDigits' | 'peers'>, grid: ArrayLike<number>): number[] {
+export function peerCandidates(
+  geometry: Pick<Geometry, 'cellCount' | 'allDigits' | 'peers'>,
+  grid: ArrayLike<number>,
+): number[] {
   const masks = new Array<number>(geometry.cellCount).fill(0);
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (grid[cell] !== 0) continue;

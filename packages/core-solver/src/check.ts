@@ -122,7 +122,13 @@ export function findConflicts(geometry: Geometry, grid: ArrayLike<number>): Conf
     const d = grid[a]!;
     if (d !== 0 && d === grid[b]) {
       pairIndex++;
-      conflicts.push({ unit: 'pair', index: pairIndex, digit: d, cells: [a, b], message: `two ${digitSymbol(d)}s that must differ (${names([a, b])})` });
+      conflicts.push({
+        unit: 'pair',
+        index: pairIndex,
+        digit: d,
+        cells: [a, b],
+        message: `two ${digitSymbol(d)}s that must differ (${names([a, b])})`,
+      });
     }
   }
   const board = { size: geometry.size, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules };

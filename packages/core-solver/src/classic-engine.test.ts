@@ -52,7 +52,7 @@ describe('isClassicGeometry decides from the rules, not the name', () => {
 describe('countClassic keeps the counter contract on the public sets', () => {
   const unique = [...SEVENTEEN_CLUE, ...MAGICTOUR, ...FORUM_HARDEST_11, ...FORUM_HARDEST_1106];
 
-  it('unique puzzles: one solution, the generic engine\'s, and the same singles', () => {
+  it("unique puzzles: one solution, the generic engine's, and the same singles", () => {
     for (const line of unique) {
       const givens = parseGrid(line, 9);
       const fast = countSolutions(classic, givens, { limit: 2 });
@@ -107,7 +107,14 @@ describe('countClassic keeps the counter contract on the public sets', () => {
 
   it('no solution: clashing givens, and a contradiction singles find, fill nothing', () => {
     const clash = parseGrid(`55${'.'.repeat(79)}`, 9);
-    expect(countClassic(clash, 2, 1000)).toEqual({ solutions: 0, decided: true, found: [], guesses: 0, positions: 1, singles: 0 });
+    expect(countClassic(clash, 2, 1000)).toEqual({
+      solutions: 0,
+      decided: true,
+      found: [],
+      guesses: 0,
+      positions: 1,
+      singles: 0,
+    });
     // r1c1 must be 9 (row 1), but r2c1 holds the 9.
     const blocked = parseGrid(`.12345678${'9'}${'.'.repeat(71)}`, 9);
     expect(countClassic(blocked, 2, 1000)).toEqual(countSolutionsGeneric(classic, blocked, { limit: 2 }));

@@ -716,7 +716,14 @@ function classicHouse(cells: readonly number[]): number {
 export function isClassicGeometry(geometry: Geometry): boolean {
   let answer = classicCache.get(geometry);
   if (answer === undefined) {
-    answer = geometry.size === 9 && geometry.cellCount === 81 && geometry.knightPairs.length === 0 && geometry.differPairs.length === 0 && geometry.rules.length === 0 && geometry.cages.length === 0 && geometry.units.length === 27;
+    answer =
+      geometry.size === 9 &&
+      geometry.cellCount === 81 &&
+      geometry.knightPairs.length === 0 &&
+      geometry.differPairs.length === 0 &&
+      geometry.rules.length === 0 &&
+      geometry.cages.length === 0 &&
+      geometry.units.length === 27;
     let houses = 0;
     for (const unit of geometry.units) {
       if (!answer) break;

@@ -22,7 +22,12 @@ describe('combinations', () => {
     expect(digits(sumCombinations(9, 4, 10))).toEqual([[1, 2, 3, 4]]);
     expect(digits(sumCombinations(9, 4, 30))).toEqual([[6, 7, 8, 9]]);
     expect(digits(sumCombinations(9, 5, 15))).toEqual([[1, 2, 3, 4, 5]]);
-    expect(digits(sumCombinations(9, 2, 10))).toEqual([[4, 6], [3, 7], [2, 8], [1, 9]]);
+    expect(digits(sumCombinations(9, 2, 10))).toEqual([
+      [4, 6],
+      [3, 7],
+      [2, 8],
+      [1, 9],
+    ]);
     expect(sumCombinations(9, 3, 15)).toHaveLength(8);
     expect(sumCombinations(9, 9, 45)).toEqual([0b111111111]);
     expect(sumCombinations(6, 2, 11)).toEqual([0b110000]);
@@ -42,20 +47,23 @@ describe('combinations', () => {
       fc.property(fc.constantFrom(4, 6, 9, 16), fc.nat(16), fc.nat(140), (n, k, s) => {
         const list = sumCombinations(n, k, s);
         const brute: number[] = [];
-        for (let mask = 0; mask < 1 << n; mask++) if (maskDigits(mask).length === k && maskSum(mask) === s) brute.push(mask);
+        for (let mask = 0; mask < 1 << n; mask++)
+          if (maskDigits(mask).length === k && maskSum(mask) === s) brute.push(mask);
         expect(list).toEqual(brute);
       }),
       { numRuns: 60 },
     );
   });
 
-  it('groups every mask once in the counter\'s flat table', () => {
+  it("groups every mask once in the counter's flat table", () => {
     const { comboStart, combos, sumSpan } = combinationTable(9);
     expect(combos).toHaveLength(512);
     expect(new Set(combos).size).toBe(512);
     for (let k = 0; k <= 9; k++) {
       for (let s = 0; s < sumSpan; s++) {
-        expect(Array.from(combos.subarray(comboStart[k * sumSpan + s]!, comboStart[k * sumSpan + s + 1]!))).toEqual(sumCombinations(9, k, s));
+        expect(Array.from(combos.subarray(comboStart[k * sumSpan + s]!, comboStart[k * sumSpan + s + 1]!))).toEqual(
+          sumCombinations(9, k, s),
+        );
       }
     }
   });

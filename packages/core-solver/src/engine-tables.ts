@@ -80,9 +80,13 @@ export interface Tables {
 
 function flatten(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
   const start = new Int32Array(lists.length + 1);
-  lists.forEach((list, i) => { start[i + 1] = start[i]! + list.length; });
+  lists.forEach((list, i) => {
+    start[i + 1] = start[i]! + list.length;
+  });
   const flat = new Int32Array(start[lists.length]!);
-  lists.forEach((list, i) => { flat.set(list, start[i]!); });
+  lists.forEach((list, i) => {
+    flat.set(list, start[i]!);
+  });
   return [start, flat];
 }
 
@@ -133,7 +137,12 @@ interface DigitTables {
   /** mirror[mask]: the mask with digit d read as n + 1 - d. */
   mirror: Uint16Array;
 }
-const NO_DIGIT_TABLES: DigitTables = { combo: { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 }, low: new Uint8Array(0), high: new Uint8Array(0), mirror: new Uint16Array(0) };
+const NO_DIGIT_TABLES: DigitTables = {
+  combo: { comboStart: new Int32Array(1), combos: new Uint16Array(0), sumSpan: 0 },
+  low: new Uint8Array(0),
+  high: new Uint8Array(0),
+  mirror: new Uint16Array(0),
+};
 const DIGIT_TABLES = new Map<number, DigitTables>();
 function digitTables(n: number): DigitTables {
   let tables = DIGIT_TABLES.get(n);
@@ -157,7 +166,11 @@ export function buildTables(geometry: Geometry): Tables {
   const [peerStart, peerList] = flatten(geometry.peers);
   const [houseStart, houseCells] = flatten(houses);
   const housesOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  houses.forEach((cells, h) => { cells.forEach((c) => { housesOfCell[c]!.push(h); }); });
+  houses.forEach((cells, h) => {
+    cells.forEach((c) => {
+      housesOfCell[c]!.push(h);
+    });
+  });
   const [cellHouseStart, cellHouses] = flatten(housesOfCell);
   // Every variant has at most 48 houses (16×16); killer cages of n cells count as houses too.
   if (houses.length > 64) throw new Error(`${houses.length} houses: the solver tracks at most 64`);
@@ -191,7 +204,11 @@ export function buildTables(geometry: Geometry): Tables {
   const [pairOutStart, pairOut] = flatten(pairOutLists);
   const [sumStart, sumCells] = flatten(sums.map((k) => k.cells));
   const sumsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  sums.forEach((k, i) => { k.cells.forEach((c) => { sumsOfCell[c]!.push(i); }); });
+  sums.forEach((k, i) => {
+    k.cells.forEach((c) => {
+      sumsOfCell[c]!.push(i);
+    });
+  });
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
   // Per distinct constraint, in house order: the cells outside it of each house it meets.
   const outsideLists: number[][] = [];
@@ -215,10 +232,17 @@ export function buildTables(geometry: Geometry): Tables {
   });
   const [outsideStart, outsideCells] = flatten(outsideLists);
   const { combo, low, high, mirror } = sums.length > 0 ? digitTables(n) : NO_DIGIT_TABLES;
-  const props = geometry.rules.length > 0 ? propagatorsOf({ size: n, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules }) : [];
+  const props =
+    geometry.rules.length > 0
+      ? propagatorsOf({ size: n, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules })
+      : [];
   const [propStart, propCells] = flatten(props.map((p) => p.cells));
   const propsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
-  props.forEach((p, i) => { new Set(p.cells).forEach((c) => { propsOfCell[c]!.push(i); }); });
+  props.forEach((p, i) => {
+    new Set(p.cells).forEach((c) => {
+      propsOfCell[c]!.push(i);
+    });
+  });
   const [cellPropStart, cellProps] = flatten(propsOfCell);
   return {
     props,

@@ -266,7 +266,19 @@ export class Engine implements Domains {
    */
   private lockedCandidates(): boolean {
     const { cand, solved, t, claims } = this;
-    const { houseStart, houseCells, all, pairStart, pairHouse, pairInStart, pairIn, pairRestStart, pairRest, pairOutStart, pairOut } = t;
+    const {
+      houseStart,
+      houseCells,
+      all,
+      pairStart,
+      pairHouse,
+      pairInStart,
+      pairIn,
+      pairRestStart,
+      pairRest,
+      pairOutStart,
+      pairOut,
+    } = t;
     while ((this.lockedLo | this.lockedHi) !== 0) {
       let h: number;
       if (this.lockedLo !== 0) {

@@ -21,7 +21,9 @@ function gridLine(size: number) {
   const cells = fc
     .subarray(valid, { minLength: 1, maxLength: 4 })
     .chain((alphabet) => fc.array(fc.constantFrom(...alphabet), { minLength: size * size, maxLength: size * size }));
-  const stray = fc.option(fc.tuple(fc.nat(size * size - 1), fc.constantFrom(...SYMBOLS, 'x', ' ', '|', 'é')), { freq: 2 });
+  const stray = fc.option(fc.tuple(fc.nat(size * size - 1), fc.constantFrom(...SYMBOLS, 'x', ' ', '|', 'é')), {
+    freq: 2,
+  });
   return fc.tuple(cells, stray).map(([line, change]) => {
     if (change) line[change[0]] = change[1];
     return line;
@@ -78,15 +80,20 @@ describe('findConflicts shortcut', () => {
       const geometry = geometryFor(variant);
       const n = geometry.size;
       // Sparse grids: some valid, some with repeats, so both answers come up.
-      const grid = fc.array(fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: n }) }), {
-        minLength: geometry.cellCount,
-        maxLength: geometry.cellCount,
-      });
+      const grid = fc.array(
+        fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: n }) }),
+        {
+          minLength: geometry.cellCount,
+          maxLength: geometry.cellCount,
+        },
+      );
       const seenBoth = { valid: false, invalid: false };
       fc.assert(
         fc.property(grid, (cells) => {
           const values = Uint8Array.from(cells);
-          const pairwise = values.some((d, cell) => d !== 0 && geometry.peers[cell]!.some((peer) => values[peer] === d));
+          const pairwise = values.some(
+            (d, cell) => d !== 0 && geometry.peers[cell]!.some((peer) => values[peer] === d),
+          );
           const conflicts = findConflicts(geometry, values);
           expect(conflicts.length > 0).toBe(pairwise);
           if (pairwise) seenBoth.invalid = true;

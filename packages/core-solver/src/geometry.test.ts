@@ -30,15 +30,19 @@ describe('invariants every geometry keeps', () => {
         : geometryFor(id),
   );
 
-  it.each(all.map((g) => [g.variant, g] as const))('%s: peers are symmetric, exclude the cell, and cover every unit mate', (_, g) => {
-    for (let cell = 0; cell < g.cellCount; cell++) {
-      const peers = g.peers[cell]!;
-      expect(peers).not.toContain(cell);
-      expect([...peers].sort((a, b) => a - b)).toEqual(peers); // ascending, as documented
-      for (const p of peers) expect(g.peers[p]).toContain(cell);
-      for (const u of g.unitsOf[cell]!) for (const mate of g.units[u]!.cells) if (mate !== cell) expect(peers).toContain(mate);
-    }
-  });
+  it.each(all.map((g) => [g.variant, g] as const))(
+    '%s: peers are symmetric, exclude the cell, and cover every unit mate',
+    (_, g) => {
+      for (let cell = 0; cell < g.cellCount; cell++) {
+        const peers = g.peers[cell]!;
+        expect(peers).not.toContain(cell);
+        expect([...peers].sort((a, b) => a - b)).toEqual(peers); // ascending, as documented
+        for (const p of peers) expect(g.peers[p]).toContain(cell);
+        for (const u of g.unitsOf[cell]!)
+          for (const mate of g.units[u]!.cells) if (mate !== cell) expect(peers).toContain(mate);
+      }
+    },
+  );
 
   it.each(all.map((g) => [g.variant, g] as const))('%s: unitsOf is the inverse of the unit cell lists', (_, g) => {
     g.units.forEach((unit, u) => {
@@ -49,26 +53,32 @@ describe('invariants every geometry keeps', () => {
     }
   });
 
-  it.each(all.map((g) => [g.variant, g] as const))('%s: every house holds n distinct cells, numbered 1.. within its kind', (_, g) => {
-    const byKind = new Map<string, number[]>();
-    for (const unit of g.units) {
-      if (unit.kind !== 'cage') {
-        expect(unit.cells).toHaveLength(g.size);
-        expect(new Set(unit.cells).size).toBe(g.size);
+  it.each(all.map((g) => [g.variant, g] as const))(
+    '%s: every house holds n distinct cells, numbered 1.. within its kind',
+    (_, g) => {
+      const byKind = new Map<string, number[]>();
+      for (const unit of g.units) {
+        if (unit.kind !== 'cage') {
+          expect(unit.cells).toHaveLength(g.size);
+          expect(new Set(unit.cells).size).toBe(g.size);
+        }
+        byKind.set(unit.kind, [...(byKind.get(unit.kind) ?? []), unit.index]);
       }
-      byKind.set(unit.kind, [...(byKind.get(unit.kind) ?? []), unit.index]);
-    }
-    for (const indices of byKind.values()) expect(indices).toEqual(indices.map((_, i) => i + 1));
-  });
+      for (const indices of byKind.values()) expect(indices).toEqual(indices.map((_, i) => i + 1));
+    },
+  );
 
-  it.each(all.map((g) => [g.variant, g] as const))('%s: size, cell count and digit mask agree with the variant table', (_, g) => {
-    const n = VARIANTS[g.variant].size;
-    expect(g.size).toBe(n);
-    expect(g.cellCount).toBe(n * n);
-    expect(g.allDigits).toBe((1 << n) - 1);
-    expect(g.unitsOf).toHaveLength(n * n);
-    expect(g.peers).toHaveLength(n * n);
-  });
+  it.each(all.map((g) => [g.variant, g] as const))(
+    '%s: size, cell count and digit mask agree with the variant table',
+    (_, g) => {
+      const n = VARIANTS[g.variant].size;
+      expect(g.size).toBe(n);
+      expect(g.cellCount).toBe(n * n);
+      expect(g.allDigits).toBe((1 << n) - 1);
+      expect(g.unitsOf).toHaveLength(n * n);
+      expect(g.peers).toHaveLength(n * n);
+    },
+  );
 });
 
 describe('classic 9×9 (Norvig: 81 squares, 27 units, 3 units and 20 peers per square)', () => {

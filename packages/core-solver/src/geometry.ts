@@ -81,9 +81,14 @@ export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
   '4x4': info('4x4', '4×4', 4, 2, 2, 'rows, columns and 2×2 boxes hold 1–4 once'),
   '6x6': info('6x6', '6×6', 6, 2, 3, 'rows, columns and 2×3 boxes hold 1–6 once'),
   '16x16': info('16x16', '16×16', 16, 4, 4, 'rows, columns and 4×4 boxes hold 1–9, A–G once'),
-  diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once', [{ type: 'diagonal-' }, { type: 'diagonal+' }]),
+  diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once', [
+    { type: 'diagonal-' },
+    { type: 'diagonal+' },
+  ]),
   hyper: info('hyper', 'Hyper', 9, 3, 3, 'four extra 3×3 windows also hold 1–9 once', [{ type: 'windows' }]),
-  'anti-knight': info('anti-knight', 'Anti-knight', 9, 3, 3, 'cells a knight’s move apart differ', [{ type: 'antiknight' }]),
+  'anti-knight': info('anti-knight', 'Anti-knight', 9, 3, 3, 'cells a knight’s move apart differ', [
+    { type: 'antiknight' },
+  ]),
   irregular: {
     ...info('irregular', 'Irregular', 9, 0, 0, 'nine irregular regions replace the boxes'),
     box: null,
@@ -95,12 +100,19 @@ export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
   },
   thermo: drawn('thermo', 'Thermo', 'digits rise along a thermo from its bulb', ['thermo']),
   arrow: drawn('arrow', 'Arrow', 'an arrow’s digits add up to its circle', ['arrow']),
-  kropki: drawn('kropki', 'Kropki', 'white dot: consecutive digits; black dot: one is double the other', ['kropki-white', 'kropki-black']),
+  kropki: drawn('kropki', 'Kropki', 'white dot: consecutive digits; black dot: one is double the other', [
+    'kropki-white',
+    'kropki-black',
+  ]),
   xv: drawn('xv', 'XV', 'X: the two digits add up to 10; V: to 5', ['xv']),
   'odd-even': drawn('odd-even', 'Odd/even', 'circles hold odd digits, squares even ones', ['odd', 'even']),
-  'non-consecutive': drawn('non-consecutive', 'Non-consecutive', 'side-by-side cells never hold consecutive digits', ['nonconsecutive']),
+  'non-consecutive': drawn('non-consecutive', 'Non-consecutive', 'side-by-side cells never hold consecutive digits', [
+    'nonconsecutive',
+  ]),
   'anti-king': info('anti-king', 'Anti-king', 9, 3, 3, 'cells a king’s move apart differ', [{ type: 'antiking' }]),
-  'little-killer': drawn('little-killer', 'Little killer', 'an arrowed diagonal’s digits add up to its clue', ['little-killer']),
+  'little-killer': drawn('little-killer', 'Little killer', 'an arrowed diagonal’s digits add up to its clue', [
+    'little-killer',
+  ]),
 };
 
 /** A 9×9 preset whose puzzles carry constraints of the given types in their records. */
@@ -228,7 +240,13 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     if (h.kind !== 'cage') addUnit(h.kind, h.cells, h.sum);
   });
   if (spec.needsCages) {
-    (options.cages ?? []).forEach((cage) => { addUnit('cage', [...cage.cells].sort((a, b) => a - b), cage.sum); });
+    (options.cages ?? []).forEach((cage) => {
+      addUnit(
+        'cage',
+        [...cage.cells].sort((a, b) => a - b),
+        cage.sum,
+      );
+    });
   }
   const ruleCages: Cage[] = [];
   ruleHouses.flat().forEach((h) => {

@@ -8,7 +8,8 @@ import { gridToString } from './symbols.ts';
 
 const JIGSAW_REGIONS = '999998888555998888555998333555111333222111333222111444222766444777766444777766666';
 // Killer cages that at least one grid meets: pairs r·c1 + r·c2 with the sums of the Wikipedia solution.
-const PAIR_CAGES = '8=r1c1,r1c2; 13=r2c1,r2c2; 10=r3c1,r3c2; 13=r4c1,r4c2; 6=r5c1,r5c2; 8=r6c1,r6c2; 15=r7c1,r7c2; 10=r8c1,r8c2; 7=r9c1,r9c2';
+const PAIR_CAGES =
+  '8=r1c1,r1c2; 13=r2c1,r2c2; 10=r3c1,r3c2; 13=r4c1,r4c2; 6=r5c1,r5c2; 8=r6c1,r6c2; 15=r7c1,r7c2; 10=r8c1,r8c2; 7=r9c1,r9c2';
 
 function geometryOf(variant: VariantId): Geometry {
   if (variant === 'irregular') return buildGeometry(variant, parseRegions(JIGSAW_REGIONS, 9));
@@ -29,12 +30,15 @@ describe('randomGrid', () => {
     }
   });
 
-  it.each(VARIANT_IDS.map((v) => [v]))('%s: the same seed gives the same grid, different seeds different grids', (variant) => {
-    const geometry = geometryOf(variant);
-    const grids = [7, 8, 9, 10].map((seed) => gridToString(randomGrid(geometry, seed)!.grid));
-    expect(grids.map((_, i) => gridToString(randomGrid(geometry, [7, 8, 9, 10][i]!)!.grid))).toEqual(grids);
-    expect(new Set(grids).size).toBeGreaterThan(1);
-  });
+  it.each(VARIANT_IDS.map((v) => [v]))(
+    '%s: the same seed gives the same grid, different seeds different grids',
+    (variant) => {
+      const geometry = geometryOf(variant);
+      const grids = [7, 8, 9, 10].map((seed) => gridToString(randomGrid(geometry, seed)!.grid));
+      expect(grids.map((_, i) => gridToString(randomGrid(geometry, [7, 8, 9, 10][i]!)!.grid))).toEqual(grids);
+      expect(new Set(grids).size).toBeGreaterThan(1);
+    },
+  );
 
   it('extends a given start grid', () => {
     const geometry = geometryFor('classic');

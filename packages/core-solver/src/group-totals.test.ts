@@ -16,7 +16,9 @@ function brute(masks: number[]): { reach: number; by: number[][] } {
   const walk = (i: number, used: number, sum: number): void => {
     if (i === masks.length) {
       reach |= 2 ** sum;
-      digits.forEach((d, j) => { by[j]![d - 1] = by[j]![d - 1]! | (2 ** sum); });
+      digits.forEach((d, j) => {
+        by[j]![d - 1] = by[j]![d - 1]! | (2 ** sum);
+      });
       return;
     }
     for (let d = 1; d <= N; d++) {
@@ -35,23 +37,29 @@ describe('GroupTotals', () => {
     const table = new GroupTotals(N, GROUP_CELLS);
     const masks = new Int32Array(GROUP_CELLS + 1);
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 511 }), { minLength: 1, maxLength: GROUP_CELLS }), fc.nat(3), (list, at) => {
-        masks.fill(0);
-        list.forEach((m, i) => { masks[at > 1 ? 1 + i : i] = m; });
-        const from = at > 1 ? 1 : 0;
-        const want = brute(list);
-        for (let round = 0; round < 2; round++) {
-          const slot = table.find(masks, from, list.length);
-          const base = table.base[slot]!;
-          expect(table.reach[slot]! * 2 ** base).toBe(want.reach);
-          list.forEach((_, i) => {
-            for (let d = 1; d <= N; d++) {
-              const got = table.by[(slot * GROUP_CELLS + i) * N + d - 1]! >>> 0;
-              expect(got * 2 ** base).toBe(want.by[i]![d - 1]);
-            }
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 511 }), { minLength: 1, maxLength: GROUP_CELLS }),
+        fc.nat(3),
+        (list, at) => {
+          masks.fill(0);
+          list.forEach((m, i) => {
+            masks[at > 1 ? 1 + i : i] = m;
           });
-        }
-      }),
+          const from = at > 1 ? 1 : 0;
+          const want = brute(list);
+          for (let round = 0; round < 2; round++) {
+            const slot = table.find(masks, from, list.length);
+            const base = table.base[slot]!;
+            expect(table.reach[slot]! * 2 ** base).toBe(want.reach);
+            list.forEach((_, i) => {
+              for (let d = 1; d <= N; d++) {
+                const got = table.by[(slot * GROUP_CELLS + i) * N + d - 1]! >>> 0;
+                expect(got * 2 ** base).toBe(want.by[i]![d - 1]);
+              }
+            });
+          }
+        },
+      ),
       { numRuns: 1000, seed: 15 },
     );
   });

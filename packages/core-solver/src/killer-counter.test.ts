@@ -37,9 +37,15 @@ interface RandomKiller {
 function agreesWithReference(kind: RandomKiller, seed: number, blanks: number, tamper: boolean): number {
   const full = randomGrid(geometryFor('classic'), seed)!.grid;
   const random = mulberry32(seed ^ kind.salt);
-  const geometry = buildGeometry('killer', { cages: randomCages(full, random, randomInt(random, kind.uncaged), kind.maxCage) });
+  const geometry = buildGeometry('killer', {
+    cages: randomCages(full, random, randomInt(random, kind.uncaged), kind.maxCage),
+  });
   const givens = Uint8Array.from(full);
-  for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+  for (const cell of shuffle(
+    random,
+    Array.from({ length: 81 }, (_, i) => i),
+  ).slice(0, blanks))
+    givens[cell] = 0;
   if (tamper) {
     const filled = [...givens.keys()].filter((c) => givens[c] !== 0);
     const cell = filled[randomInt(random, filled.length)]!;
@@ -89,10 +95,17 @@ describe('killer counts agree with the reference backtracker', () => {
         const cages = randomCages(full, random, 0, 4).slice(0, 8);
         const geometry = buildGeometry('killer', { cages });
         const givens = Uint8Array.from(full);
-        for (const cell of shuffle(random, Array.from({ length: 81 }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+        for (const cell of shuffle(
+          random,
+          Array.from({ length: 81 }, (_, i) => i),
+        ).slice(0, blanks))
+          givens[cell] = 0;
         const classic = countSolutions(geometryFor('classic'), givens, { limit: 100_000 });
         fc.pre(classic.decided && classic.solutions < 100_000);
-        const keep = classic.found.filter((grid) => findConflicts(geometry, grid).length === 0).map(gridToString).sort();
+        const keep = classic.found
+          .filter((grid) => findConflicts(geometry, grid).length === 0)
+          .map(gridToString)
+          .sort();
         const ours = countSolutions(geometry, givens, { limit: 100_000 });
         expect(ours.decided).toBe(true);
         expect(ours.found.map(gridToString).sort()).toEqual(keep);
@@ -104,7 +117,14 @@ describe('killer counts agree with the reference backtracker', () => {
   });
 
   it('an empty grid with a few cages has many solutions, and says so', () => {
-    const puzzle = parsePuzzle({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 24, cells: [2, 3, 4] }] });
+    const puzzle = parsePuzzle({
+      variant: 'killer',
+      puzzle: '.'.repeat(81),
+      cages: [
+        { sum: 3, cells: [0, 1] },
+        { sum: 24, cells: [2, 3, 4] },
+      ],
+    });
     const result = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });
     expect(result).toMatchObject({ solutions: 2, decided: true });
     for (const grid of result.found) expect(findConflicts(puzzle.geometry, grid)).toEqual([]);

@@ -45,9 +45,12 @@ const gridish = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'.0123456789ABCDEFGabcdefg|+- \n\t'), maxLength: 300 }),
   fc.integer({ min: 0, max: 81 }).map((k) => WIKIPEDIA.slice(0, k)),
   fc.integer({ min: 1, max: 300 }).map((k) => WIKIPEDIA.repeat(4).slice(0, k)),
-  fc.tuple(fc.integer({ min: 0, max: 80 }), fc.oneof(controlChar, fc.constantFrom('x', 'é', '{', '"', '\u2028', '🙂', '\uD800'))).map(
-    ([i, ch]) => WIKIPEDIA.slice(0, i) + ch + WIKIPEDIA.slice(i + 1),
-  ),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 80 }),
+      fc.oneof(controlChar, fc.constantFrom('x', 'é', '{', '"', '\u2028', '🙂', '\uD800')),
+    )
+    .map(([i, ch]) => WIKIPEDIA.slice(0, i) + ch + WIKIPEDIA.slice(i + 1)),
 );
 
 /** JSON-ish records: right and wrong types in every field, truncated and padded text. */
@@ -57,9 +60,17 @@ const recordish = fc.oneof(
     .record(
       {
         puzzle: fc.oneof(gridish, fc.integer(), fc.constant(null)),
-        variant: fc.oneof(fc.constantFrom(...VARIANT_IDS), fc.string({ maxLength: 12 }), fc.integer(), fc.constantFrom('__proto__', 'toString')),
+        variant: fc.oneof(
+          fc.constantFrom(...VARIANT_IDS),
+          fc.string({ maxLength: 12 }),
+          fc.integer(),
+          fc.constantFrom('__proto__', 'toString'),
+        ),
         regions: fc.oneof(fc.string({ maxLength: 90 }), fc.constant(BOXES_AS_REGIONS), fc.integer()),
-        cages: fc.oneof(fc.jsonValue(), fc.array(fc.record({ sum: fc.jsonValue(), cells: fc.jsonValue() }), { maxLength: 4 })),
+        cages: fc.oneof(
+          fc.jsonValue(),
+          fc.array(fc.record({ sum: fc.jsonValue(), cells: fc.jsonValue() }), { maxLength: 4 }),
+        ),
         clues: fc.jsonValue(),
         seed: fc.jsonValue(),
         techniques: fc.jsonValue(),
@@ -67,16 +78,24 @@ const recordish = fc.oneof(
       { requiredKeys: [] },
     )
     .map((r) => JSON.stringify(r)),
-  fc.tuple(fc.constant(JSON.stringify({ variant: 'classic', puzzle: WIKIPEDIA })), fc.nat()).map(([text, k]) => text.slice(0, k % text.length)),
-  fc.tuple(fc.string({ maxLength: 40 }), controlChar, fc.string({ maxLength: 200 })).map(([a, c, b]) => `{"puzzle":"${a}${c}${b}`),
+  fc
+    .tuple(fc.constant(JSON.stringify({ variant: 'classic', puzzle: WIKIPEDIA })), fc.nat())
+    .map(([text, k]) => text.slice(0, k % text.length)),
+  fc
+    .tuple(fc.string({ maxLength: 40 }), controlChar, fc.string({ maxLength: 200 }))
+    .map(([a, c, b]) => `{"puzzle":"${a}${c}${b}`),
 );
 
 describe('parsePuzzle under random input', () => {
   it(`answers ${FUZZ_RUNS} random grid-ish strings with a puzzle or one clear error, for every variant`, () => {
     fc.assert(
-      fc.property(gridish, fc.option(fc.constantFrom(...VARIANT_IDS, 'nope', ''), { nil: undefined }), (text, variant) => {
-        outcome(() => parsePuzzle(text, variant === undefined ? {} : { variant }));
-      }),
+      fc.property(
+        gridish,
+        fc.option(fc.constantFrom(...VARIANT_IDS, 'nope', ''), { nil: undefined }),
+        (text, variant) => {
+          outcome(() => parsePuzzle(text, variant === undefined ? {} : { variant }));
+        },
+      ),
       { numRuns: FUZZ_RUNS, seed: 8001 },
     );
   });
@@ -113,9 +132,9 @@ describe('parsePuzzle under random input', () => {
 /** Random region maps: mostly near-misses of a valid map (one label moved, a label renamed). */
 const regionMaps = fc.oneof(
   fc.string({ unit: fc.constantFrom(...'123456789'), minLength: 70, maxLength: 90 }),
-  fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom(...'123456789xA\u0000 ')).map(
-    ([i, ch]) => BOXES_AS_REGIONS.slice(0, i) + ch + BOXES_AS_REGIONS.slice(i + 1),
-  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom(...'123456789xA\u0000 '))
+    .map(([i, ch]) => BOXES_AS_REGIONS.slice(0, i) + ch + BOXES_AS_REGIONS.slice(i + 1)),
   fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 80 })).map(([i, j]) => {
     const labels = [...BOXES_AS_REGIONS];
     [labels[i], labels[j]] = [labels[j]!, labels[i]!];
@@ -150,7 +169,9 @@ describe('parseRegions under random maps', () => {
     [labels[2], labels[3]] = [labels[3]!, labels[2]!];
     expect(() => parseRegions(labels.join(''), 9)).toThrow(/not connected/u);
     expect(() => parseRegions(`2${BOXES_AS_REGIONS.slice(1)}`, 9)).toThrow(/has (8|10) cells, expected 9/u);
-    expect(() => parseRegions(BOXES_AS_REGIONS.replace(/9/gu, '8'), 9)).toThrow(/expected 9 different region labels, got 8/u);
+    expect(() => parseRegions(BOXES_AS_REGIONS.replace(/9/gu, '8'), 9)).toThrow(
+      /expected 9 different region labels, got 8/u,
+    );
     expect(() => parseRegions(BOXES_AS_REGIONS.slice(1), 9)).toThrow(/expected 81 cells, got 80/u);
     for (const variant of ['4x4', '6x6', '16x16'] as const) {
       const n = VARIANTS[variant].size;
@@ -164,7 +185,10 @@ const cageEntry = fc.record({
   sum: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.double(), fc.constantFrom('10', null, 1e308, 45.5)),
   cells: fc.oneof(
     fc.array(fc.integer({ min: -3, max: 85 }), { maxLength: 11 }),
-    fc.array(fc.oneof(fc.nat(90), fc.double(), fc.constantFrom('r1c1', 'r0c1', 'r10c1', 'R9C9', 'x', '12', '', null, true)), { maxLength: 5 }),
+    fc.array(
+      fc.oneof(fc.nat(90), fc.double(), fc.constantFrom('r1c1', 'r0c1', 'r10c1', 'R9C9', 'x', '12', '', null, true)),
+      { maxLength: 5 },
+    ),
     fc.jsonValue(),
   ),
 });
@@ -194,10 +218,16 @@ describe('parseCages under random cage lists', () => {
   });
 
   it('answers random cage text (the "sum=cells;" form) with cages or one clear error', () => {
-    const cageText = fc.array(
-      fc.tuple(fc.oneof(fc.nat(99), fc.string({ maxLength: 3 })), fc.constantFrom('=', ':', '', '=='), fc.array(fc.oneof(fc.nat(90), fc.constantFrom('r1c1', 'r9c10', 'x')), { maxLength: 4 })),
-      { maxLength: 5 },
-    ).map((cages) => cages.map(([sum, sep, cells]) => `${sum}${sep}${cells.join(',')}`).join(';'));
+    const cageText = fc
+      .array(
+        fc.tuple(
+          fc.oneof(fc.nat(99), fc.string({ maxLength: 3 })),
+          fc.constantFrom('=', ':', '', '=='),
+          fc.array(fc.oneof(fc.nat(90), fc.constantFrom('r1c1', 'r9c10', 'x')), { maxLength: 4 }),
+        ),
+        { maxLength: 5 },
+      )
+      .map((cages) => cages.map(([sum, sep, cells]) => `${sum}${sep}${cells.join(',')}`).join(';'));
     fc.assert(
       fc.property(cageText, (text) => {
         outcome(() => parseCages(text, 9));
@@ -208,8 +238,18 @@ describe('parseCages under random cage lists', () => {
 
   it('names each kind of bad cage', () => {
     expect(() => parseCages([{ sum: 46, cells: [0, 1, 2, 3, 4, 5, 6, 7, 8] }], 9)).toThrow(/sum 46 is impossible/u);
-    expect(() => parseCages([{ sum: 2, cells: [0, 1] }], 9)).toThrow(/sum 2 is impossible for 2 different digits \(3–17\)/u);
-    expect(() => parseCages([{ sum: 10, cells: [0, 1] }, { sum: 10, cells: [1, 2] }], 9)).toThrow(/cages 1 and 2 overlap at cell 1 \(r1c2\)/u);
+    expect(() => parseCages([{ sum: 2, cells: [0, 1] }], 9)).toThrow(
+      /sum 2 is impossible for 2 different digits \(3–17\)/u,
+    );
+    expect(() =>
+      parseCages(
+        [
+          { sum: 10, cells: [0, 1] },
+          { sum: 10, cells: [1, 2] },
+        ],
+        9,
+      ),
+    ).toThrow(/cages 1 and 2 overlap at cell 1 \(r1c2\)/u);
     expect(() => parseCages([{ sum: 10, cells: [0, 81] }], 9)).toThrow(/cell 81 is off the board/u);
     expect(() => parseCages([{ sum: 10, cells: [0, -1] }], 9)).toThrow(/off the board|not a cell/u);
     expect(() => parseCages([{ sum: 10, cells: [5, 5] }], 9)).toThrow(/listed twice/u);

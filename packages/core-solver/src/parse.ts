@@ -48,7 +48,6 @@ export interface PuzzleRecord {
   constraints?: ConstraintJson[];
 }
 
-
 /**
  * A record's `"variant": "constraints"` (docs/contract.md §3): the preset its size and regions
  * name (classic, 4x4, 6x6, 16x16, irregular). validateRecord drops it, so the variant is inferred.
@@ -151,9 +150,12 @@ function plainGrid(text: string, size: number): Uint8Array | null {
     const code = text.charCodeAt(i);
     let digit: number;
     if (code === 46 /* . */) digit = 0;
-    else if (code >= 48 && code <= 57) digit = code - 48; // '0' is a blank too
-    else if (code >= 65 && code <= 71) digit = code - 55; // A–G: 10–16
-    else if (code >= 97 && code <= 103) digit = code - 87; // a–g
+    else if (code >= 48 && code <= 57)
+      digit = code - 48; // '0' is a blank too
+    else if (code >= 65 && code <= 71)
+      digit = code - 55; // A–G: 10–16
+    else if (code >= 97 && code <= 103)
+      digit = code - 87; // a–g
     else return null;
     if (digit > size) return null;
     grid[i] = digit;
@@ -165,7 +167,8 @@ function plainGrid(text: string, size: number): Uint8Array | null {
 function allSymbols(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (!(code === 46 || (code >= 48 && code <= 57) || (code >= 65 && code <= 71) || (code >= 97 && code <= 103))) return false;
+    if (!(code === 46 || (code >= 48 && code <= 57) || (code >= 65 && code <= 71) || (code >= 97 && code <= 103)))
+      return false;
   }
   return true;
 }
@@ -205,7 +208,9 @@ export function parseRegions(text: string, size: number): ParsedRegions {
   const asDigits = distinct.every((l) => symbolDigit(l) >= 1 && symbolDigit(l) <= size);
   const numberOf = new Map(distinct.map((l, i) => [l, asDigits ? symbolDigit(l) - 1 : i]));
   const regionOf = new Uint8Array(cellCount);
-  labels.forEach((l, cell) => { regionOf[cell] = numberOf.get(l)!; });
+  labels.forEach((l, cell) => {
+    regionOf[cell] = numberOf.get(l)!;
+  });
   for (const label of distinct) {
     const region = numberOf.get(label)!;
     const cells = [];
@@ -235,7 +240,12 @@ export function isConnected(cells: readonly number[], size: number): boolean {
     const cell = todo.pop()!;
     const r = Math.floor(cell / size);
     const c = cell % size;
-    const next = [r > 0 ? cell - size : -1, r < size - 1 ? cell + size : -1, c > 0 ? cell - 1 : -1, c < size - 1 ? cell + 1 : -1];
+    const next = [
+      r > 0 ? cell - size : -1,
+      r < size - 1 ? cell + size : -1,
+      c > 0 ? cell - 1 : -1,
+      c < size - 1 ? cell + 1 : -1,
+    ];
     for (const m of next) {
       if (m >= 0 && inside.has(m) && !seen.has(m)) {
         seen.add(m);
@@ -245,7 +255,6 @@ export function isConnected(cells: readonly number[], size: number): boolean {
   }
   return seen.size === inside.size;
 }
-
 
 /**
  * Reads a cage list. Accepted forms:
@@ -277,7 +286,10 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
           }
           // Cells are separated by commas or spaces; an empty one (",2", "0,,1", "0,1,") is named, not dropped.
           const cells = m[2]!.trim().split(/\s*,\s*|\s+/u);
-          if (cells.includes('')) throw new PuzzleInputError(`cage ${i + 1}: an empty cell in '${excerpt(part)}' (a comma with no cell beside it)`);
+          if (cells.includes(''))
+            throw new PuzzleInputError(
+              `cage ${i + 1}: an empty cell in '${excerpt(part)}' (a comma with no cell beside it)`,
+            );
           return { sum: Number(m[1]), cells };
         });
     }
@@ -312,7 +324,8 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
     const parsed = cells.map((c: unknown) => parseCellRef(c, size, where));
     for (const cell of parsed) {
       const other = owner[cell]!;
-      if (other === i) throw new PuzzleInputError(`${where}: cell ${cell} (${cellName({ size }, cell)}) is listed twice`);
+      if (other === i)
+        throw new PuzzleInputError(`${where}: cell ${cell} (${cellName({ size }, cell)}) is listed twice`);
       if (other >= 0) {
         throw new PuzzleInputError(
           `cages ${other + 1} and ${i + 1} overlap at cell ${cell} (${cellName({ size }, cell)})`,
@@ -330,8 +343,13 @@ export function parseCages(input: string | readonly unknown[], size: number): Ca
   });
 
   function parseCellRef(value: unknown, n: number, where: string): number {
-    if ((typeof value === 'number' && !Number.isInteger(value)) || (typeof value === 'string' && /^-?\d*\.\d+$/u.test(value.trim()))) {
-      throw new PuzzleInputError(`${where}: cell ${excerpt(String(value))} is not a whole number (cells are 0–${cellCount - 1} or r1c1)`);
+    if (
+      (typeof value === 'number' && !Number.isInteger(value)) ||
+      (typeof value === 'string' && /^-?\d*\.\d+$/u.test(value.trim()))
+    ) {
+      throw new PuzzleInputError(
+        `${where}: cell ${excerpt(String(value))} is not a whole number (cells are 0–${cellCount - 1} or r1c1)`,
+      );
     }
     if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/u.test(value))) {
       const cell = Number(value);
@@ -379,15 +397,20 @@ export function validateRecord(value: unknown, where = 'record'): PuzzleRecord {
   if (typeof record.puzzle !== 'string') throw new PuzzleInputError(`${where}: "puzzle" must be a string`);
   for (const key of ['id', 'variant', 'level', 'solution', 'regions']) stringField(key);
   if (record.variant === CONSTRAINTS_VARIANT) {
-    if (record.constraints === undefined) throw new PuzzleInputError(`${where}: "variant": "constraints" needs a "constraints" list`);
+    if (record.constraints === undefined)
+      throw new PuzzleInputError(`${where}: "variant": "constraints" needs a "constraints" list`);
     const { variant: _preset, ...rest } = record;
     return validateRecord(rest, where);
   }
   if (record.variant !== undefined && !isVariantId(record.variant as string)) {
-    throw new PuzzleInputError(`${where}: unknown variant '${excerpt(String(record.variant))}' (${VARIANT_IDS.join(', ')}, or constraints)`);
+    throw new PuzzleInputError(
+      `${where}: unknown variant '${excerpt(String(record.variant))}' (${VARIANT_IDS.join(', ')}, or constraints)`,
+    );
   }
   if (record.constraints !== undefined && !Array.isArray(record.constraints)) {
-    throw new PuzzleInputError(`${where}: "constraints" must be a list of constraint objects like {"type": "thermo", "cells": [[1,1],[1,2]]}`);
+    throw new PuzzleInputError(
+      `${where}: "constraints" must be a list of constraint objects like {"type": "thermo", "cells": [[1,1],[1,2]]}`,
+    );
   }
   for (const key of ['clues', 'seed']) {
     const v = record[key];
@@ -431,11 +454,19 @@ export function parsePlainPuzzle(input: string | PuzzleRecord, options: ParseOpt
  * (text starting with '{' or an object), a shared link when the readers read links, plus options
  * for what the text does not carry. A record's own variant, regions and cages win over the options.
  */
-export function readPuzzle(input: string | PuzzleRecord, options: ParseOptions, readers: ConstraintReaders | null): Puzzle {
+export function readPuzzle(
+  input: string | PuzzleRecord,
+  options: ParseOptions,
+  readers: ConstraintReaders | null,
+): Puzzle {
   let record: PuzzleRecord;
   if (typeof input === 'string') {
     const text = input.trim();
-    record = text.startsWith('{') ? parseRecord(text) : readers?.isPuzzleLink(text) ? readers.linkRecord(text, options) : { puzzle: input };
+    record = text.startsWith('{')
+      ? parseRecord(text)
+      : readers?.isPuzzleLink(text)
+        ? readers.linkRecord(text, options)
+        : { puzzle: input };
   } else {
     record = validateRecord(input);
   }
@@ -445,7 +476,8 @@ export function readPuzzle(input: string | PuzzleRecord, options: ParseOptions, 
     ...(record.cages !== undefined ? { cages: record.cages } : {}),
   };
   if (merged.regions !== undefined && merged.cages !== undefined) {
-    const from = (field: 'regions' | 'cages', option: string) => (record[field] !== undefined ? `"${field}" in the record` : option);
+    const from = (field: 'regions' | 'cages', option: string) =>
+      record[field] !== undefined ? `"${field}" in the record` : option;
     throw new PuzzleInputError(
       `a puzzle takes a region map (irregular) or cages (killer), not both: got ${from('regions', '--regions')} and ${from('cages', '--cages')}`,
     );
@@ -454,9 +486,12 @@ export function readPuzzle(input: string | PuzzleRecord, options: ParseOptions, 
   const spec = VARIANTS[variant];
   const givens = parseGrid(record.puzzle, spec.size);
   if (record.constraints !== undefined && readers === null) {
-    throw new PuzzleInputError('this puzzle has constraints: it needs the constraint reader (parsePuzzle, not parsePlainPuzzle)');
+    throw new PuzzleInputError(
+      'this puzzle has constraints: it needs the constraint reader (parsePuzzle, not parsePlainPuzzle)',
+    );
   }
-  const constraints: readonly Constraint[] = record.constraints === undefined ? [] : readers!.constraintsFromJson(record.constraints, spec.size);
+  const constraints: readonly Constraint[] =
+    record.constraints === undefined ? [] : readers!.constraintsFromJson(record.constraints, spec.size);
   // The constraints are part of a geometry's shape: its cache key carries them.
   const extra = constraints.length > 0 ? `|${readers!.constraintsKey(constraints)}` : '';
   const handlerOption = readers !== null ? { handlerOf: readers.handlerOf } : {};
@@ -467,18 +502,26 @@ export function readPuzzle(input: string | PuzzleRecord, options: ParseOptions, 
       throw new PuzzleInputError('irregular puzzles need a region map (--regions MAP or "regions" in the record)');
     }
     const { regionOf, regions } = parseRegions(merged.regions, spec.size);
-    geometry = cachedGeometry(variant, regions + extra, () => buildGeometry(variant, { regionOf, regions, constraints, ...handlerOption }));
+    geometry = cachedGeometry(variant, regions + extra, () =>
+      buildGeometry(variant, { regionOf, regions, constraints, ...handlerOption }),
+    );
   } else if (spec.needsCages) {
     if (merged.cages === undefined) {
       throw new PuzzleInputError('killer puzzles need cages (--cages SPEC or "cages" in the record)');
     }
     const cages = parseCages(merged.cages, spec.size);
     const key = cages.map((c) => `${c.sum}=${c.cells.join(',')}`).join(';');
-    geometry = cachedGeometry(variant, key + extra, () => buildGeometry(variant, { cages, constraints, ...handlerOption }));
+    geometry = cachedGeometry(variant, key + extra, () =>
+      buildGeometry(variant, { cages, constraints, ...handlerOption }),
+    );
   } else {
-    if (merged.regions !== undefined) throw new PuzzleInputError(`a region map only applies to irregular puzzles, not ${variant}`);
+    if (merged.regions !== undefined)
+      throw new PuzzleInputError(`a region map only applies to irregular puzzles, not ${variant}`);
     if (merged.cages !== undefined) throw new PuzzleInputError(`cages only apply to killer puzzles, not ${variant}`);
-    geometry = constraints.length > 0 ? cachedGeometry(variant, extra, () => buildGeometry(variant, { constraints, ...handlerOption })) : geometryFor(variant);
+    geometry =
+      constraints.length > 0
+        ? cachedGeometry(variant, extra, () => buildGeometry(variant, { constraints, ...handlerOption }))
+        : geometryFor(variant);
   }
   return { geometry, givens };
 }

@@ -17,7 +17,9 @@ describe('random region maps', () => {
   });
 
   it('moves well away from the boxes and differs from seed to seed', () => {
-    const boxes = regionString(Uint8Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)));
+    const boxes = regionString(
+      Uint8Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)),
+    );
     const a = regionString(randomRegionMap(mulberry32(1)));
     const b = regionString(randomRegionMap(mulberry32(2)));
     const differing = [...a].filter((ch, i) => ch !== boxes[i]).length;

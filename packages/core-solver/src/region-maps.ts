@@ -55,7 +55,10 @@ export function randomRegionMap(random: Random, n = 9, options: RegionMapOptions
   for (let tries = 0; done < wanted && tries < wanted * 50; tries++) {
     const a = Math.floor(random() * n * n);
     const regionA = map[a]!;
-    const across = shuffle(random, neighbours(a, n).filter((m) => map[m] !== regionA));
+    const across = shuffle(
+      random,
+      neighbours(a, n).filter((m) => map[m] !== regionA),
+    );
     if (across.length === 0) continue;
     const regionB = map[across[0]!]!;
     // b: a cell of B (other than a's neighbour only by chance) that touches A once a has left it.

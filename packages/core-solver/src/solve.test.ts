@@ -8,7 +8,14 @@ import { describeEffort, describeVerdict, solvePuzzle, verdictToJson, type Verdi
 import { countSolutions, countSolutionsGeneric, propagateSingles } from './solver.ts';
 import { gridToString } from './symbols.ts';
 import { mulberry32 } from './rng.ts';
-import { FORUM_HARDEST_1106, FORUM_HARDEST_11, MAGICTOUR, SERG, SEVENTEEN_CLUE, WIKIPEDIA } from './fixtures/datasets.ts';
+import {
+  FORUM_HARDEST_1106,
+  FORUM_HARDEST_11,
+  MAGICTOUR,
+  SERG,
+  SEVENTEEN_CLUE,
+  WIKIPEDIA,
+} from './fixtures/datasets.ts';
 
 // Known answers, each from a source independent of this code.
 
@@ -260,8 +267,26 @@ describe('every status', () => {
     expect(v.solution).toBeNull();
     const json = verdictToJson(v, puzzle.geometry);
     expect(json.conflicts).toEqual([
-      { unit: 'row', index: 1, digit: 5, cells: [[1, 1], [1, 2]], message: 'two 5s in row 1 (r1c1, r1c2)' },
-      { unit: 'box', index: 1, digit: 5, cells: [[1, 1], [1, 2]], message: 'two 5s in box 1 (r1c1, r1c2)' },
+      {
+        unit: 'row',
+        index: 1,
+        digit: 5,
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+        message: 'two 5s in row 1 (r1c1, r1c2)',
+      },
+      {
+        unit: 'box',
+        index: 1,
+        digit: 5,
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+        message: 'two 5s in box 1 (r1c1, r1c2)',
+      },
     ]);
     expect(describeVerdict(v)).toBe('Invalid: two 5s in row 1 (r1c1, r1c2); two 5s in box 1 (r1c1, r1c2)');
   });
@@ -364,10 +389,17 @@ describe('search behaviour pinned (speed work must not change what the search do
   it('draws the same random grid from the same seed', () => {
     const draw = (variant: 'classic' | '16x16') => {
       const g = geometryFor(variant);
-      const r = countSolutions(g, new Uint8Array(g.cellCount), { limit: 1, maxPositions: 20_000, random: mulberry32(1) });
+      const r = countSolutions(g, new Uint8Array(g.cellCount), {
+        limit: 1,
+        maxPositions: 20_000,
+        random: mulberry32(1),
+      });
       return [r.positions, gridToString(r.found[0]!)];
     };
-    expect(draw('classic')).toEqual([45, '615983472493267518728145936231458769867319254954726183542631897176894325389572641']);
+    expect(draw('classic')).toEqual([
+      45,
+      '615983472493267518728145936231458769867319254954726183542631897176894325389572641',
+    ]);
     expect(draw('16x16')).toEqual([
       179,
       'B19GF5AC6E47283D3827E6415DGBACF9E5DA972G83FCB164FC46D3B8921A75EGAGF17C94EB6852D38D5CGF3B21A4E7969E62518A3G7D4BCF47B32D6EFC958GA1167FBE5DA9C234G8CBGD84F9153E6A275AE93217G486DFBC2384CAG6B7DF9E15D91BAGC54823F67E7FA849E3C6BG1D52G43E6B72DF51C98A62C518DF7AE9G34B',
@@ -375,7 +407,10 @@ describe('search behaviour pinned (speed work must not change what the search do
   });
 
   it('handles more than 32 houses: a killer whose nine row cages are houses too', () => {
-    const rows = Array.from({ length: 9 }, (_, r) => `45=${Array.from({ length: 9 }, (_, c) => r * 9 + c).join(',')}`).join(';');
+    const rows = Array.from(
+      { length: 9 },
+      (_, r) => `45=${Array.from({ length: 9 }, (_, c) => r * 9 + c).join(',')}`,
+    ).join(';');
     const puzzle = parsePuzzle(WIKIPEDIA.puzzle, { variant: 'killer', cages: rows });
     const v = verdict(puzzle);
     expect(v.status).toBe('unique');

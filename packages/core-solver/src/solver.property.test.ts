@@ -31,7 +31,13 @@ interface Case {
 }
 
 /** A random puzzle: a random full grid, some cells blanked, sometimes one given changed. */
-function randomCase(variant: VariantId, seed: number, blankShare: number, maxBlanks: number, tamper: boolean): Case | null {
+function randomCase(
+  variant: VariantId,
+  seed: number,
+  blankShare: number,
+  maxBlanks: number,
+  tamper: boolean,
+): Case | null {
   const random = mulberry32(seed);
   let geometry =
     variant === 'irregular'
@@ -42,7 +48,11 @@ function randomCase(variant: VariantId, seed: number, blankShare: number, maxBla
   if (variant === 'killer') geometry = buildGeometry('killer', { cages: cagesFrom(full.grid, random) });
   const givens = Uint8Array.from(full.grid);
   const blanks = Math.min(maxBlanks, Math.round(blankShare * geometry.cellCount));
-  for (const cell of shuffle(random, Array.from({ length: geometry.cellCount }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+  for (const cell of shuffle(
+    random,
+    Array.from({ length: geometry.cellCount }, (_, i) => i),
+  ).slice(0, blanks))
+    givens[cell] = 0;
   if (tamper) {
     // Change one given to another digit: the puzzle may become invalid, have no solution, or stay fine.
     const filled = [...givens.keys()].filter((c) => givens[c] !== 0);

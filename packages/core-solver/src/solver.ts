@@ -156,7 +156,7 @@ class Counter {
       // The trial at depth is done: its node goes on without that digit, or is done too.
       for (;;) {
         e.restore(depth);
-          const c = frameCell[depth]!;
+        const c = frameCell[depth]!;
         if (e.narrow(c, cand[c]! ^ frameMask[depth]!) && e.propagate()) {
           const cell = this.nextCell(result);
           if (cell >= 0) {
@@ -228,7 +228,11 @@ export function prepareCount(geometry: Geometry): void {
 }
 
 /** The generic engine for any geometry (what countSolutions uses for every non-classic one). */
-export function countSolutionsGeneric(geometry: Geometry, givens: ArrayLike<number>, options: CountOptions = {}): CountResult {
+export function countSolutionsGeneric(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  options: CountOptions = {},
+): CountResult {
   return counterFor(geometry).count(givens, options);
 }
 

@@ -24,9 +24,23 @@ describe('sumConstraints', () => {
     const list = sumConstraints(buildGeometry('killer', { cages }));
     expect(list.slice(0, 5).map((k) => [k.sum, k.cells, k.origin])).toEqual(cages.map((c) => [c.sum, c.cells, 'cage']));
     // Innies of row 1: r1c7–r1c9 hold 45 − 6 − 15 = 24, and being in one row they differ.
-    expect(list).toContainEqual({ cells: [6, 7, 8], sum: 24, distinct: true, groups: [0, 0, 0], signs: [1, 1, 1], origin: 'innie' });
+    expect(list).toContainEqual({
+      cells: [6, 7, 8],
+      sum: 24,
+      distinct: true,
+      groups: [0, 0, 0],
+      signs: [1, 1, 1],
+      origin: 'innie',
+    });
     // Outies of row 1: r2c7–r2c9 hold 11 + 12 + 13 − 24 = 12.
-    expect(list).toContainEqual({ cells: [15, 16, 17], sum: 12, distinct: true, groups: [0, 0, 0], signs: [1, 1, 1], origin: 'outie' });
+    expect(list).toContainEqual({
+      cells: [15, 16, 17],
+      sum: 12,
+      distinct: true,
+      groups: [0, 0, 0],
+      signs: [1, 1, 1],
+      origin: 'outie',
+    });
   });
 
   it('keeps only the total of cells that need not differ, with their groups of mutual peers', () => {
@@ -44,7 +58,14 @@ describe('sumConstraints', () => {
     // Row 1: r1c1 alone is left, 45 − 3 − 15 − 24 = 3.
     expect(list).toContainEqual({ cells: [0], sum: 3, distinct: true, groups: [0], signs: [1], origin: 'innie' });
     // Rows 1–2: r1c1 and r2c5 are left, 90 − 82 = 8; they share no house, so only the total counts.
-    expect(list).toContainEqual({ cells: [0, 13], sum: 8, distinct: false, groups: [0, 1], signs: [1, 1], origin: 'innie' });
+    expect(list).toContainEqual({
+      cells: [0, 13],
+      sum: 8,
+      distinct: false,
+      groups: [0, 1],
+      signs: [1, 1],
+      origin: 'innie',
+    });
   });
 
   it('swaps a cage that sticks out by fewer cells than it keeps in: innies minus outies', () => {
@@ -56,7 +77,14 @@ describe('sumConstraints', () => {
     ];
     const list = sumConstraints(buildGeometry('killer', { cages }));
     // Innies r1c1, r1c7–r1c9 = 45 − 3 − 15 = 27; swapping the 30-cage: r1c1 − r2c9 = 27 − 30.
-    expect(list).toContainEqual({ cells: [0, 17], sum: -3, distinct: false, groups: [0, 1], signs: [1, -1], origin: 'difference' });
+    expect(list).toContainEqual({
+      cells: [0, 17],
+      sum: -3,
+      distinct: false,
+      groups: [0, 1],
+      signs: [1, -1],
+      origin: 'difference',
+    });
   });
 
   it('every constraint holds in the solution of random killers (sums, distinct digits, groups)', () => {
@@ -75,7 +103,9 @@ describe('sumConstraints', () => {
             expect(signOfGroup.get(k.groups[i]!) ?? k.signs[i]).toBe(k.signs[i]); // one sign per group
             signOfGroup.set(k.groups[i]!, k.signs[i]!);
           });
-          k.cells.forEach((c, i) => { digitsByGroup.set(k.groups[i]!, [...(digitsByGroup.get(k.groups[i]!) ?? []), full[c]!]); });
+          k.cells.forEach((c, i) => {
+            digitsByGroup.set(k.groups[i]!, [...(digitsByGroup.get(k.groups[i]!) ?? []), full[c]!]);
+          });
           for (const digits of digitsByGroup.values()) expect(new Set(digits).size).toBe(digits.length);
           expect(k.distinct).toBe(digitsByGroup.size === 1);
         }

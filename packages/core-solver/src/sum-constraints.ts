@@ -51,8 +51,17 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const houseTotal = (n * (n + 1)) / 2;
   // peer[a * N + b] = 1 when a and b must differ.
   const peer = new Uint8Array(N * N);
-  geometry.peers.forEach((list, a) => { list.forEach((b) => { peer[a * N + b] = 1; }); });
-  const make = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): SumConstraint => {
+  geometry.peers.forEach((list, a) => {
+    list.forEach((b) => {
+      peer[a * N + b] = 1;
+    });
+  });
+  const make = (
+    cells: number[],
+    sum: number,
+    origin: SumConstraint['origin'],
+    negative: readonly number[] = [],
+  ): SumConstraint => {
     const sorted = cells.slice().sort((a, b) => a - b);
     const all = [...sorted, ...negative.slice().sort((a, b) => a - b)];
     const signs = all.map((_, i) => (i < sorted.length ? 1 : -1));
@@ -61,7 +70,8 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
     const memberSign: number[] = [];
     all.forEach((c, i) => {
       let g = 0;
-      for (; g < members.length; g++) if (memberSign[g] === signs[i] && members[g]!.every((o) => peer[c * N + o] === 1)) break;
+      for (; g < members.length; g++)
+        if (memberSign[g] === signs[i] && members[g]!.every((o) => peer[c * N + o] === 1)) break;
       if (g === members.length) {
         members.push([]);
         memberSign.push(signs[i]!);
@@ -78,17 +88,22 @@ export function sumConstraints(geometry: Geometry): SumConstraint[] {
   const seen = new Set(result.map((k) => keyOf(k.cells, [])));
   const cageOf = new Int32Array(N).fill(-1);
   let overlapping = false;
-  cages.forEach((u, k) =>
-    { u.cells.forEach((c) => {
+  cages.forEach((u, k) => {
+    u.cells.forEach((c) => {
       if (cageOf[c]! >= 0) overlapping = true;
       cageOf[c] = k;
-    }); },
-  );
+    });
+  });
   // The rule of 45 below reads each cell's one cage: cages that share cells (constraint puzzles
   // may draw them) keep their own sums only.
   if (overlapping || cages.length === 0) return result;
 
-  const add = (cells: number[], sum: number, origin: SumConstraint['origin'], negative: readonly number[] = []): void => {
+  const add = (
+    cells: number[],
+    sum: number,
+    origin: SumConstraint['origin'],
+    negative: readonly number[] = [],
+  ): void => {
     const size = cells.length + negative.length;
     // Most regions' innies are too many to keep: refuse them before sorting and grouping.
     if (size === 0 || size > Math.max(MAX_BOUNDS_CELLS, MAX_DISTINCT_CELLS)) return;
@@ -213,17 +228,35 @@ function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
  * Rectangles of two or more boxes (2×2 boxes, a box over a box, …) when the boxes tile the grid
  * as rectangles: the runs above give only boxes side by side in reading order.
  */
-function boxRectangles(geometry: Geometry, boxes: (readonly number[])[] | undefined): { cells: number[]; houses: number }[] {
+function boxRectangles(
+  geometry: Geometry,
+  boxes: (readonly number[])[] | undefined,
+): { cells: number[]; houses: number }[] {
   const n = geometry.size;
   const list = (boxes ?? []).filter((h) => h !== undefined);
   if (list.length !== n) return [];
   const corners = list.map((cells) => {
     const rows = cells.map((c) => Math.floor(c / n));
     const cols = cells.map((c) => c % n);
-    return { top: Math.min(...rows), left: Math.min(...cols), height: Math.max(...rows) - Math.min(...rows) + 1, width: Math.max(...cols) - Math.min(...cols) + 1 };
+    return {
+      top: Math.min(...rows),
+      left: Math.min(...cols),
+      height: Math.max(...rows) - Math.min(...rows) + 1,
+      width: Math.max(...cols) - Math.min(...cols) + 1,
+    };
   });
   const { height, width } = corners[0]!;
-  if (corners.some((b) => b.height !== height || b.width !== width || b.height * b.width !== n || b.top % height !== 0 || b.left % width !== 0)) return [];
+  if (
+    corners.some(
+      (b) =>
+        b.height !== height ||
+        b.width !== width ||
+        b.height * b.width !== n ||
+        b.top % height !== 0 ||
+        b.left % width !== 0,
+    )
+  )
+    return [];
   const down = n / height;
   const across = n / width;
   const at = new Map(corners.map((b, i) => [(b.top / height) * across + b.left / width, list[i]!]));

@@ -114,7 +114,8 @@ export class SumPropagation {
     let must = 0;
     for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
       let outside = 0;
-      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++) outside |= cand[t.outsideCells[i]!]!;
+      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++)
+        outside |= cand[t.outsideCells[i]!]!;
       must |= t.all & ~outside;
     }
     must &= ~placedMask;
@@ -186,7 +187,14 @@ export class SumPropagation {
    * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
    * that house's other cells. -1 / 1 / 0 as restrictSums.
    */
-  private restrictExact(start: number, end: number, free: number, rest: number, placedMask: number, must: number): number {
+  private restrictExact(
+    start: number,
+    end: number,
+    free: number,
+    rest: number,
+    placedMask: number,
+    must: number,
+  ): number {
     const { cells, cand, exact } = this;
     const { sumCells } = this.t;
     const { cells: order, support } = exact;

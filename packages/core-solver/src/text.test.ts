@@ -64,8 +64,12 @@ describe('decodeText', () => {
   });
 
   it('names a NUL byte and undecodable bytes with their line and column', () => {
-    expect(decodeError(utf8('53..7\n....\n123\u00004'))).toBe('has a NUL byte at line 3, column 4 (is it a binary file?)');
-    expect(decodeError(bytes(...utf8('12\r\n3'), 0xff, 0x34))).toBe('has bytes that are not UTF-8 text at line 2, column 2; save it as UTF-8');
+    expect(decodeError(utf8('53..7\n....\n123\u00004'))).toBe(
+      'has a NUL byte at line 3, column 4 (is it a binary file?)',
+    );
+    expect(decodeError(bytes(...utf8('12\r\n3'), 0xff, 0x34))).toBe(
+      'has bytes that are not UTF-8 text at line 2, column 2; save it as UTF-8',
+    );
   });
 
   it('lineColumn counts \\n, \\r\\n and a lone \\r as one line end each', () => {
@@ -76,7 +80,9 @@ describe('decodeText', () => {
 
 describe('printableText', () => {
   it('shows control, formatting and separator characters as \\uXXXX and cuts long text', () => {
-    expect(printableText('a\nb\u0000c\ufeffd\u200be\u2028f\ufffd')).toBe('a\\u000ab\\u0000c\\ufeffd\\u200be\\u2028f\\ufffd');
+    expect(printableText('a\nb\u0000c\ufeffd\u200be\u2028f\ufffd')).toBe(
+      'a\\u000ab\\u0000c\\ufeffd\\u200be\\u2028f\\ufffd',
+    );
     expect(printableText('１😀é')).toBe('１😀é');
     expect(printableText('x'.repeat(50), 40)).toBe(`${'x'.repeat(40)}…`);
   });

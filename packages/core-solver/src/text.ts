@@ -34,7 +34,10 @@ export function describeChar(ch: string): string {
  */
 export function printableText(text: string, max = Number.POSITIVE_INFINITY): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  return cut.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\uFFFD]/gu, (ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+  return cut.replace(
+    /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\uFFFD]/gu,
+    (ch) => `\\u${ch.codePointAt(0)!.toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** "line 3, column 7" of a 0-based offset into a text (lines end at \n, \r\n or \r). */
@@ -56,7 +59,8 @@ export function lineColumn(text: string, offset: number): string {
  * after (or before) every character, as Windows tools write it without a mark.
  */
 export function isUtf16(bytes: Uint8Array): boolean {
-  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return true;
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)))
+    return true;
   const pairs = Math.min(32, Math.floor(bytes.length / 2));
   if (pairs < 2) return false;
   let evenNul = 0;

@@ -28,7 +28,13 @@ const dir = join(import.meta.dirname, '../../../data/puzzles/irregular');
 let records = 0;
 const byTry: Record<number, string[]> = {};
 for (const file of readdirSync(dir).sort()) {
-  for (const record of JSON.parse(readFileSync(join(dir, file), 'utf8')) as { id: string; seed: number; regions: string; solution?: string; puzzle: string }[]) {
+  for (const record of JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+    id: string;
+    seed: number;
+    regions: string;
+    solution?: string;
+    puzzle: string;
+  }[]) {
     records++;
     const random = streamOf(record.seed, SALT.regions);
     // solutionGrid's loop: the try that finds a grid makes the puzzle.
@@ -48,4 +54,6 @@ for (const file of readdirSync(dir).sort()) {
   }
 }
 const counts = Object.fromEntries(Object.entries(byTry).map(([i, ids]) => [i, ids.length]));
-console.log(JSON.stringify({ records, recordsPerTry: counts, collidingTries: { 1: byTry[1] ?? [], 2: byTry[2] ?? [] } }));
+console.log(
+  JSON.stringify({ records, recordsPerTry: counts, collidingTries: { 1: byTry[1] ?? [], 2: byTry[2] ?? [] } }),
+);

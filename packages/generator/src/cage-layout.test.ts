@@ -50,12 +50,29 @@ describe('random cage layouts', () => {
       const layout = randomLayout(grid, mulberry32(i), { ...OPTIONS, symmetry: 'rotational' });
       expectPartition(layout, grid, 5);
       const keys = new Set(layout.map((cells) => cells.join(',')));
-      for (const cells of layout) expect(keys.has(cells.map((c) => 80 - c).sort((a, b) => a - b).join(','))).toBe(true);
+      for (const cells of layout)
+        expect(
+          keys.has(
+            cells
+              .map((c) => 80 - c)
+              .sort((a, b) => a - b)
+              .join(','),
+          ),
+        ).toBe(true);
     }
     // Without symmetry they are not (for this grid and stream).
     const plain = randomLayout(grids[0]!, mulberry32(0), OPTIONS);
     const keys = new Set(plain.map((cells) => cells.join(',')));
-    expect(plain.every((cells) => keys.has(cells.map((c) => 80 - c).sort((a, b) => a - b).join(',')))).toBe(false);
+    expect(
+      plain.every((cells) =>
+        keys.has(
+          cells
+            .map((c) => 80 - c)
+            .sort((a, b) => a - b)
+            .join(','),
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('are a function of grid, options and stream', () => {
@@ -70,7 +87,10 @@ describe('random cage layouts', () => {
       let cages = 0;
       for (const [i, grid] of grids.entries()) {
         for (const cells of randomLayout(grid, mulberry32(i), { ...OPTIONS, comboBias: bias })) {
-          total += combinationCount(cells.length, cells.reduce((s, c) => s + grid[c]!, 0));
+          total += combinationCount(
+            cells.length,
+            cells.reduce((s, c) => s + grid[c]!, 0),
+          );
           cages++;
         }
       }

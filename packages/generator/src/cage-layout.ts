@@ -181,7 +181,12 @@ export function randomLayout(grid: ArrayLike<number>, random: Random, options: L
         const otherTwin = mirror[other]!;
         if (otherTwin === other) {
           // A self-symmetric cage takes the cell and its image together.
-          if (size + 2 > options.maxSize || (masks[other]! & bit(image(cell))) !== 0 || grid[cell] === grid[image(cell)]) continue;
+          if (
+            size + 2 > options.maxSize ||
+            (masks[other]! & bit(image(cell))) !== 0 ||
+            grid[cell] === grid[image(cell)]
+          )
+            continue;
         } else if (size + 1 > options.maxSize || (masks[otherTwin]! & bit(image(cell))) !== 0) continue;
       } else if (size + 1 > options.maxSize) continue;
       if (size < chosenSize) {
@@ -198,7 +203,10 @@ export function randomLayout(grid: ArrayLike<number>, random: Random, options: L
     if (symmetric) moveInto(twin, mirror[chosen]!);
   }
 
-  return cages.filter((cells) => cells.length > 0).map((cells) => [...cells].sort((a, b) => a - b)).sort((a, b) => a[0]! - b[0]!);
+  return cages
+    .filter((cells) => cells.length > 0)
+    .map((cells) => [...cells].sort((a, b) => a - b))
+    .sort((a, b) => a[0]! - b[0]!);
 }
 
 /** How many cages of each size (index = size). */

@@ -22,7 +22,9 @@ describe('carving', () => {
           const count = countSolutions(geometry, givens, { limit: 2, maxPositions: 1e6 });
           expect(count.decided && count.solutions).toBe(1);
           expect([...count.found[0]!]).toEqual([...solution]);
-          givens.forEach((d, cell) => { d !== 0 && expect(d).toBe(solution[cell]); });
+          givens.forEach((d, cell) => {
+            d !== 0 && expect(d).toBe(solution[cell]);
+          });
           const grade = gradePuzzle({ geometry, givens });
           expect(grade.solved).toBe(true);
           expect(LEVELS.indexOf(grade.level)).toBeLessThanOrEqual(LEVELS.indexOf(target));
@@ -62,7 +64,13 @@ describe('carving', () => {
     const geometry = geometryFor('classic');
     const counts = newCheckCounts();
     // With a cap of one position, only the singles shortcut can accept anything.
-    const givens = carve(geometry, solvedGrid('classic', 9), mulberry32(9), { target: 'extreme', maxPositions: 1, singlesShortcut: false }, counts);
+    const givens = carve(
+      geometry,
+      solvedGrid('classic', 9),
+      mulberry32(9),
+      { target: 'extreme', maxPositions: 1, singlesShortcut: false },
+      counts,
+    );
     expect(counts.undecided).toBeGreaterThan(0);
     expect(countSolutions(geometry, givens, { limit: 2 }).solutions).toBe(1);
   });

@@ -40,7 +40,12 @@ export function newCheckCounts(): CheckCounts {
 }
 
 /** Whether the givens make a unique puzzle within the target level (see the file comment). */
-export function withinTarget(geometry: Geometry, givens: Uint8Array, options: AcceptOptions, counts = newCheckCounts()): boolean {
+export function withinTarget(
+  geometry: Geometry,
+  givens: Uint8Array,
+  options: AcceptOptions,
+  counts = newCheckCounts(),
+): boolean {
   counts.tried++;
   if (options.singlesShortcut !== false) {
     const singles = propagateSingles(geometry, givens);
@@ -49,7 +54,10 @@ export function withinTarget(geometry: Geometry, givens: Uint8Array, options: Ac
       return true;
     }
   }
-  const count = countSolutions(geometry, givens, { limit: 2, maxPositions: options.maxPositions ?? CARVE_MAX_POSITIONS });
+  const count = countSolutions(geometry, givens, {
+    limit: 2,
+    maxPositions: options.maxPositions ?? CARVE_MAX_POSITIONS,
+  });
   if (!count.decided) {
     counts.undecided++;
     return false;

@@ -9,7 +9,14 @@
  * COUNT is how many puzzles to add per level (contract §4); with --fill it is the size to fill
  * each pool up to, so a run cut short by its budget can simply be started again.
  */
-import { CodedError, isVariantId, MAX_SEED, printableText, VARIANT_IDS, type VariantId } from '@sudoku-forge/core-solver';
+import {
+  CodedError,
+  isVariantId,
+  MAX_SEED,
+  printableText,
+  VARIANT_IDS,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
@@ -108,15 +115,20 @@ function jobsOf(args: GenerateArgs): Job[] {
   const [variant, countText, ...rest] = args.positionals;
   const usage = 'generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR]';
   if (variant === undefined) throw new GenerateUsageError(`name the variant and how many puzzles to add: ${usage}`);
-  if (countText === undefined) throw new GenerateUsageError(`say how many ${shownText(variant)} puzzles to add: ${usage}`);
+  if (countText === undefined)
+    throw new GenerateUsageError(`say how many ${shownText(variant)} puzzles to add: ${usage}`);
   if (rest.length > 0) {
-    throw new GenerateUsageError(`expected VARIANT COUNT, got ${args.positionals.length} arguments (${args.positionals.map((a) => `'${shownText(a)}'`).join(' ')}): ${usage}`);
+    throw new GenerateUsageError(
+      `expected VARIANT COUNT, got ${args.positionals.length} arguments (${args.positionals.map((a) => `'${shownText(a)}'`).join(' ')}): ${usage}`,
+    );
   }
-  if (!isVariantId(variant)) throw new GenerateUsageError(`unknown variant '${shownText(variant)}' (expected one of ${VARIANT_IDS.join(', ')})`);
+  if (!isVariantId(variant))
+    throw new GenerateUsageError(`unknown variant '${shownText(variant)}' (expected one of ${VARIANT_IDS.join(', ')})`);
   const count = whole('COUNT', countText, 1)!;
   let levels: Level[] | undefined;
   if (args.level !== undefined) {
-    if (!(LEVELS as readonly string[]).includes(args.level)) throw new GenerateUsageError(`unknown level '${shownText(args.level)}' (expected one of ${LEVELS.join(', ')})`);
+    if (!(LEVELS as readonly string[]).includes(args.level))
+      throw new GenerateUsageError(`unknown level '${shownText(args.level)}' (expected one of ${LEVELS.join(', ')})`);
     levels = [args.level as Level];
   }
   return [{ variant, count, mode: args.fill ? 'fill' : 'add', ...(levels ? { levels } : {}) }];
@@ -126,7 +138,11 @@ function jobsOf(args: GenerateArgs): Job[] {
  * Runs the command; progress lines go to `log` (stderr). Returns the final progress of each job.
  * With --all the jobs run one after another; a budget is shared, unused time passing on.
  */
-export async function runGenerateCommand(args: GenerateArgs, log: (line: string) => void, signal?: AbortSignal): Promise<Progress[]> {
+export async function runGenerateCommand(
+  args: GenerateArgs,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<Progress[]> {
   // Everything the arguments can get wrong is answered before the disk is touched.
   if (args.out.trim() === '') throw new GenerateUsageError('the pools folder (--out) is empty: name a folder');
   const jobs = args.manifest ? [] : jobsOf(args);
@@ -202,11 +218,14 @@ async function environment<T>(dir: string, step: () => Promise<T>): Promise<T> {
     return await step();
   } catch (error) {
     if (error instanceof OutDirError) throw new GenerateUsageError(error.message, error.code);
-    if (error instanceof ShardMismatchError || error instanceof ShardFileError || error instanceof SeedRangeError) throw new GenerateUsageError(error.message);
-    if (isEnvironmentFault(error)) throw new GenerateUsageError(describeWriteFault(error, error.path ?? dir), 'environment');
+    if (error instanceof ShardMismatchError || error instanceof ShardFileError || error instanceof SeedRangeError)
+      throw new GenerateUsageError(error.message);
+    if (isEnvironmentFault(error))
+      throw new GenerateUsageError(describeWriteFault(error, error.path ?? dir), 'environment');
     // generatePools wraps a worker's failure; a write fault inside it is still the environment's.
     const cause = (error as { cause?: unknown }).cause;
-    if (isEnvironmentFault(cause)) throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? dir), 'environment');
+    if (isEnvironmentFault(cause))
+      throw new GenerateUsageError(describeWriteFault(cause, cause.path ?? dir), 'environment');
     throw error;
   }
 }
@@ -223,7 +242,9 @@ async function checkShardFolder(dir: string, shard: Shard | undefined): Promise<
   const same = (s: Shard) => shard !== undefined && s.index === shard.index && s.count === shard.count;
   if (file.runs.every((run) => same(run.spec.shard))) return;
   const name = shardName(file.runs.find((run) => !same(run.spec.shard))!.spec.shard);
-  throw new ShardMismatchError(`${dir} holds shard ${name} of a run (shard.json): only generate --shard ${name} may write there; generate into another folder, or merge the shards first`);
+  throw new ShardMismatchError(
+    `${dir} holds shard ${name} of a run (shard.json): only generate --shard ${name} may write there; generate into another folder, or merge the shards first`,
+  );
 }
 
 /** Room a run needs at once: the largest pool file it may rewrite (temp file beside it) plus 64 KiB. */
@@ -258,11 +279,19 @@ async function checkStoredPools(
       await readPool(dir, pool.variant, pool.level);
     } catch (error) {
       const extending = variants.includes(pool.variant);
-      const what = extending ? `cannot extend ${rel(pool.path)}` : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
-      const message = isEnvironmentFault(error) || error instanceof OddFileError ? `cannot be read: ${describeReadFault(error)}` : (error as Error).message;
+      const what = extending
+        ? `cannot extend ${rel(pool.path)}`
+        : `cannot update ${MANIFEST_FILE} (it lists every pool)`;
+      const message =
+        isEnvironmentFault(error) || error instanceof OddFileError
+          ? `cannot be read: ${describeReadFault(error)}`
+          : (error as Error).message;
       // The pool's name once: "cannot extend classic/easy.json: line 3 is not …".
       const detail = message.startsWith(`${rel(pool.path)}: `) ? message.slice(rel(pool.path).length + 2) : message;
-      throw new GenerateUsageError(`${what}: ${extending ? '' : `${rel(pool.path)}: `}${detail}; nothing was written (sudoku verify names every problem)`, 'data');
+      throw new GenerateUsageError(
+        `${what}: ${extending ? '' : `${rel(pool.path)}: `}${detail}; nothing was written (sudoku verify names every problem)`,
+        'data',
+      );
     }
   }
   const stored = listing.pools.filter((p) => variants.includes(p.variant));

@@ -1,4 +1,11 @@
-import { countSolutions, gridToString, parsePuzzle, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
+import {
+  countSolutions,
+  gridToString,
+  parsePuzzle,
+  VARIANT_IDS,
+  VARIANTS,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
 import { CONSTRAINT_RULES, gradePuzzle, LEVELS, type Level } from '@sudoku-forge/grader';
 import { describe, expect, it } from 'vitest';
 import { drawsConstraints, usesConstraints } from './constrained.ts';
@@ -19,19 +26,22 @@ describe('constraint presets', () => {
     expect(PRESETS).toEqual(['thermo', 'arrow', 'kropki', 'xv', 'odd-even', 'non-consecutive', 'little-killer']);
   });
 
-  it.each(PRESETS)('%s: a record that is unique, holds its constraints, earns its grade with its own steps', (variant) => {
-    const made = firstCandidate(variant, 'medium');
-    expect(made.constraints!.length).toBeGreaterThan(0);
-    const puzzle = parsePuzzle({ variant, puzzle: made.puzzle, constraints: made.constraints! });
-    const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: 1e6 });
-    expect(count.solutions).toBe(1);
-    expect(gridToString(count.found[0]!)).toBe(made.solution);
-    const grade = gradePuzzle(puzzle, { nestedNet: false });
-    expect(grade.level).toBe(made.level);
-    expect(LEVELS.indexOf(made.level)).toBeLessThanOrEqual(LEVELS.indexOf('medium'));
-    const own = VARIANTS[variant].draws.map((type) => CONSTRAINT_RULES[type]!.technique);
-    expect(made.techniques.some((t) => own.includes(t))).toBe(true);
-  });
+  it.each(PRESETS)(
+    '%s: a record that is unique, holds its constraints, earns its grade with its own steps',
+    (variant) => {
+      const made = firstCandidate(variant, 'medium');
+      expect(made.constraints!.length).toBeGreaterThan(0);
+      const puzzle = parsePuzzle({ variant, puzzle: made.puzzle, constraints: made.constraints! });
+      const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: 1e6 });
+      expect(count.solutions).toBe(1);
+      expect(gridToString(count.found[0]!)).toBe(made.solution);
+      const grade = gradePuzzle(puzzle, { nestedNet: false });
+      expect(grade.level).toBe(made.level);
+      expect(LEVELS.indexOf(made.level)).toBeLessThanOrEqual(LEVELS.indexOf('medium'));
+      const own = VARIANTS[variant].draws.map((type) => CONSTRAINT_RULES[type]!.technique);
+      expect(made.techniques.some((t) => own.includes(t))).toBe(true);
+    },
+  );
 
   it('are a pure function of preset, seed and target (same seed, same bytes)', () => {
     for (const variant of ['kropki', 'little-killer'] as const) {
@@ -39,7 +49,9 @@ describe('constraint presets', () => {
       const b = makePuzzle(variant, 31, 'hard').candidate;
       expect(JSON.stringify({ ...a, checks: null })).toBe(JSON.stringify({ ...b, checks: null }));
     }
-    expect(makePuzzle('thermo', 32, 'hard').candidate?.constraints).not.toEqual(makePuzzle('thermo', 31, 'hard').candidate?.constraints);
+    expect(makePuzzle('thermo', 32, 'hard').candidate?.constraints).not.toEqual(
+      makePuzzle('thermo', 31, 'hard').candidate?.constraints,
+    );
   });
 
   it('keep a puzzle only when its grade uses a step of its own constraints', () => {

@@ -61,7 +61,10 @@ export function constrainedGeometry(variant: VariantId, constraints: readonly Co
 export function constrainedGrid(variant: VariantId, seed: number): Uint8Array | null {
   const rules = VARIANTS[variant].draws.flatMap((type) => BOARD_RULES[type] ?? []);
   if (rules.length === 0) return solutionGrid(variant, seed)?.grid ?? null;
-  const found = randomGrid(constrainedGeometry(variant, rules), mixSeed(seed, SALT.grid), { stepCap: 20_000, maxAttempts: 50 });
+  const found = randomGrid(constrainedGeometry(variant, rules), mixSeed(seed, SALT.grid), {
+    stepCap: 20_000,
+    maxAttempts: 50,
+  });
   return found?.grid ?? null;
 }
 
@@ -83,6 +86,12 @@ export function makeConstrained(
   const n = VARIANTS[variant].size;
   const constraints = drawConstraints(VARIANTS[variant].draws, grid, n, random);
   const geometry = constrainedGeometry(variant, constraints);
-  const givens = carve(geometry, grid, random, { target: options.target, symmetry: options.symmetry ?? 'none', singlesShortcut: false }, counts);
+  const givens = carve(
+    geometry,
+    grid,
+    random,
+    { target: options.target, symmetry: options.symmetry ?? 'none', singlesShortcut: false },
+    counts,
+  );
   return { grid, givens, constraints, geometry };
 }

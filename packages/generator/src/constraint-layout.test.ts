@@ -1,4 +1,11 @@
-import { buildGeometry, countSolutions, mulberry32, solutionGrid, type Constraint, type ConstraintType } from '@sudoku-forge/core-solver';
+import {
+  buildGeometry,
+  countSolutions,
+  mulberry32,
+  solutionGrid,
+  type Constraint,
+  type ConstraintType,
+} from '@sudoku-forge/core-solver';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { describe, expect, it } from 'vitest';
 import { BOARD_RULES, drawConstraints, LAYOUTS, THERMO_LENGTH } from './constraint-layout.ts';
@@ -17,7 +24,9 @@ describe('constraint layouts', () => {
     expect(holds(drawn, grid)).toBe(true);
     // Swapping two digits everywhere keeps the houses but breaks some constraint of the layout.
     const other = grid.map((d) => (d === 1 ? 9 : d === 9 ? 1 : d));
-    const kept = (['odd', 'even'] as ConstraintType[]).includes(type) ? grid.map((d) => (d === 1 ? 2 : d === 2 ? 1 : d)) : other;
+    const kept = (['odd', 'even'] as ConstraintType[]).includes(type)
+      ? grid.map((d) => (d === 1 ? 2 : d === 2 ? 1 : d))
+      : other;
     expect(holds(drawn, kept)).toBe(false);
   });
 
@@ -44,7 +53,9 @@ describe('constraint layouts', () => {
       const lines = drawConstraints([type], grid, 9, mulberry32(seed)).map((c) =>
         c.type === 'arrow' ? [...c.circle, ...c.cells] : c.type === 'thermo' ? [...c.cells] : [],
       );
-      const steps = new Set(lines.flatMap((line) => line.slice(1).map((b, i) => [line[i]!, b].sort((x, y) => x - y).join('-'))));
+      const steps = new Set(
+        lines.flatMap((line) => line.slice(1).map((b, i) => [line[i]!, b].sort((x, y) => x - y).join('-'))),
+      );
       for (const key of steps) {
         const [a, b] = key.split('-').map(Number) as [number, number];
         const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
@@ -57,8 +68,13 @@ describe('constraint layouts', () => {
 
   it('puts every little killer clue on its own spot outside the grid', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const clues = drawConstraints(['little-killer'], grid, 9, mulberry32(seed)) as Extract<Constraint, { type: 'little-killer' }>[];
-      const spots = clues.map(({ cells: [a, b] }) => `${2 * Math.floor(a! / 9) - Math.floor(b! / 9)},${2 * (a! % 9) - (b! % 9)}`);
+      const clues = drawConstraints(['little-killer'], grid, 9, mulberry32(seed)) as Extract<
+        Constraint,
+        { type: 'little-killer' }
+      >[];
+      const spots = clues.map(
+        ({ cells: [a, b] }) => `${2 * Math.floor(a! / 9) - Math.floor(b! / 9)},${2 * (a! % 9) - (b! % 9)}`,
+      );
       expect(new Set(spots).size).toBe(spots.length);
     }
   });
@@ -66,6 +82,8 @@ describe('constraint layouts', () => {
   it('is a pure function of the grid and the stream', () => {
     const all: ConstraintType[] = ['thermo', 'arrow', 'kropki-white', 'kropki-black', 'xv', 'little-killer'];
     expect(drawConstraints(all, grid, 9, mulberry32(5))).toEqual(drawConstraints(all, grid, 9, mulberry32(5)));
-    expect(drawConstraints(['thermo'], grid, 9, mulberry32(6))).not.toEqual(drawConstraints(['thermo'], grid, 9, mulberry32(5)));
+    expect(drawConstraints(['thermo'], grid, 9, mulberry32(6))).not.toEqual(
+      drawConstraints(['thermo'], grid, 9, mulberry32(5)),
+    );
   });
 });

@@ -16,7 +16,14 @@
  * Cells are 0-based in reading order (row * n + column), as everywhere in the library. Every
  * random choice comes from `random`, so the grid and the stream fix the layout.
  */
-import { mulberry32, randomInt, shuffle, type Constraint, type ConstraintType, type Random } from '@sudoku-forge/core-solver';
+import {
+  mulberry32,
+  randomInt,
+  shuffle,
+  type Constraint,
+  type ConstraintType,
+  type Random,
+} from '@sudoku-forge/core-solver';
 
 /** Draws the constraints of one type that `grid` (n × n, digits 1..n) satisfies. */
 export type Layout = (grid: ArrayLike<number>, n: number, random: Random) => Constraint[];
@@ -28,7 +35,8 @@ function kingNeighbours(n: number, cell: number): number[] {
   const out: number[] = [];
   for (let dr = -1; dr <= 1; dr++) {
     for (let dc = -1; dc <= 1; dc++) {
-      if ((dr !== 0 || dc !== 0) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) out.push((r + dr) * n + c + dc);
+      if ((dr !== 0 || dc !== 0) && r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n)
+        out.push((r + dr) * n + c + dc);
     }
   }
   return out;
@@ -70,7 +78,10 @@ const thermo: Layout = (grid, n, random) => {
   const used = new Uint8Array(n * n);
   const drawn = new Set<number>();
   const out: Constraint[] = [];
-  for (const bulb of shuffle(random, Array.from({ length: n * n }, (_, i) => i))) {
+  for (const bulb of shuffle(
+    random,
+    Array.from({ length: n * n }, (_, i) => i),
+  )) {
     if (out.length >= THERMO_COUNT) break;
     if (used[bulb]) continue;
     const want = THERMO_LENGTH.min + randomInt(random, THERMO_LENGTH.max - THERMO_LENGTH.min + 1);
@@ -78,7 +89,9 @@ const thermo: Layout = (grid, n, random) => {
     while (line.length < want) {
       const last = line[line.length - 1]!;
       const own = new Set([...drawn, ...segmentsOf(line)]);
-      const next = kingNeighbours(n, last).filter((m) => !used[m] && !line.includes(m) && grid[m]! > grid[last]! && !crosses(last, m, n, own));
+      const next = kingNeighbours(n, last).filter(
+        (m) => !used[m] && !line.includes(m) && grid[m]! > grid[last]! && !crosses(last, m, n, own),
+      );
       if (next.length === 0) break;
       // The smallest step up keeps the line long.
       const lowest = Math.min(...next.map((m) => grid[m]!));
@@ -118,7 +131,10 @@ const arrow: Layout = (grid, n, random) => {
     }
     return null;
   };
-  for (const circle of shuffle(random, Array.from({ length: n * n }, (_, i) => i))) {
+  for (const circle of shuffle(
+    random,
+    Array.from({ length: n * n }, (_, i) => i),
+  )) {
     if (out.length >= ARROW_COUNT) break;
     if (used[circle] || grid[circle]! < 3) continue;
     const path = extend([circle], grid[circle]!);
@@ -151,12 +167,21 @@ export const PARITY_SHARE = 1 / 3;
 
 /** The cells that carry a parity mark, the same for the odd and the even layout (same stream position). */
 function parityCells(n: number, random: Random): number[] {
-  const cells = shuffle(random, Array.from({ length: n * n }, (_, i) => i));
+  const cells = shuffle(
+    random,
+    Array.from({ length: n * n }, (_, i) => i),
+  );
   return cells.slice(0, Math.round(n * n * PARITY_SHARE)).sort((a, b) => a - b);
 }
 
-const odd: Layout = (grid, n, random) => parityCells(n, random).filter((c) => grid[c]! % 2 === 1).map((c) => ({ type: 'odd', cells: [c] }));
-const even: Layout = (grid, n, random) => parityCells(n, random).filter((c) => grid[c]! % 2 === 0).map((c) => ({ type: 'even', cells: [c] }));
+const odd: Layout = (grid, n, random) =>
+  parityCells(n, random)
+    .filter((c) => grid[c]! % 2 === 1)
+    .map((c) => ({ type: 'odd', cells: [c] }));
+const even: Layout = (grid, n, random) =>
+  parityCells(n, random)
+    .filter((c) => grid[c]! % 2 === 0)
+    .map((c) => ({ type: 'even', cells: [c] }));
 
 /** Little killer clues per grid. */
 export const LITTLE_KILLER_COUNT = 10;
@@ -167,7 +192,8 @@ const littleKiller: Layout = (grid, n, random) => {
   const lines: number[][] = [];
   const walk = (start: number, dr: number, dc: number) => {
     const cells: number[] = [];
-    for (let r = Math.floor(start / n), c = start % n; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc) cells.push(r * n + c);
+    for (let r = Math.floor(start / n), c = start % n; r >= 0 && r < n && c >= 0 && c < n; r += dr, c += dc)
+      cells.push(r * n + c);
     if (cells.length >= 3 && cells.length < n) lines.push(cells);
   };
   for (let i = 0; i < n; i++) {
@@ -211,7 +237,12 @@ export const LAYOUTS: Partial<Readonly<Record<ConstraintType, Layout>>> = {
  * The constraints of the listed types that the grid satisfies, in the list's order. Odd and even
  * share one draw of marked cells: the stream is forked per type from one seed draw.
  */
-export function drawConstraints(types: readonly ConstraintType[], grid: ArrayLike<number>, n: number, random: Random): Constraint[] {
+export function drawConstraints(
+  types: readonly ConstraintType[],
+  grid: ArrayLike<number>,
+  n: number,
+  random: Random,
+): Constraint[] {
   const fork = Math.floor(random() * 2 ** 32);
   return types.flatMap((type) => {
     const layout = LAYOUTS[type];

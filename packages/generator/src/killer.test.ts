@@ -36,7 +36,11 @@ function expectUniqueAndGraded(killer: KillerPuzzle, grid: Uint8Array): void {
 }
 
 describe('zero-given killers', () => {
-  for (const [target, seed] of [['easy', 1], ['medium', 2], ['hard', 3]] as const) {
+  for (const [target, seed] of [
+    ['easy', 1],
+    ['medium', 2],
+    ['hard', 3],
+  ] as const) {
     it(`${target}: no givens, published cage shapes, unique with the grid as its solution`, () => {
       const grid = gridOf(seed);
       const killer = makeKiller(grid, mulberry32(seed), { target })!;
@@ -80,7 +84,10 @@ describe('zero-given killers', () => {
       [20, 21, 22, 23].map((seed) => {
         const killer = makeKiller(gridOf(seed), mulberry32(seed), { target });
         // Whatever level it lands on, its cages suit that level (no single cells at hard and up).
-        if (killer) expect(killer.cages.filter((c) => c.cells.length === 1).length).toBeLessThanOrEqual(KILLER_SHAPES[killer.grade.level].maxSingles);
+        if (killer)
+          expect(killer.cages.filter((c) => c.cells.length === 1).length).toBeLessThanOrEqual(
+            KILLER_SHAPES[killer.grade.level].maxSingles,
+          );
         return killer?.grade.level;
       });
     expect(levels('easy').filter((l) => l === 'easy').length).toBeGreaterThanOrEqual(2);
@@ -97,7 +104,15 @@ describe('zero-given killers', () => {
       expectPublishedShape(killer, grid, 'hard');
       expectUniqueAndGraded(killer, grid);
       const keys = new Set(killer.cages.map((cage) => cage.cells.join(',')));
-      for (const cage of killer.cages) expect(keys.has(cage.cells.map((c) => 80 - c).sort((a, b) => a - b).join(','))).toBe(true);
+      for (const cage of killer.cages)
+        expect(
+          keys.has(
+            cage.cells
+              .map((c) => 80 - c)
+              .sort((a, b) => a - b)
+              .join(','),
+          ),
+        ).toBe(true);
     }
     expect(made).toBe(2);
   });

@@ -14,7 +14,15 @@
  *
  * Every random choice comes from `random`, so the grid, options and stream fix the puzzle.
  */
-import { buildGeometry, countSolutions, randomInt, shuffle, type Cage, type Geometry, type Random } from '@sudoku-forge/core-solver';
+import {
+  buildGeometry,
+  countSolutions,
+  randomInt,
+  shuffle,
+  type Cage,
+  type Geometry,
+  type Random,
+} from '@sudoku-forge/core-solver';
 import { gradePuzzle, LEVELS, progressOf, type Grade, type Level } from '@sudoku-forge/grader';
 import { newCheckCounts, type CheckCounts } from './carve.ts';
 import { orthogonalNeighbours, randomLayout, type LayoutOptions, type LayoutSymmetry } from './cage-layout.ts';
@@ -97,7 +105,11 @@ class Partition {
     readonly symmetric: boolean,
   ) {
     this.owner = new Int32Array(grid.length).fill(-1);
-    layout.forEach((cells, id) => { cells.forEach((cell) => { this.owner[cell] = id; }); });
+    layout.forEach((cells, id) => {
+      cells.forEach((cell) => {
+        this.owner[cell] = id;
+      });
+    });
     this.n = Math.round(Math.sqrt(grid.length));
   }
 
@@ -272,7 +284,13 @@ function check(built: Built, grid: ArrayLike<number>, maxPositions: number, coun
  * symmetric layouts make them in pairs) merge with a neighbouring cage, single or not, where the
  * shape allows: a second chance before the layout is dropped.
  */
-function foldSingles(layout: number[][], grid: ArrayLike<number>, shape: KillerShape, symmetric: boolean, random: Random): number[][] {
+function foldSingles(
+  layout: number[][],
+  grid: ArrayLike<number>,
+  shape: KillerShape,
+  symmetric: boolean,
+  random: Random,
+): number[][] {
   if (layout.filter((cells) => cells.length === 1).length <= shape.maxSingles) return layout;
   const partition = new Partition(grid, layout, { ...shape, maxSingles: grid.length }, symmetric);
   for (const cells of layout) {
@@ -326,7 +344,13 @@ const levelIndex = (level: Level) => LEVELS.indexOf(level);
  * Merges neighbouring cages one at a time, each kept only if the puzzle stays unique and within
  * the target; stops at the target level. Returns the last puzzle kept (null if none was).
  */
-function mergeTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+function mergeTowards(
+  partition: Partition,
+  target: Level,
+  random: Random,
+  maxPositions: number,
+  counts: KillerCounts,
+): KillerPuzzle | null {
   let last: KillerPuzzle | null = null;
   let tries = 0;
   while (tries < KILLER_MERGE_TRIES) {
@@ -337,7 +361,9 @@ function mergeTowards(partition: Partition, target: Level, random: Random, maxPo
       if (!partition.tryMerge(a, b)) continue;
       tries++;
       const next = build(partition);
-      const grade = check(next, partition.grid, maxPositions, counts).unique ? gradePuzzle(next, { maxLevel: target, nestedNet: false }) : null;
+      const grade = check(next, partition.grid, maxPositions, counts).unique
+        ? gradePuzzle(next, { maxLevel: target, nestedNet: false })
+        : null;
       if (grade?.solved) {
         counts.merges++;
         last = { ...next, grade };
@@ -361,7 +387,9 @@ function randomPart(partition: Partition, id: number, random: Random): number[] 
   const size = least + randomInt(random, cells.length - 2 * least + 1);
   const part = [cells[randomInt(random, cells.length)]!];
   while (part.length < size) {
-    const frontier = part.flatMap((cell) => partition.neighbours(cell)).filter((m) => partition.owner[m] === id && !part.includes(m));
+    const frontier = part
+      .flatMap((cell) => partition.neighbours(cell))
+      .filter((m) => partition.owner[m] === id && !part.includes(m));
     if (frontier.length === 0) return null;
     part.push(frontier[randomInt(random, frontier.length)]!);
   }
@@ -386,7 +414,13 @@ function progress(built: Built, level: Level): { steps: number; solved: boolean;
  * layout the techniques solve is unique (they are sound); the counter confirms it and
  * gradePuzzle grades it. Null (partition as it was) on failure.
  */
-function climbTowards(partition: Partition, target: Level, random: Random, maxPositions: number, counts: KillerCounts): KillerPuzzle | null {
+function climbTowards(
+  partition: Partition,
+  target: Level,
+  random: Random,
+  maxPositions: number,
+  counts: KillerCounts,
+): KillerPuzzle | null {
   if (partition.shape.climbSteps === 0) return null;
   const start = Int32Array.from(partition.owner);
   const cellCount = partition.owner.length;
@@ -394,7 +428,8 @@ function climbTowards(partition: Partition, target: Level, random: Random, maxPo
   const steps = partition.shape.climbSteps;
   for (let step = 0, tries = 0; step < steps && tries < 4 * steps && !best.solved; tries++) {
     const before = Int32Array.from(partition.owner);
-    const cell = best.stuck.length > 0 ? best.stuck[randomInt(random, best.stuck.length)]! : randomInt(random, cellCount);
+    const cell =
+      best.stuck.length > 0 ? best.stuck[randomInt(random, best.stuck.length)]! : randomInt(random, cellCount);
     const id = partition.owner[cell]!;
     const kind = random();
     let changed = false;
@@ -439,7 +474,12 @@ function fitsLevel(puzzle: KillerPuzzle): KillerPuzzle | null {
  * Builds a zero-given killer over the solved grid, aimed at the target level (see the file
  * comment); null when no layout could be made unique and gradable within the tries.
  */
-export function makeKiller(grid: Uint8Array, random: Random, options: KillerOptions, counts: KillerCounts = newKillerCounts()): KillerPuzzle | null {
+export function makeKiller(
+  grid: Uint8Array,
+  random: Random,
+  options: KillerOptions,
+  counts: KillerCounts = newKillerCounts(),
+): KillerPuzzle | null {
   const shape = options.shape ?? KILLER_SHAPES[options.target];
   const symmetric = options.symmetry === 'rotational';
   const maxPositions = options.maxPositions ?? KILLER_MAX_POSITIONS;
@@ -480,9 +520,10 @@ export function makeKiller(grid: Uint8Array, random: Random, options: KillerOpti
     const level = levelIndex(grade.level);
     const onTarget = grade.solved && level === target ? fitsLevel({ ...built, grade }) : null;
     if (onTarget) return onTarget;
-    const steered = grade.solved && level < target
-      ? mergeTowards(partition, options.target, random, maxPositions, counts)
-      : climbTowards(partition, options.target, random, maxPositions, counts);
+    const steered =
+      grade.solved && level < target
+        ? mergeTowards(partition, options.target, random, maxPositions, counts)
+        : climbTowards(partition, options.target, random, maxPositions, counts);
     const kept = (steered && fitsLevel(steered)) ?? (grade.solved ? fitsLevel({ ...built, grade }) : null);
     if (kept) return kept;
     counts.tooHard++;

@@ -13,10 +13,19 @@ describe('one generation attempt', () => {
   });
 
   it('describes its puzzle truthfully: unique, solution, clues, level ≤ target', () => {
-    for (const [variant, seed] of [['classic', 1], ['4x4', 2], ['irregular', 3], ['16x16', 4]] as const) {
+    for (const [variant, seed] of [
+      ['classic', 1],
+      ['4x4', 2],
+      ['irregular', 3],
+      ['16x16', 4],
+    ] as const) {
       const { candidate } = makePuzzle(variant, seed, 'medium');
       expect(candidate, variant).not.toBeNull();
-      const puzzle = parsePuzzle({ variant, puzzle: candidate!.puzzle, ...(candidate!.regions ? { regions: candidate!.regions } : {}) });
+      const puzzle = parsePuzzle({
+        variant,
+        puzzle: candidate!.puzzle,
+        ...(candidate!.regions ? { regions: candidate!.regions } : {}),
+      });
       const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: 1e6 });
       expect(count.solutions, variant).toBe(1);
       expect(candidate!.solution).toBe(gridToString(count.found[0]!));
@@ -32,7 +41,9 @@ describe('one generation attempt', () => {
     const a = makePuzzle('killer', 7, 'medium').candidate!;
     expect(a.clues).toBe(0);
     expect(a.puzzle).toBe('.'.repeat(81));
-    expect(a.cages!.flatMap((cage) => cage.cells).sort((x, y) => x - y)).toEqual(Array.from({ length: 81 }, (_, i) => i));
+    expect(a.cages!.flatMap((cage) => cage.cells).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 81 }, (_, i) => i),
+    );
     const puzzle = parsePuzzle({ variant: 'killer', puzzle: a.puzzle, cages: a.cages! });
     expect(gradePuzzle(puzzle, { nestedNet: false }).level).toBe(a.level);
     expect(makePuzzle('killer', 7, 'medium').candidate!.cages).toEqual(a.cages);

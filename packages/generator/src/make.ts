@@ -11,7 +11,15 @@
  * Everything comes from streams derived from the seed, so the same three inputs always give the
  * same puzzle, in any thread and on any machine.
  */
-import { constraintsToJson, gridToString, solutionGrid, type Cage, type ConstraintJson, type Geometry, type VariantId } from '@sudoku-forge/core-solver';
+import {
+  constraintsToJson,
+  gridToString,
+  solutionGrid,
+  type Cage,
+  type ConstraintJson,
+  type Geometry,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
 import { gradePuzzle, type Grade, type Level } from '@sudoku-forge/grader';
 import { techniqueList } from '@sudoku-forge/puzzle-store';
 import { canonicalForm } from '@sudoku-forge/transforms';

@@ -25,7 +25,13 @@
 import { existsSync } from 'node:fs';
 import { CodedError, MAX_SEED, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVELS } from '@sudoku-forge/grader';
-import { formatPool, recordCanonical, STORED_LEVELS, type StoredLevel, type StoredRecord } from '@sudoku-forge/puzzle-store';
+import {
+  formatPool,
+  recordCanonical,
+  STORED_LEVELS,
+  type StoredLevel,
+  type StoredRecord,
+} from '@sudoku-forge/puzzle-store';
 import {
   checkPoolTargets,
   lockOutDir,
@@ -90,7 +96,11 @@ function runKey(run: ShardRun): string {
   return JSON.stringify({ ...rest, shards: shard.count, base: run.base.fingerprint });
 }
 
-export async function mergeShards(target: string, dirs: readonly string[], options: MergeOptions = {}): Promise<VariantMerge[]> {
+export async function mergeShards(
+  target: string,
+  dirs: readonly string[],
+  options: MergeOptions = {},
+): Promise<VariantMerge[]> {
   if (dirs.length === 0) throw new MergeError('name the shard folders to merge');
   const byVariant = new Map<VariantId, Part[]>();
   for (const dir of dirs) {
@@ -103,9 +113,12 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
       if (error instanceof ShardFileError) throw new MergeError(error.message);
       throw error;
     }
-    if (!file && !existsSync(dir)) throw new MergeError(`${dir} does not exist: name the --out folder of each generate --shard i/n`);
-    if (!file || file.runs.length === 0) throw new MergeError(`${dir} is not a shard's output (no shard.json): make shards with generate --shard i/n`);
-    for (const run of file.runs) byVariant.set(run.spec.variant, [...(byVariant.get(run.spec.variant) ?? []), { dir, run }]);
+    if (!file && !existsSync(dir))
+      throw new MergeError(`${dir} does not exist: name the --out folder of each generate --shard i/n`);
+    if (!file || file.runs.length === 0)
+      throw new MergeError(`${dir} is not a shard's output (no shard.json): make shards with generate --shard i/n`);
+    for (const run of file.runs)
+      byVariant.set(run.spec.variant, [...(byVariant.get(run.spec.variant) ?? []), { dir, run }]);
   }
   for (const [variant, parts] of byVariant) checkShards(variant, parts);
 
@@ -116,9 +129,13 @@ export async function mergeShards(target: string, dirs: readonly string[], optio
     // A shard folder is one shard's output: merged into, it would no longer be that shard.
     const targetShard = await readShardFile(target).catch(() => ({ runs: [] as ShardRun[] }));
     const held = targetShard?.runs[0]?.spec.shard;
-    if (held) throw new MergeError(`${target} holds shard ${shardName(held)} of a run (shard.json): merge into the pools the shards started from, not into a shard`);
+    if (held)
+      throw new MergeError(
+        `${target} holds shard ${shardName(held)} of a run (shard.json): merge into the pools the shards started from, not into a shard`,
+      );
     const merged: { pools: PoolSet; result: VariantMerge }[] = [];
-    for (const variant of [...byVariant.keys()].sort()) merged.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
+    for (const variant of [...byVariant.keys()].sort())
+      merged.push(await mergeVariant(target, variant, byVariant.get(variant)!, options));
     if (options.signal?.aborted) throw new MergeAbortedError();
     for (const { pools } of merged) await pools.write(target);
     await writeManifest(target);
@@ -147,8 +164,15 @@ function checkShards(variant: VariantId, parts: readonly Part[]): void {
   }
   // Seeds are 32-bit: a run whose seeds pass MAX_SEED would wrap to 0 (generate refuses to make one).
   const { seed, maxAttempts } = first!.run.spec;
-  if (!Number.isSafeInteger(seed) || !Number.isSafeInteger(maxAttempts) || seed < 0 || seed + maxAttempts - 1 > MAX_SEED) {
-    throw new MergeError(`${first!.dir}: its ${variant} run's seeds ${seed} … ${seed + maxAttempts - 1} pass ${MAX_SEED}, the largest seed; nothing was merged`);
+  if (
+    !Number.isSafeInteger(seed) ||
+    !Number.isSafeInteger(maxAttempts) ||
+    seed < 0 ||
+    seed + maxAttempts - 1 > MAX_SEED
+  ) {
+    throw new MergeError(
+      `${first!.dir}: its ${variant} run's seeds ${seed} … ${seed + maxAttempts - 1} pass ${MAX_SEED}, the largest seed; nothing was merged`,
+    );
   }
   // Without the digest of what the shard wrote, its pools cannot be told from pools edited since.
   for (const part of parts) {
@@ -162,45 +186,68 @@ function checkShards(variant: VariantId, parts: readonly Part[]): void {
   for (const part of parts) {
     const shard = part.run.spec.shard;
     if (shard.count !== count) {
-      throw new MergeError(`${first!.dir} holds ${variant} shard ${shardName(first!.run.spec.shard)} and ${part.dir} shard ${shardName(shard)}: their seed ranges overlap (one run, one shard count)`);
+      throw new MergeError(
+        `${first!.dir} holds ${variant} shard ${shardName(first!.run.spec.shard)} and ${part.dir} shard ${shardName(shard)}: their seed ranges overlap (one run, one shard count)`,
+      );
     }
     if (runKey(part.run) !== runKey(first!.run)) {
-      throw new MergeError(`${first!.dir} and ${part.dir} hold ${variant} shards of different runs (seed, goals or base pools differ)`);
+      throw new MergeError(
+        `${first!.dir} and ${part.dir} hold ${variant} shards of different runs (seed, goals or base pools differ)`,
+      );
     }
   }
   const seen = new Map<number, string>();
   for (const part of parts) {
     const index = part.run.spec.shard.index;
     const other = seen.get(index);
-    if (other !== undefined) throw new MergeError(`${variant} shard ${shardName(part.run.spec.shard)} is given twice (${other}, ${part.dir}): their seed ranges overlap`);
+    if (other !== undefined)
+      throw new MergeError(
+        `${variant} shard ${shardName(part.run.spec.shard)} is given twice (${other}, ${part.dir}): their seed ranges overlap`,
+      );
     seen.set(index, part.dir);
   }
   for (let index = 0; index < count; index++) {
-    if (!seen.has(index)) throw new MergeError(`${variant} shard ${index + 1}/${count} is missing: merge needs every shard of the run, or its seeds are missing`);
+    if (!seen.has(index))
+      throw new MergeError(
+        `${variant} shard ${index + 1}/${count} is missing: merge needs every shard of the run, or its seeds are missing`,
+      );
   }
   for (const part of parts) {
     if (!isComplete(part.run)) {
       const why = part.run.stop ?? 'it did not finish';
-      throw new MergeError(`${part.dir}: ${variant} shard ${shardName(part.run.spec.shard)} stopped early (${why}) after ${part.run.attempts} attempts, so seeds are missing: run it again to finish it`);
+      throw new MergeError(
+        `${part.dir}: ${variant} shard ${shardName(part.run.spec.shard)} stopped early (${why}) after ${part.run.attempts} attempts, so seeds are missing: run it again to finish it`,
+      );
     }
   }
 }
 
 /** One variant's merge, checked and filed in memory: the pools to write and what was filed. */
-async function mergeVariant(target: string, variant: VariantId, parts: readonly Part[], options: MergeOptions): Promise<{ pools: PoolSet; result: VariantMerge }> {
+async function mergeVariant(
+  target: string,
+  variant: VariantId,
+  parts: readonly Part[],
+  options: MergeOptions,
+): Promise<{ pools: PoolSet; result: VariantMerge }> {
   const { spec, base } = parts[0]!.run;
   // The merge is made from the base as the shards hold it (each started as a copy of it), so a
   // target that already holds some levels of this merge (a re-run after a crash) or all of them
   // (a re-run) is finished, not refused. Anything else in the target is refused.
   const pools = await PoolSet.load(parts[0]!.dir, variant, base.counts);
   if (pools.fingerprint() !== base.fingerprint) {
-    throw new MergeError(`${parts[0]!.dir}: its ${variant} pools do not start with the pools its shard.json says it started from; nothing was merged: make the shard again`, 'verify');
+    throw new MergeError(
+      `${parts[0]!.dir}: its ${variant} pools do not start with the pools its shard.json says it started from; nothing was merged: make the shard again`,
+      'verify',
+    );
   }
   // The target's records as they are (no canonical forms needed: only compared as text).
   const found = new Map<StoredLevel, StoredRecord[]>();
   for (const level of STORED_LEVELS) found.set(level, await readPool(target, variant, level));
   const baseText = new Map(STORED_LEVELS.map((level) => [level, formatPool(pools.records(level))]));
-  const notBase = () => new MergeError(`${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`);
+  const notBase = () =>
+    new MergeError(
+      `${target} does not hold the ${variant} pools the shards started from: merge into a copy of their base`,
+    );
   for (const level of STORED_LEVELS) {
     if (formatPool(found.get(level)!.slice(0, base.counts[level] ?? 0)) !== baseText.get(level)) throw notBase();
   }
@@ -216,7 +263,10 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
     const failure = summary.failures[0];
     if (failure) {
       const more = summary.failures.length > 1 ? ` (and ${summary.failures.length - 1} more)` : '';
-      throw new MergeError(`${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`, 'verify');
+      throw new MergeError(
+        `${part.dir} fails verify: ${failure.path}${failure.id !== null ? ` record ${failure.id}` : ''}: ${failure.problem}${more}; nothing was merged`,
+        'verify',
+      );
     }
     if ((await poolsFingerprint(part.dir, variant)) !== part.run.output) {
       throw new MergeError(
@@ -230,14 +280,25 @@ async function mergeVariant(target: string, variant: VariantId, parts: readonly 
       for (const record of records.slice(base.counts[level] ?? 0)) {
         const index = seedIndex(spec.seed, record.seed);
         if (index % shard.count !== shard.index || index >= spec.maxAttempts) {
-          throw new MergeError(`${part.dir}: record ${record.id} has seed ${record.seed}, which is not one of shard ${shardName(shard)}'s; nothing was merged`, 'verify');
+          throw new MergeError(
+            `${part.dir}: record ${record.id} has seed ${record.seed}, which is not one of shard ${shardName(shard)}'s; nothing was merged`,
+            'verify',
+          );
         }
         incoming.push({ index, record });
       }
     }
   }
   incoming.sort((a, b) => a.index - b.index);
-  const result: VariantMerge = { variant, shards: parts.length, offered: incoming.length, added: {}, duplicates: 0, full: 0, resumed: false };
+  const result: VariantMerge = {
+    variant,
+    shards: parts.length,
+    offered: incoming.length,
+    added: {},
+    duplicates: 0,
+    full: 0,
+    resumed: false,
+  };
   for (const { record } of incoming) {
     const { id: _id, ...entry } = record;
     const outcome = pools.file(entry, recordCanonical(record), spec.goals[record.level] ?? 0);

@@ -24,7 +24,10 @@ describe('the level an attempt aims at', () => {
   });
 
   it('holds the pool sizes the issue asks for', () => {
-    const total = Object.values(POOL_TARGETS).reduce((sum, levels) => sum + Object.values(levels).reduce((a, b) => a + b, 0), 0);
+    const total = Object.values(POOL_TARGETS).reduce(
+      (sum, levels) => sum + Object.values(levels).reduce((a, b) => a + b, 0),
+      0,
+    );
     expect(POOL_TARGETS.classic.extreme).toBe(1000);
     expect(total).toBeGreaterThan(10_100);
   });

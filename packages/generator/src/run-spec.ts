@@ -103,7 +103,8 @@ export function specOf(options: GenerateOptions, pools: PoolSet): RunSpec {
     const have = pools.size(level);
     const size = options.goals?.[level];
     const count = options.count ?? 0;
-    goals[level] = size !== undefined ? Math.max(have, size) : options.mode === 'fill' ? Math.max(have, count) : have + count;
+    goals[level] =
+      size !== undefined ? Math.max(have, size) : options.mode === 'fill' ? Math.max(have, count) : have + count;
     weights[level] = goals[level]! - have;
   }
   const wanted = Object.values(weights).reduce((sum, n) => sum + n, 0);

@@ -27,7 +27,8 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
       out[entry.name] = await readFile(join(dir, entry.name), 'utf8');
       continue;
     }
-    for (const file of (await readdir(join(dir, entry.name))).sort()) out[`${entry.name}/${file}`] = await readFile(join(dir, entry.name, file), 'utf8');
+    for (const file of (await readdir(join(dir, entry.name))).sort())
+      out[`${entry.name}/${file}`] = await readFile(join(dir, entry.name, file), 'utf8');
   }
   return out;
 }
@@ -69,7 +70,13 @@ describe('generation runs', () => {
     await generatePools(small(dir, { variant: '6x6', levels: ['easy'], count: 1, seed: undefined }));
     const after = await readPool(dir, '6x6', 'easy');
     expect(after.slice(0, 2)).toEqual(before);
-    expect(after.map((r) => r.id)).toEqual(['6x6-easy-0001', '6x6-easy-0002', '6x6-easy-0003', '6x6-easy-0004', '6x6-easy-0005']);
+    expect(after.map((r) => r.id)).toEqual([
+      '6x6-easy-0001',
+      '6x6-easy-0002',
+      '6x6-easy-0003',
+      '6x6-easy-0004',
+      '6x6-easy-0005',
+    ]);
     expect(after[4]!.seed).toBeGreaterThan(Math.max(...after.slice(0, 4).map((r) => r.seed)));
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
   });
@@ -85,7 +92,9 @@ describe('generation runs', () => {
   it('stops at the budget and keeps what it found', async () => {
     const dir = await tempDir();
     // A run that ignored its budget would hang until the test's own timeout (vitest.shared.ts).
-    const result = await generatePools(small(dir, { variant: '4x4', levels: ['easy'], count: 1_000_000, budgetSeconds: 1, workers: 1 }));
+    const result = await generatePools(
+      small(dir, { variant: '4x4', levels: ['easy'], count: 1_000_000, budgetSeconds: 1, workers: 1 }),
+    );
     expect(result.stopReason).toBe('budget');
     expect((await readPool(dir, '4x4', 'easy')).length).toBe(result.levels[0]!.have);
     const files = Object.keys(await snapshot(dir));
@@ -115,7 +124,6 @@ describe('generation runs', () => {
   });
 });
 
-
 /** A base of pools to extend: a few 6x6 and 4x4 puzzles from an earlier run. */
 async function baseDir(): Promise<string> {
   const dir = await tempDir();
@@ -131,12 +139,31 @@ async function copyOf(dir: string): Promise<string> {
 }
 
 /** The run of the sharding tests: three 6x6 levels, so targets, caps and ids all come into play. */
-const RUN: Omit<GenerateOptions, 'dir'> = { variant: '6x6', count: 4, mode: 'fill', levels: ['easy', 'medium', 'hard'], seed: 41, workers: 0 };
+const RUN: Omit<GenerateOptions, 'dir'> = {
+  variant: '6x6',
+  count: 4,
+  mode: 'fill',
+  levels: ['easy', 'medium', 'hard'],
+  seed: 41,
+  workers: 0,
+};
 /** Minimal 4x4 puzzles are few (36 up to disguise): the shards find many of the same ones. */
-const DUPLICATING: Omit<GenerateOptions, 'dir'> = { variant: '4x4', count: 12, mode: 'fill', levels: ['easy'], seed: 3, workers: 0, clueFloor: 0 };
+const DUPLICATING: Omit<GenerateOptions, 'dir'> = {
+  variant: '4x4',
+  count: 12,
+  mode: 'fill',
+  levels: ['easy'],
+  seed: 3,
+  workers: 0,
+  clueFloor: 0,
+};
 
 /** Runs every shard of a run into its own copy of the base and merges them into another copy. */
-async function shardedRun(base: string, run: Omit<GenerateOptions, 'dir'>, count: number): Promise<{ merged: string; parts: string[] }> {
+async function shardedRun(
+  base: string,
+  run: Omit<GenerateOptions, 'dir'>,
+  count: number,
+): Promise<{ merged: string; parts: string[] }> {
   const parts: string[] = [];
   for (let index = 0; index < count; index++) {
     const part = await copyOf(base);
@@ -148,8 +175,11 @@ async function shardedRun(base: string, run: Omit<GenerateOptions, 'dir'>, count
   return { merged, parts };
 }
 
-describe('sharded runs merge to one machine\'s bytes', () => {
-  for (const [name, run] of [['6x6, three levels', RUN], ['4x4 easy, many duplicates', DUPLICATING]] as const) {
+describe("sharded runs merge to one machine's bytes", () => {
+  for (const [name, run] of [
+    ['6x6, three levels', RUN],
+    ['4x4 easy, many duplicates', DUPLICATING],
+  ] as const) {
     it(`${name}: n = 1, 2, 3, 5 give the single run's files byte for byte`, async () => {
       const base = await baseDir();
       const single = await copyOf(base);
@@ -167,7 +197,7 @@ describe('sharded runs merge to one machine\'s bytes', () => {
     });
   }
 
-  it('with an attempt limit each of n shards tries 1/n of the seeds, and the merge is still one run\'s bytes', async () => {
+  it("with an attempt limit each of n shards tries 1/n of the seeds, and the merge is still one run's bytes", async () => {
     const base = await baseDir();
     const bounded = { ...RUN, count: 30, maxAttempts: 24 };
     const single = await copyOf(base);
@@ -179,7 +209,8 @@ describe('sharded runs merge to one machine\'s bytes', () => {
     const expected = await snapshot(single);
     for (const n of [2, 3]) {
       const { merged, parts } = await shardedRun(base, bounded, n);
-      for (const part of parts) expect((await readShardFile(part))!.runs[0]!.attempts).toBeLessThanOrEqual(Math.ceil(24 / n));
+      for (const part of parts)
+        expect((await readShardFile(part))!.runs[0]!.attempts).toBeLessThanOrEqual(Math.ceil(24 / n));
       expect(await snapshot(merged), `${n} shards`).toEqual(expected);
     }
   });
@@ -211,7 +242,10 @@ describe('sharded runs merge to one machine\'s bytes', () => {
     // Crashed between writing the pools and the shard file: the file says less than the pools hold.
     const crashed = await copyOf(whole);
     const file = (await readShardFile(crashed))!;
-    await writeFile(join(crashed, 'shard.json'), JSON.stringify({ runs: file.runs.map((r) => ({ ...r, attempts: 1, stop: null })) }));
+    await writeFile(
+      join(crashed, 'shard.json'),
+      JSON.stringify({ runs: file.runs.map((r) => ({ ...r, attempts: 1, stop: null })) }),
+    );
     const again = await generatePools({ ...RUN, dir: crashed, shard: { index: 1, count: 2 } });
     expect(again.levels.every((l) => l.added === 0)).toBe(true);
     // shard.json's attempt count is then a lower bound of the true one; the pools are the same bytes.
@@ -223,7 +257,9 @@ describe('sharded runs merge to one machine\'s bytes', () => {
     expect(third.attempts).toBe(0);
     expect(await snapshot(whole)).toEqual(expected);
     // Other arguments into the same shard folder are refused.
-    await expect(generatePools({ ...RUN, seed: 42, dir: whole, shard: { index: 1, count: 2 } })).rejects.toThrow(/another 6x6 run/u);
+    await expect(generatePools({ ...RUN, seed: 42, dir: whole, shard: { index: 1, count: 2 } })).rejects.toThrow(
+      /another 6x6 run/u,
+    );
   });
 });
 
@@ -252,7 +288,10 @@ describe('merge is safe to run again', () => {
 
 describe('merge refuses', () => {
   const refusal = async (promise: Promise<unknown>) => {
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(MergeError);
     return error as MergeError;
   };
@@ -261,23 +300,42 @@ describe('merge refuses', () => {
     const base = await baseDir();
     const { parts } = await shardedRun(base, RUN, 3);
     const target = async () => copyOf(base);
-    expect((await refusal(mergeShards(await target(), [parts[0]!, parts[2]!], { workers: 0 }))).message).toMatch(/shard 2\/3 is missing/u);
-    expect((await refusal(mergeShards(await target(), [...parts, parts[1]!], { workers: 0 }))).message).toMatch(/shard 2\/3 is given twice/u);
+    expect((await refusal(mergeShards(await target(), [parts[0]!, parts[2]!], { workers: 0 }))).message).toMatch(
+      /shard 2\/3 is missing/u,
+    );
+    expect((await refusal(mergeShards(await target(), [...parts, parts[1]!], { workers: 0 }))).message).toMatch(
+      /shard 2\/3 is given twice/u,
+    );
     const { parts: halves } = await shardedRun(base, RUN, 2);
-    expect((await refusal(mergeShards(await target(), [...parts, halves[0]!], { workers: 0 }))).message).toMatch(/seed ranges overlap/u);
+    expect((await refusal(mergeShards(await target(), [...parts, halves[0]!], { workers: 0 }))).message).toMatch(
+      /seed ranges overlap/u,
+    );
     const { parts: other } = await shardedRun(base, { ...RUN, seed: 77 }, 3);
-    expect((await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, other[2]!], { workers: 0 }))).message).toMatch(/different runs/u);
-    expect((await refusal(mergeShards(await target(), [base], { workers: 0 }))).message).toMatch(/not a shard's output/u);
-    expect((await refusal(mergeShards(await target(), [...parts, join(base, 'no-such-shard')], { workers: 0 }))).message).toMatch(/no-such-shard does not exist/u);
+    expect(
+      (await refusal(mergeShards(await target(), [parts[0]!, parts[1]!, other[2]!], { workers: 0 }))).message,
+    ).toMatch(/different runs/u);
+    expect((await refusal(mergeShards(await target(), [base], { workers: 0 }))).message).toMatch(
+      /not a shard's output/u,
+    );
+    expect(
+      (await refusal(mergeShards(await target(), [...parts, join(base, 'no-such-shard')], { workers: 0 }))).message,
+    ).toMatch(/no-such-shard does not exist/u);
     // Another base: the target holds more than the shards started from.
     const moved = await target();
     await generatePools({ dir: moved, variant: '6x6', count: 1, levels: ['hard'], seed: 5000, workers: 0 });
-    expect((await refusal(mergeShards(moved, parts, { workers: 0 }))).message).toMatch(/does not hold the 6x6 pools the shards started from/u);
+    expect((await refusal(mergeShards(moved, parts, { workers: 0 }))).message).toMatch(
+      /does not hold the 6x6 pools the shards started from/u,
+    );
     // An unfinished shard.
     const cut = await copyOf(parts[1]!);
     const file = (await readShardFile(cut))!;
-    await writeFile(join(cut, 'shard.json'), JSON.stringify({ runs: file.runs.map((r) => ({ ...r, stop: 'budget' })) }));
-    expect((await refusal(mergeShards(await target(), [parts[0]!, cut, parts[2]!], { workers: 0 }))).message).toMatch(/stopped early \(budget\)/u);
+    await writeFile(
+      join(cut, 'shard.json'),
+      JSON.stringify({ runs: file.runs.map((r) => ({ ...r, stop: 'budget' })) }),
+    );
+    expect((await refusal(mergeShards(await target(), [parts[0]!, cut, parts[2]!], { workers: 0 }))).message).toMatch(
+      /stopped early \(budget\)/u,
+    );
     // A pool edited by hand fails verify: exit 1's kind of refusal.
     const bad = await copyOf(parts[2]!);
     const path = join(bad, '6x6', 'hard.json');
@@ -319,7 +377,9 @@ describe('merge refuses', () => {
     const easy = await readPool(tampered, '4x4', 'easy');
     await writePool(tampered, '4x4', 'easy', easy.slice(0, -1));
     const undigested = await refusal(mergeShards(target, [parts[0]!, tampered], { workers: 0 }));
-    expect(undigested.message).toBe(`${tampered}: its shard.json records no digest of the 4x4 pools its shard wrote ("output"), so they cannot be checked; nothing was merged: make the shard again`);
+    expect(undigested.message).toBe(
+      `${tampered}: its shard.json records no digest of the 4x4 pools its shard wrote ("output"), so they cannot be checked; nothing was merged: make the shard again`,
+    );
     // Made by another generator version: refused, naming the shard and both versions.
     const older = await edit(parts[1]!, (run) => ({ ...run, generator: 'sudoku-forge-generator 0' }));
     expect((await refusal(mergeShards(target, [parts[0]!, older], { workers: 0 }))).message).toBe(
@@ -330,16 +390,27 @@ describe('merge refuses', () => {
       `${bothOlder[0]} holds a 4x4 shard of generator version sudoku-forge-generator 0, and this merge is ${GENERATOR_VERSION}; nothing was merged: make the shards again with this version`,
     );
     const unversioned = await edit(parts[1]!, ({ generator: _generator, ...run }) => run);
-    expect((await refusal(mergeShards(target, [parts[0]!, unversioned], { workers: 0 }))).message).toMatch(/different generator versions \(.*, none recorded\)/u);
+    expect((await refusal(mergeShards(target, [parts[0]!, unversioned], { workers: 0 }))).message).toMatch(
+      /different generator versions \(.*, none recorded\)/u,
+    );
     // A run whose seeds pass 4294967295 (shard.json edited by hand: generate makes none).
-    const wrapping = await Promise.all(parts.map((part) => edit(part, (run) => ({ ...run, spec: { ...(run.spec as object), seed: 4294967290 } }))));
-    expect((await refusal(mergeShards(target, wrapping, { workers: 0 }))).message).toMatch(/^.*: its 4x4 run's seeds 4294967290 … \d+ pass 4294967295, the largest seed; nothing was merged$/u);
+    const wrapping = await Promise.all(
+      parts.map((part) => edit(part, (run) => ({ ...run, spec: { ...(run.spec as object), seed: 4294967290 } }))),
+    );
+    expect((await refusal(mergeShards(target, wrapping, { workers: 0 }))).message).toMatch(
+      /^.*: its 4x4 run's seeds 4294967290 … \d+ pass 4294967295, the largest seed; nothing was merged$/u,
+    );
     // A shard folder is no merge target (it would stop being that shard).
-    expect((await refusal(mergeShards(await copyOf(parts[0]!), parts, { workers: 0 }))).message).toMatch(/holds shard 1\/2 of a run \(shard\.json\): merge into the pools the shards started from/u);
+    expect((await refusal(mergeShards(await copyOf(parts[0]!), parts, { workers: 0 }))).message).toMatch(
+      /holds shard 1\/2 of a run \(shard\.json\): merge into the pools the shards started from/u,
+    );
     expect(await snapshot(target)).toEqual(before);
     // And a shard of another version is not resumed by this one.
     await expect(generatePools({ ...DUPLICATING, dir: older, shard: { index: 1, count: 2 } })).rejects.toThrow(
-      new RegExp(`holds 4x4 shard 2/2 made by generator version sudoku-forge-generator 0, not ${GENERATOR_VERSION}`, 'u'),
+      new RegExp(
+        `holds 4x4 shard 2/2 made by generator version sudoku-forge-generator 0, not ${GENERATOR_VERSION}`,
+        'u',
+      ),
     );
   });
 
@@ -359,12 +430,16 @@ describe('merge refuses', () => {
     const hard = await readPool(trimmed, '6x6', 'hard');
     await writePool(trimmed, '6x6', 'hard', hard.slice(0, -1));
     const target = await copyOf(base);
-    await expect(mergeShards(target, [parts[0]!, trimmed], { workers: 0 })).rejects.toThrow(/not the ones its shard wrote/u);
+    await expect(mergeShards(target, [parts[0]!, trimmed], { workers: 0 })).rejects.toThrow(
+      /not the ones its shard wrote/u,
+    );
     expect(await snapshot(target)).toEqual(before);
     // Aborted (Ctrl+C) during the checks: nothing written, the lock released.
     const controller = new AbortController();
     controller.abort();
-    await expect(mergeShards(target, parts, { workers: 0, signal: controller.signal })).rejects.toBeInstanceOf(MergeAbortedError);
+    await expect(mergeShards(target, parts, { workers: 0, signal: controller.signal })).rejects.toBeInstanceOf(
+      MergeAbortedError,
+    );
     expect(await snapshot(target)).toEqual(before);
     // Both variants merge once nothing is wrong.
     const results = await mergeShards(target, parts, { workers: 0 });

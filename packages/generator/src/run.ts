@@ -23,10 +23,24 @@
 import { MAX_SEED } from '@sudoku-forge/core-solver';
 import { LEVELS, type Level } from '@sudoku-forge/grader';
 import { storesSolution } from '@sudoku-forge/puzzle-store';
-import { createTaskPool, defaultWorkerCount, PoolSet, type NewRecord, type TaskPool } from '@sudoku-forge/puzzle-store/node';
+import {
+  createTaskPool,
+  defaultWorkerCount,
+  PoolSet,
+  type NewRecord,
+  type TaskPool,
+} from '@sudoku-forge/puzzle-store/node';
 import type { Attempt, Candidate } from './make.ts';
 import { targetOf, type Counts } from './plan.ts';
-import { allFull, requestOf, specOf, type GenerateOptions, type Progress, type RunSpec, type StopReason } from './run-spec.ts';
+import {
+  allFull,
+  requestOf,
+  specOf,
+  type GenerateOptions,
+  type Progress,
+  type RunSpec,
+  type StopReason,
+} from './run-spec.ts';
 import { attemptSeed, globalAttempt, shardName } from './seeds.ts';
 import { isComplete, readShardFile, saveShardRun, shardRunOf, type ShardRun } from './shard-state.ts';
 import { GENERATOR_VERSION } from './version.ts';
@@ -181,11 +195,27 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
     );
   }
   const shardRun: ShardRun | null = options.shard
-    ? (previous ?? { spec, request, base: { counts: pools.counts(), fingerprint: pools.fingerprint() }, attempts: 0, stop: null, generator: GENERATOR_VERSION })
+    ? (previous ?? {
+        spec,
+        request,
+        base: { counts: pools.counts(), fingerprint: pools.fingerprint() },
+        attempts: 0,
+        stop: null,
+        generator: GENERATOR_VERSION,
+      })
     : null;
 
   const levels = LEVELS.filter((l) => spec.goals[l] !== undefined);
-  const stats: RunStats = { attempts: 0, misses: 0, droppedFull: 0, otherLevels: 0, duplicates: 0, attemptMs: 0, added: {}, aimed: {} };
+  const stats: RunStats = {
+    attempts: 0,
+    misses: 0,
+    droppedFull: 0,
+    otherLevels: 0,
+    duplicates: 0,
+    attemptMs: 0,
+    added: {},
+    aimed: {},
+  };
   let stop: StopReason | null = shardRun && isComplete(shardRun) ? shardRun.stop : allFull(spec, pools) ? 'full' : null;
 
   const progress = (done: boolean): Progress => {
@@ -232,7 +262,13 @@ export async function generatePools(options: GenerateOptions): Promise<Progress>
   const save = async (queue: AttemptQueue | null) => {
     await pools.write(dir);
     // After the pools: the shard file never claims attempts the pools do not hold.
-    if (shardRun) await saveShardRun(dir, { ...shardRun, attempts: queue?.next ?? shardRun.attempts, stop, output: pools.fingerprint() });
+    if (shardRun)
+      await saveShardRun(dir, {
+        ...shardRun,
+        attempts: queue?.next ?? shardRun.attempts,
+        stop,
+        output: pools.fingerprint(),
+      });
   };
 
   if (stop) {

@@ -11,15 +11,20 @@ describe('seeds', () => {
 
   it('gives shards disjoint seeds that together cover the unsharded run (property)', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 1e6 }), fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 40 }), (base, count, attempts) => {
-        const perShard = Array.from({ length: count }, (_, index) =>
-          Array.from({ length: attempts }, (_, k) => attemptSeed(base, k, { index, count })),
-        );
-        const all = perShard.flat();
-        expect(new Set(all).size).toBe(all.length);
-        const unsharded = Array.from({ length: attempts * count }, (_, k) => attemptSeed(base, k));
-        expect([...all].sort((a, b) => a - b)).toEqual(unsharded);
-      }),
+      fc.property(
+        fc.nat({ max: 1e6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        (base, count, attempts) => {
+          const perShard = Array.from({ length: count }, (_, index) =>
+            Array.from({ length: attempts }, (_, k) => attemptSeed(base, k, { index, count })),
+          );
+          const all = perShard.flat();
+          expect(new Set(all).size).toBe(all.length);
+          const unsharded = Array.from({ length: attempts * count }, (_, k) => attemptSeed(base, k));
+          expect([...all].sort((a, b) => a - b)).toEqual(unsharded);
+        },
+      ),
     );
   });
 

@@ -21,7 +21,13 @@
  */
 import { join } from 'node:path';
 import type { VariantId } from '@sudoku-forge/core-solver';
-import { OddFileError, readTextInside, SHARD_FILE, writeFileAtomic, type LevelCounts } from '@sudoku-forge/puzzle-store/node';
+import {
+  OddFileError,
+  readTextInside,
+  SHARD_FILE,
+  writeFileAtomic,
+  type LevelCounts,
+} from '@sudoku-forge/puzzle-store/node';
 import type { RunSpec, StopReason } from './run-spec.ts';
 
 export interface ShardBase {
@@ -64,7 +70,8 @@ export async function readShardFile(dir: string): Promise<ShardFile | null> {
     // Only a plain file inside dir is read (a named pipe there would block the read forever).
     text = await readTextInside(dir, join(dir, SHARD_FILE));
   } catch (error) {
-    if (error instanceof OddFileError) throw new ShardFileError(`${join(dir, SHARD_FILE)} cannot be read: ${error.message}`);
+    if (error instanceof OddFileError)
+      throw new ShardFileError(`${join(dir, SHARD_FILE)} cannot be read: ${error.message}`);
     throw error;
   }
   if (text === null) return null;
@@ -73,7 +80,9 @@ export async function readShardFile(dir: string): Promise<ShardFile | null> {
     if (!Array.isArray(value.runs)) throw new Error('no runs');
     return value;
   } catch {
-    throw new ShardFileError(`${join(dir, SHARD_FILE)} is damaged (not a shard's run record); generate the shard again into an empty folder`);
+    throw new ShardFileError(
+      `${join(dir, SHARD_FILE)} is damaged (not a shard's run record); generate the shard again into an empty folder`,
+    );
   }
 }
 

@@ -51,6 +51,8 @@ describe('GENERATOR_VERSION', () => {
         found[`${variant}/${level}`] = createHash('sha256').update(text).digest('hex').slice(0, 16);
       }
     }
-    expect(found, `what a seed makes changed: bump GENERATOR_VERSION (${GENERATOR_VERSION}) and pin these`).toEqual(PINNED[GENERATOR_VERSION]);
+    expect(found, `what a seed makes changed: bump GENERATOR_VERSION (${GENERATOR_VERSION}) and pin these`).toEqual(
+      PINNED[GENERATOR_VERSION],
+    );
   });
 });

@@ -19,16 +19,30 @@ const out = option('--out') ?? 'compare.jsonl';
 const stored = process.argv.includes('--stored');
 const sets = (option('--sets') ?? '').split(',').filter(Boolean);
 const setLimits = new Map(
-  (option('--set-limits') ?? '').split(',').filter(Boolean).map((kv) => {
-    const [k, v] = kv.split('=');
-    return [k!, Number(v)] as const;
-  }),
+  (option('--set-limits') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((kv) => {
+      const [k, v] = kv.split('=');
+      return [k!, Number(v)] as const;
+    }),
 );
 
 const core = await import(pathToFileURL(join(root, 'packages/core-solver/src/index.ts')).href);
 const grader = await import(pathToFileURL(join(root, 'packages/grader/src/index.ts')).href);
 const { parsePuzzle } = core;
-const { gradePuzzle, solvePath, hint, stepToJson, noStepJson, pathToJson, gradeToJson, createState, applyStep, isSolved } = grader;
+const {
+  gradePuzzle,
+  solvePath,
+  hint,
+  stepToJson,
+  noStepJson,
+  pathToJson,
+  gradeToJson,
+  createState,
+  applyStep,
+  isSolved,
+} = grader;
 
 // The measured checkout's grader is loaded at run time; its types are this checkout's.
 type Puzzle = Parameters<typeof localHint>[0];

@@ -15,7 +15,9 @@ export function option(name: string): string | undefined {
 
 export const dataDir = option('--data') ?? join(import.meta.dirname, '../../../datasets');
 export const limit = Number(option('--limit') ?? Infinity);
-export const sets = (option('--sets') ?? 'puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106').split(',');
+export const sets = (
+  option('--sets') ?? 'puzzles2_17_clue,puzzles3_magictour_top1465,puzzles6_forum_hardest_1106'
+).split(',');
 
 /** The first `limit` puzzles of a set. */
 export function readSet(set: string): string[] {

@@ -12,7 +12,12 @@ const args = process.argv.slice(2);
 const nested = !args.includes('--no-nested');
 const files = args.filter((a) => !a.startsWith('--'));
 const dir = join(import.meta.dirname, '../../../data/puzzles/killer');
-const paths = files.length > 0 ? files : readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
+const paths =
+  files.length > 0
+    ? files
+    : readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(dir, f));
 const records: { id: string; puzzle: string; cages: { sum: number; cells: number[] }[]; level?: string }[] = [];
 for (const path of paths) {
   for (const line of readFileSync(path, 'utf8').split('\n')) {
@@ -30,7 +35,9 @@ let slowest = 0;
 const start = performance.now();
 for (const r of records) {
   const t0 = performance.now();
-  const grade = gradePuzzle(parsePuzzle({ variant: 'killer', puzzle: r.puzzle, cages: r.cages } as never), { nestedNet: nested });
+  const grade = gradePuzzle(parsePuzzle({ variant: 'killer', puzzle: r.puzzle, cages: r.cages } as never), {
+    nestedNet: nested,
+  });
   slowest = Math.max(slowest, performance.now() - t0);
   const key = grade.solved ? grade.level : 'unsolved';
   levels[key] = (levels[key] ?? 0) + 1;
@@ -39,4 +46,18 @@ for (const r of records) {
   if (r.level) moves[`${r.level}→${key}`] = (moves[`${r.level}→${key}`] ?? 0) + 1;
 }
 const ms = performance.now() - start;
-console.log(JSON.stringify({ puzzles: records.length, levels, hardest, used, moves, msPerPuzzle: +(ms / records.length).toFixed(1), slowestMs: +slowest.toFixed(0) }, null, 1));
+console.log(
+  JSON.stringify(
+    {
+      puzzles: records.length,
+      levels,
+      hardest,
+      used,
+      moves,
+      msPerPuzzle: +(ms / records.length).toFixed(1),
+      slowestMs: +slowest.toFixed(0),
+    },
+    null,
+    1,
+  ),
+);

@@ -16,8 +16,14 @@ import { applyStep, createState, FINDERS, isSolved, nextStep, type State } from 
 
 const data = join(import.meta.dirname, '../../../datasets');
 const lines = [
-  ...readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8').split('\n').filter((l) => l.length === 81).slice(0, 400),
-  ...readFileSync(join(data, 'puzzles2_17_clue'), 'utf8').split('\n').filter((l) => l.length === 81).slice(0, 400),
+  ...readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8')
+    .split('\n')
+    .filter((l) => l.length === 81)
+    .slice(0, 400),
+  ...readFileSync(join(data, 'puzzles2_17_clue'), 'utf8')
+    .split('\n')
+    .filter((l) => l.length === 81)
+    .slice(0, 400),
 ];
 
 const encode = (s: State) =>
@@ -53,7 +59,9 @@ for (const puzzle of classicPuzzles) {
       for (const f of found.values()) if (f.quiet === null && f.finder < fi && f.fires !== enc) f.quiet = enc;
     }
     if (enc && !found.has(step.technique)) {
-      const bad = step.placements.some((p) => solution[p.cell] !== p.digit) || step.eliminations.some((e) => solution[e.cell] === e.digit);
+      const bad =
+        step.placements.some((p) => solution[p.cell] !== p.digit) ||
+        step.eliminations.some((e) => solution[e.cell] === e.digit);
       if (bad) throw new Error('unsound step');
       found.set(step.technique, {
         finder: fi,
@@ -69,4 +77,6 @@ for (const puzzle of classicPuzzles) {
 }
 const out = [...found.values()].sort((a, b) => a.finder - b.finder);
 writeFileSync(join(import.meta.dirname, '../src/techniques/fixtures.json'), `${JSON.stringify(out, null, 1)}\n`);
-console.log(out.map((f) => `${f.technique}: ${f.eliminations.length} elim, quiet ${f.quiet ? 'yes' : 'NO'}`).join('\n'));
+console.log(
+  out.map((f) => `${f.technique}: ${f.eliminations.length} elim, quiet ${f.quiet ? 'yes' : 'NO'}`).join('\n'),
+);

@@ -27,7 +27,8 @@ for (const set of sets) {
     for (const step of path.steps) {
       steps++;
       const bad =
-        step.placements.some((p) => solution[p.cell] !== p.digit) || step.eliminations.some((e) => solution[e.cell] === e.digit);
+        step.placements.some((p) => solution[p.cell] !== p.digit) ||
+        step.eliminations.some((e) => solution[e.cell] === e.digit);
       if (bad) {
         unsoundSteps++;
         if (failures.length < 5) failures.push(`${line} ${step.technique}: ${step.explanation}`);

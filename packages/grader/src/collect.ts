@@ -76,7 +76,8 @@ export function distinctInstances(state: State, steps: readonly Step[], rank: (t
   for (const step of steps) {
     const codes: number[] = [];
     for (const p of step.placements) if (state.digits[p.cell] === 0) codes.push(-(p.cell * 64 + p.digit));
-    for (const e of step.eliminations) if (state.candidates[e.cell]! & (1 << (e.digit - 1))) codes.push(e.cell * 64 + e.digit);
+    for (const e of step.eliminations)
+      if (state.candidates[e.cell]! & (1 << (e.digit - 1))) codes.push(e.cell * 64 + e.digit);
     if (codes.length === 0) continue;
     codes.sort((a, b) => a - b);
     let first = Number.MAX_SAFE_INTEGER;

@@ -16,7 +16,9 @@ import fixtures from './techniques/fixtures.json' with { type: 'json' };
 
 const CHAIN_LIKE = /chain|aic|colours|wing|remote pair|skyscraper|kite|turbot|empty rectangle|als|forcing/;
 const board = boardOf(geometryFor('classic'));
-const houseKeys = new Set(board.houseUnits.map((u) => `${u.kind} ${u.index} ${[...u.cells].sort((a, b) => a - b).join(',')}`));
+const houseKeys = new Set(
+  board.houseUnits.map((u) => `${u.kind} ${u.index} ${[...u.cells].sort((a, b) => a - b).join(',')}`),
+);
 
 describe.each(fixtures)('$technique: nudge, houses, links', (f) => {
   it('are filled and true to the position', () => {
@@ -33,7 +35,10 @@ describe.each(fixtures)('$technique: nudge, houses, links', (f) => {
     const has = (cell: number, digit: number) => (before[cell]! & (1 << (digit - 1))) !== 0;
     for (const l of step.links!) {
       // A group end: the digit in each of its cells (and `from`/`to` is its first cell).
-      for (const [end, cells] of [[l.from, l.fromCells], [l.to, l.toCells]] as const) {
+      for (const [end, cells] of [
+        [l.from, l.fromCells],
+        [l.to, l.toCells],
+      ] as const) {
         if (cells) expect(cells[0]).toBe(end.cell);
         for (const cell of cells ?? [end.cell]) expect(has(cell, end.digit), `${f.technique} link end`).toBe(true);
       }
@@ -43,10 +48,15 @@ describe.each(fixtures)('$technique: nudge, houses, links', (f) => {
     // Highlights mark candidates of the position, or a digit on the board (a cause, a solved corner).
     for (const h of step.highlights!) {
       if (h.role === 'ruled-out') expect(state.digits[h.cell], `${f.technique} ruled-out cell is empty`).toBe(0);
-      else expect(has(h.cell, h.digit!) || state.digits[h.cell] === h.digit, `${f.technique} ${h.role} r${h.cell}`).toBe(true);
+      else
+        expect(has(h.cell, h.digit!) || state.digits[h.cell] === h.digit, `${f.technique} ${h.role} r${h.cell}`).toBe(
+          true,
+        );
     }
-    if (/^(finned|sashimi) /.test(f.technique)) expect(step.highlights!.filter((h) => h.role === 'fin').length).toBeGreaterThan(0);
-    if (/(unique|avoidable|hidden) rectangle/.test(f.technique)) expect(step.highlights!.filter((h) => h.role === 'pattern').length).toBeGreaterThanOrEqual(4);
+    if (/^(finned|sashimi) /.test(f.technique))
+      expect(step.highlights!.filter((h) => h.role === 'fin').length).toBeGreaterThan(0);
+    if (/(unique|avoidable|hidden) rectangle/.test(f.technique))
+      expect(step.highlights!.filter((h) => h.role === 'pattern').length).toBeGreaterThanOrEqual(4);
     if (f.technique === 'hidden single') expect(step.highlights!.some((h) => h.role === 'ruled-out')).toBe(true);
   });
 });

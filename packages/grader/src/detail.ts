@@ -14,7 +14,9 @@ import { cageWord, digitWord, listWord } from './words.ts';
 /** A core-solver unit as a step house (cells ascending; cages carry their sum). */
 export function unitHouse(unit: Unit): StepHouse {
   const cells = [...unit.cells].sort((a, b) => a - b);
-  return unit.kind === 'cage' ? { unit: 'cage', index: unit.index, sum: unit.sum ?? 0, cells } : { unit: unit.kind, index: unit.index, cells };
+  return unit.kind === 'cage'
+    ? { unit: 'cage', index: unit.index, sum: unit.sum ?? 0, cells }
+    : { unit: unit.kind, index: unit.index, cells };
 }
 
 /** Houses by their number in board.houses, each once, in the order given. */
@@ -56,7 +58,10 @@ export function patternHouses(board: Board, cells: readonly number[], min = 2): 
   const count = new Map<number, number>();
   for (const cell of unique) for (const h of board.cellHouses[cell]!) count.set(h, (count.get(h) ?? 0) + 1);
   const picked = [...count].filter(([, k]) => k >= min).map(([h]) => h);
-  return housesOf(board, picked.sort((a, b) => kindRank(board, a) - kindRank(board, b) || a - b));
+  return housesOf(
+    board,
+    picked.sort((a, b) => kindRank(board, a) - kindRank(board, b) || a - b),
+  );
 }
 
 const KIND_ORDER = ['row', 'column', 'box', 'region', 'diagonal', 'window', 'extraregion', 'group', 'cage'];
@@ -112,7 +117,12 @@ export function housesWord(board: Board, houses: readonly StepHouse[]): string {
  */
 export function lookAt(board: Board, houses: readonly StepHouse[], digit?: number, hint?: string): string {
   const where = houses.length > 0 ? housesWord(board, houses) : 'the grid';
-  const what = digit === undefined ? where : houses.length > 0 ? `the ${digitWord(digit)}s in ${where}` : `the ${digitWord(digit)}s`;
+  const what =
+    digit === undefined
+      ? where
+      : houses.length > 0
+        ? `the ${digitWord(digit)}s in ${where}`
+        : `the ${digitWord(digit)}s`;
   return `Look at ${what}${hint ? `: ${hint}` : ''}.`;
 }
 

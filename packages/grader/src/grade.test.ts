@@ -151,8 +151,11 @@ describe('grading and the path agree', () => {
     expect(grade.steps).toBe(path.steps.length);
     expect(grade.solved).toBe(path.solved);
   });
-  it.each(['diagonal', 'hyper', 'anti-knight', 'irregular', 'killer', '6x6'] as const)('random %s puzzle', (variant) => {
-    const puzzle = testPuzzle(variant, 11);
-    expect(gradePuzzle(puzzle).techniques).toEqual(countsOf(solvePath(puzzle).steps));
-  });
+  it.each(['diagonal', 'hyper', 'anti-knight', 'irregular', 'killer', '6x6'] as const)(
+    'random %s puzzle',
+    (variant) => {
+      const puzzle = testPuzzle(variant, 11);
+      expect(gradePuzzle(puzzle).techniques).toEqual(countsOf(solvePath(puzzle).steps));
+    },
+  );
 });

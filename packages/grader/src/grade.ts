@@ -42,7 +42,8 @@ interface Knowledge {
 
 /** What the bounded counter says about the givens: is there exactly one solution, and which. */
 function know(puzzle: Puzzle): Knowledge {
-  if (findConflicts(puzzle.geometry, puzzle.givens).length > 0) return { unique: false, solution: null, status: 'invalid' };
+  if (findConflicts(puzzle.geometry, puzzle.givens).length > 0)
+    return { unique: false, solution: null, status: 'invalid' };
   const count = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });
   if (count.solutions === 1 && count.decided) return { unique: true, solution: count.found[0]!, status: 'unique' };
   if (count.solutions >= 2) return { unique: false, solution: null, status: 'multiple' };
@@ -70,7 +71,9 @@ export function nextStep(state: State, finders: readonly Finder[] = FINDERS): St
 /** Every instance of the easiest technique that applies, in reading order ([] when none does). */
 export function nextRound(state: State, finders: readonly Finder[] = FINDERS, cap = LEVELS.length - 1): Step[] {
   for (const finder of finders) {
-    const steps = finder.findAll(state).filter((step) => levelIndex(techniqueInfo(step.technique)?.level ?? 'extreme') <= cap);
+    const steps = finder
+      .findAll(state)
+      .filter((step) => levelIndex(techniqueInfo(step.technique)?.level ?? 'extreme') <= cap);
     if (steps.length > 0) return steps;
   }
   return [];
@@ -209,7 +212,9 @@ export interface Position {
  * puzzles without exactly one solution; returns null when no technique applies.
  */
 export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
-  const known: Knowledge = position.solution ? { unique: true, solution: position.solution, status: 'unique' } : know(puzzle);
+  const known: Knowledge = position.solution
+    ? { unique: true, solution: position.solution, status: 'unique' }
+    : know(puzzle);
   if (!known.unique || !known.solution) {
     const why: Record<string, string> = {
       invalid: 'the givens break a rule',
@@ -234,7 +239,10 @@ export function hint(puzzle: Puzzle, position: Position = {}): Step | null {
           [],
           [cell],
           `The ${d} in ${cellWord(board, cell)} does not lead to the solution; remove it before going on.`,
-          () => ({ nudge: `Check the digits you have placed in ${housesWord(board, cellHouses(board, cell))}.`, houses: cellHouses(board, cell) }),
+          () => ({
+            nudge: `Check the digits you have placed in ${housesWord(board, cellHouses(board, cell))}.`,
+            houses: cellHouses(board, cell),
+          }),
         );
       }
       grid[cell] = d;

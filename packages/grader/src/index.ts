@@ -4,7 +4,19 @@
  */
 export { LEVELS, type Level, type Step, type Grade, type CellDigit } from './types.ts';
 export { TECHNIQUE_TABLE, FINDERS, techniqueInfo, type TechniqueInfo, type Finder } from './table.ts';
-export { gradePuzzle, progressOf, solvePath, hint, nextStep, nextRound, GraderError, type GradeOptions, type Position, type Progress, type SolvePath } from './grade.ts';
+export {
+  gradePuzzle,
+  progressOf,
+  solvePath,
+  hint,
+  nextStep,
+  nextRound,
+  GraderError,
+  type GradeOptions,
+  type Position,
+  type Progress,
+  type SolvePath,
+} from './grade.ts';
 export { stepToJson, noStepJson, pathToJson, gradeToJson, type StepJson } from './json.ts';
 export { createState, applyStep, isSolved, hasContradiction, type State } from './state.ts';
 export { boardOf, type Board } from './board.ts';

@@ -17,7 +17,10 @@ import fixtures from './techniques/fixtures.json' with { type: 'json' };
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const DATA = join(import.meta.dirname, '../../../datasets');
-const lines = (file: string) => readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.length === 81);
+const lines = (file: string) =>
+  readFileSync(join(DATA, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.length === 81);
 
 /** The classic puzzle transposed (r, c) → (c, r), with digit d written as relabel[d]. */
 function disguise(puzzle: Puzzle, relabel: readonly number[]): Puzzle {
@@ -29,7 +32,9 @@ function disguise(puzzle: Puzzle, relabel: readonly number[]): Puzzle {
   return { geometry: puzzle.geometry, givens };
 }
 
-const relabelling = fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }).map((p) => [0, ...p]);
+const relabelling = fc
+  .shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 })
+  .map((p) => [0, ...p]);
 
 describe('grades survive transposition and relabelling', () => {
   const sets: [string, number, number][] = [
@@ -39,7 +44,10 @@ describe('grades survive transposition and relabelling', () => {
   ];
   for (const [file, count, stride] of sets) {
     it(file, () => {
-      const puzzles = lines(file).filter((_, i) => i % stride === 0).slice(0, count).map((l) => parsePuzzle(l));
+      const puzzles = lines(file)
+        .filter((_, i) => i % stride === 0)
+        .slice(0, count)
+        .map((l) => parsePuzzle(l));
       const grades = puzzles.map((p) => gradePuzzle(p));
       fc.assert(
         fc.property(fc.integer({ min: 0, max: puzzles.length - 1 }), relabelling, (which, relabel) => {

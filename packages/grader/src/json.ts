@@ -62,7 +62,9 @@ export function stepToJson(step: Step, geometry: Pick<Geometry, 'size'>): StepJs
 /** A step house in contract §4 form: `{"unit": "row", "index": 5, "cells": …}`, a cage by its sum. */
 export function houseToJson(house: StepHouse, geometry: Pick<Geometry, 'size'>): HouseJson {
   const cells = house.cells.map((cell) => rowColumn(geometry, cell));
-  return house.unit === 'cage' ? { unit: 'cage', sum: house.sum ?? 0, cells } : { unit: house.unit, index: house.index, cells };
+  return house.unit === 'cage'
+    ? { unit: 'cage', sum: house.sum ?? 0, cells }
+    : { unit: house.unit, index: house.index, cells };
 }
 
 /** The hint JSON when no technique applies (or the grid is already full). */

@@ -7,8 +7,8 @@
 
 /** Whole names that the rule would get wrong. */
 const OVERRIDES: Readonly<Record<string, string>> = {
-  'guessing': 'Guessing (the techniques got stuck)',
-  'none': 'None',
+  guessing: 'Guessing (the techniques got stuck)',
+  none: 'None',
 };
 
 /** Words written in capitals wherever they appear (acronyms, single letters in wing names). */

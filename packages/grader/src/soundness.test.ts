@@ -15,7 +15,9 @@ import { solutionOf, unsound } from './testing.ts';
 const DATA = join(import.meta.dirname, '../../../datasets');
 
 function sample(file: string, count: number, stride: number): string[] {
-  const lines = readFileSync(join(DATA, file), 'utf8').split('\n').filter((l) => l.length === 81);
+  const lines = readFileSync(join(DATA, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.length === 81);
   const out: string[] = [];
   for (let i = 0; i < lines.length && out.length < count; i += stride) out.push(lines[i]!);
   return out;

@@ -100,7 +100,12 @@ export const BROKEN_HOUSE = 1 << 16;
  * BROKEN_HOUSE when the house cannot be completed: a digit placed twice, or a digit with neither
  * a place nor a candidate. One scan serves the singles and the forcing propagation.
  */
-export function houseSingles(house: Int16Array, digits: Uint8Array, candidates: Uint16Array, allDigits: number): number {
+export function houseSingles(
+  house: Int16Array,
+  digits: Uint8Array,
+  candidates: Uint16Array,
+  allDigits: number,
+): number {
   let once = 0;
   let twice = 0;
   let placed = 0;

@@ -142,7 +142,10 @@ export const FINDERS: readonly Finder[] = [
     t('sandwich sum', 'medium', 50),
   ]),
   finder([t('locked pair', 'medium', 40)], lockedPairs),
-  finder([t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)], lockedCandidatesAll),
+  finder(
+    [t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)],
+    lockedCandidatesAll,
+  ),
   finder([t('locked triple', 'medium', 60)], lockedTriples),
   finder([t('naked pair', 'medium', 60)], nakedPairs),
   finder([t('hidden pair', 'medium', 70)], hiddenPairs),
@@ -232,5 +235,4 @@ export function techniqueInfo(name: string): TechniqueInfo | undefined {
   return BY_NAME.get(name);
 }
 
-export const levelIndex = (level: Level): number =>
-  ['easy', 'medium', 'hard', 'expert', 'extreme'].indexOf(level);
+export const levelIndex = (level: Level): number => ['easy', 'medium', 'hard', 'expert', 'extreme'].indexOf(level);

@@ -8,7 +8,12 @@ import { FINDERS, type Finder } from './table.ts';
 import type { Step } from './types.ts';
 
 /** A classic state from an 81-char grid; optional candidate removals as "r1c2:57 r3c4:1". */
-export function stateFrom(grid: string, removals = '', geometry: Geometry = geometryFor('classic'), unique = true): State {
+export function stateFrom(
+  grid: string,
+  removals = '',
+  geometry: Geometry = geometryFor('classic'),
+  unique = true,
+): State {
   const puzzle = parsePuzzle(grid, { variant: geometry.variant });
   const state = createState(geometry, puzzle.givens, unique, puzzle.givens);
   for (const item of removals.split(/\s+/).filter(Boolean)) {
@@ -75,7 +80,9 @@ export function solutionOf(puzzle: Puzzle): Uint8Array {
 /** The unsound parts of a step against the solution (empty when sound). */
 export function unsound(step: Step, solution: ArrayLike<number>): string[] {
   const bad: string[] = [];
-  for (const p of step.placements) if (solution[p.cell] !== p.digit) bad.push(`${step.technique}: placed ${p.digit} at ${p.cell}`);
-  for (const e of step.eliminations) if (solution[e.cell] === e.digit) bad.push(`${step.technique}: removed ${e.digit} at ${e.cell}`);
+  for (const p of step.placements)
+    if (solution[p.cell] !== p.digit) bad.push(`${step.technique}: placed ${p.digit} at ${p.cell}`);
+  for (const e of step.eliminations)
+    if (solution[e.cell] === e.digit) bad.push(`${step.technique}: removed ${e.digit} at ${e.cell}`);
   return bad;
 }

@@ -100,7 +100,8 @@ export function makeStep(
   let text: string | undefined = typeof explanation === 'string' ? explanation : undefined;
   const explain = () => (text ??= (explanation as () => string)());
   if (!detail) {
-    if (text !== undefined) return { technique, placements, eliminations, cells: sortedCells, affected, explanation: text };
+    if (text !== undefined)
+      return { technique, placements, eliminations, cells: sortedCells, affected, explanation: text };
     return {
       technique,
       placements,
@@ -138,7 +139,12 @@ export function makeStep(
   };
 }
 
-const complete = (d: StepDetail): Required<StepDetail> => ({ nudge: d.nudge, houses: d.houses, links: d.links ?? [], highlights: d.highlights ?? [] });
+const complete = (d: StepDetail): Required<StepDetail> => ({
+  nudge: d.nudge,
+  houses: d.houses,
+  links: d.links ?? [],
+  highlights: d.highlights ?? [],
+});
 
 /**
  * Gives a step its nudge, houses and links, computed on first read (enumerable, so a spread or

@@ -26,9 +26,13 @@ describe('cageCoverProblems', () => {
   });
 
   it('names the cells a deleted cage leaves in no cage', () => {
-    expect(cageCoverProblems(4, GIVENS, CAGES.filter((_, i) => i !== 4))).toEqual([
-      'the cages do not cover the board: r3c2, r4c1, r4c2 are in no cage and not given (a cage is missing)',
-    ]);
+    expect(
+      cageCoverProblems(
+        4,
+        GIVENS,
+        CAGES.filter((_, i) => i !== 4),
+      ),
+    ).toEqual(['the cages do not cover the board: r3c2, r4c1, r4c2 are in no cage and not given (a cage is missing)']);
     expect(cageCoverProblems(4, new Array<number>(16).fill(0), CAGES)).toEqual([
       'the cages do not cover the board: r4c4 is in no cage and not given (a cage is missing)',
     ]);
@@ -57,7 +61,9 @@ describe('verify of a stored killer with a cage deleted', () => {
       const damaged = { ...record, cages: cages.filter((_, j) => j !== i) };
       const { id, problems } = verifyRecord(damaged, place);
       expect(id).toBe(record.id);
-      expect(problems[0]).toMatch(/^the cages do not cover the board: r\dc\d.* (is|are) in no cage and not given \(a cage is missing\)$/u);
+      expect(problems[0]).toMatch(
+        /^the cages do not cover the board: r\dc\d.* (is|are) in no cage and not given \(a cage is missing\)$/u,
+      );
       if (!problems.some((p) => p.includes('more than one solution'))) stillUnique++;
     }
     // Most deletions leave a unique puzzle: only the cover check catches those.
@@ -77,6 +83,8 @@ describe('verify of a stored killer with a given', () => {
     const puzzle = parsePuzzle({ variant: 'killer', puzzle: record.puzzle, cages: record.cages! });
     const solution = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 }).found[0]!;
     const given = { ...record, puzzle: `${solution[0]}${record.puzzle.slice(1)}`, clues: 1 };
-    expect(verifyRecord(given, place).problems).toContain('a stored killer has no givens (its cages are the whole clue), but this one gives r1c1');
+    expect(verifyRecord(given, place).problems).toContain(
+      'a stored killer has no givens (its cages are the whole clue), but this one gives r1c1',
+    );
   });
 });

@@ -29,14 +29,17 @@ export function cageCoverProblems(size: number, givens: ArrayLike<number>, cages
   const uncovered: number[] = [];
   for (let cell = 0; cell < cellCount; cell++) if (owner[cell] === -1 && !givens[cell]) uncovered.push(cell);
   if (uncovered.length > 0) {
-    problems.push(`the cages do not cover the board: ${cellList(size, uncovered)} ${uncovered.length === 1 ? 'is' : 'are'} in no cage and not given (a cage is missing)`);
+    problems.push(
+      `the cages do not cover the board: ${cellList(size, uncovered)} ${uncovered.length === 1 ? 'is' : 'are'} in no cage and not given (a cage is missing)`,
+    );
   }
   cages.forEach((cage, i) => {
     if (cage.cells.length === 0) {
       problems.push(`cage ${i + 1} has no cells`);
       return;
     }
-    if (!isConnected(cage.cells, size)) problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
+    if (!isConnected(cage.cells, size))
+      problems.push(`${cageName(size, cage)} is not connected (its cells must touch side by side)`);
   });
   return problems;
 }

@@ -5,7 +5,19 @@
  * renamed over the pool. A run killed mid-write leaves the old pool intact, never half a file.
  */
 import { constants, type Dirent, type Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, readlink, realpath, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import {
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readlink,
+  realpath,
+  rename,
+  rm,
+  stat,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { isVariantId, printableText, type VariantId } from '@sudoku-forge/core-solver';
 import { faultReason, isEnvironmentFault } from './faults.ts';
@@ -67,15 +79,27 @@ export async function resolveInside(root: string, path: string): Promise<string>
     // Name the link that breaks (the path itself, or a folder on its way), not only the path.
     const info = await lstat(path).catch(() => null);
     if (info?.isSymbolicLink()) {
-      const target = await readlink(path).then((t) => resolve(join(path, '..'), t), () => '?');
-      throw new OddFileError(path, code === 'ELOOP' ? `it is a symbolic link to ${printableText(target)} that loops` : `it is a symbolic link to ${printableText(target)}, which does not exist`);
+      const target = await readlink(path).then(
+        (t) => resolve(join(path, '..'), t),
+        () => '?',
+      );
+      throw new OddFileError(
+        path,
+        code === 'ELOOP'
+          ? `it is a symbolic link to ${printableText(target)} that loops`
+          : `it is a symbolic link to ${printableText(target)}, which does not exist`,
+      );
     }
     throw error;
   }
   if (!isInside(realRoot, real)) {
     const own = (await lstat(path)).isSymbolicLink();
     const what = own ? 'it is a symbolic link to' : 'through a linked folder it is';
-    throw new OddFileError(path, `${what} ${printableText(real)}, outside the pools folder (pools are read and written only inside it)`, real);
+    throw new OddFileError(
+      path,
+      `${what} ${printableText(real)}, outside the pools folder (pools are read and written only inside it)`,
+      real,
+    );
   }
   return real;
 }
@@ -96,7 +120,11 @@ export async function openInside(root: string, path: string): Promise<FileHandle
   }
   try {
     const info = await handle.stat();
-    if (info.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), { code: 'EISDIR', path });
+    if (info.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+        code: 'EISDIR',
+        path,
+      });
     const kind = oddKind(info);
     if (kind !== null) throw new OddFileError(path, `it is ${kind}, not a file`);
     return handle;
@@ -169,7 +197,12 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
 }
 
 /** Writes a whole pool atomically, creating its variant directory if needed. */
-export async function writePool(dir: string, variant: VariantId, level: StoredLevel, records: readonly StoredRecord[]): Promise<void> {
+export async function writePool(
+  dir: string,
+  variant: VariantId,
+  level: StoredLevel,
+  records: readonly StoredRecord[],
+): Promise<void> {
   await mkdir(join(dir, variant), { recursive: true });
   await writeFileAtomic(join(dir, poolPath(variant, level)), formatPool(records));
 }
@@ -232,8 +265,10 @@ export function transientWriter(name: string): number | null {
 export async function listPools(dir: string): Promise<PoolListing> {
   const pools: PoolFile[] = [];
   const strays: Stray[] = [];
-  const odd = (path: string, variant: VariantId | null, problem: string) => strays.push({ path, variant, odd: true, problem });
-  const misplaced = (path: string, variant: VariantId | null) => strays.push({ path, variant, odd: false, problem: MISPLACED });
+  const odd = (path: string, variant: VariantId | null, problem: string) =>
+    strays.push({ path, variant, odd: true, problem });
+  const misplaced = (path: string, variant: VariantId | null) =>
+    strays.push({ path, variant, odd: false, problem: MISPLACED });
   let entries: string[];
   try {
     entries = await readdir(dir);
@@ -255,8 +290,10 @@ export async function listPools(dir: string): Promise<PoolListing> {
     }
     if (!info.isDirectory()) {
       const kind = oddKind(info);
-      if (kind !== null && !isLockFile(entry)) odd(path, variant, `it is ${kind}, not a file or folder; pools live at <variant>/<level>.json`);
-      else if (!TOP_LEVEL_FILES.has(entry) && !isLockFile(entry) && transientWriter(entry) === null) misplaced(path, variant);
+      if (kind !== null && !isLockFile(entry))
+        odd(path, variant, `it is ${kind}, not a file or folder; pools live at <variant>/<level>.json`);
+      else if (!TOP_LEVEL_FILES.has(entry) && !isLockFile(entry) && transientWriter(entry) === null)
+        misplaced(path, variant);
       continue;
     }
     if (variant === null) {

@@ -22,7 +22,11 @@ export interface FrequencyRow {
 }
 
 /** The frequency row of one pool. */
-export function techniqueFrequency(variant: VariantId, level: StoredLevel, records: readonly StoredRecord[]): FrequencyRow {
+export function techniqueFrequency(
+  variant: VariantId,
+  level: StoredLevel,
+  records: readonly StoredRecord[],
+): FrequencyRow {
   const counts = new Map<string, number>();
   for (const record of records) countTechniques(counts, record);
   return { variant, level, puzzles: records.length, techniques: techniqueShares(counts, records.length) };

@@ -28,7 +28,9 @@ export interface Manifest {
 }
 
 /** The manifest of pools given in variant and level order. */
-export function buildManifest(pools: readonly { variant: VariantId; level: StoredLevel; records: readonly StoredRecord[] }[]): Manifest {
+export function buildManifest(
+  pools: readonly { variant: VariantId; level: StoredLevel; records: readonly StoredRecord[] }[],
+): Manifest {
   const tally = new ManifestTally();
   for (const { variant, level, records } of pools) for (const record of records) tally.add(variant, level, record);
   return tally.manifest();
@@ -39,7 +41,13 @@ export function buildManifest(pools: readonly { variant: VariantId; level: Store
  * buildManifest gives for the same records, without holding them (verify streams its pools).
  */
 export class ManifestTally {
-  private readonly pools: { variant: VariantId; level: StoredLevel; puzzles: number; clues: [number, number]; counts: Map<string, number> }[] = [];
+  private readonly pools: {
+    variant: VariantId;
+    level: StoredLevel;
+    puzzles: number;
+    clues: [number, number];
+    counts: Map<string, number>;
+  }[] = [];
 
   add(variant: VariantId, level: StoredLevel, record: Pick<StoredRecord, 'clues' | 'techniques'>): void {
     let pool = this.pools.at(-1);

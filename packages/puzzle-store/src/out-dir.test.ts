@@ -63,7 +63,11 @@ describe('lockOutDir', () => {
     // What a killed writer leaves: prepareOutDir's and checkPoolTargets' probes, and a pool's
     // half-made twin (writeFileAtomic), all named by a pid that has ended.
     const ended = spawnSync(process.execPath, ['-e', '']).pid!;
-    const left = [`.probe-${ended}-mabc12`, join('classic', `.probe-${ended}-mabc13`), join('classic', `easy.json.tmp-${ended}-mabc14`)];
+    const left = [
+      `.probe-${ended}-mabc12`,
+      join('classic', `.probe-${ended}-mabc13`),
+      join('classic', `easy.json.tmp-${ended}-mabc14`),
+    ];
     for (const name of left) await writeFile(join(dir, name), ' '.repeat(64));
     // A running writer's probe (this process stands for it) is its own: left alone.
     const live = `.probe-${process.pid}-mabc15`;
@@ -71,7 +75,11 @@ describe('lockOutDir', () => {
     // A folder named like a probe is no probe: still out of place.
     await mkdir(join(dir, 'classic', `.probe-${ended}-mabc16`));
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
-      { path: join(dir, 'classic', `.probe-${ended}-mabc16`), id: null, problem: 'not a pool file: pools live at <variant>/<level>.json' },
+      {
+        path: join(dir, 'classic', `.probe-${ended}-mabc16`),
+        id: null,
+        problem: 'not a pool file: pools live at <variant>/<level>.json',
+      },
     ]);
     await rm(join(dir, 'classic', `.probe-${ended}-mabc16`), { recursive: true });
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);

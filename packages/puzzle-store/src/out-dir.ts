@@ -68,12 +68,14 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
     if (error.code === 'ENOTDIR') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
     throw isEnvironmentFault(error) ? new OutDirError(describeWriteFault(error, dir)) : error;
   });
-  if (existing && !existing.isDirectory()) throw new OutDirError(`${dir} is a file, not a folder (--out names the pools folder)`);
+  if (existing && !existing.isDirectory())
+    throw new OutDirError(`${dir} is a file, not a folder (--out names the pools folder)`);
   try {
     await makeFolders(dir);
   } catch (error) {
     const e = error as NodeJS.ErrnoException;
-    if (e.code === 'ENOTDIR' || e.code === 'EEXIST') throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
+    if (e.code === 'ENOTDIR' || e.code === 'EEXIST')
+      throw new OutDirError(`${dir} cannot be a folder: a part of the path is a file`);
     throw isEnvironmentFault(e) ? new OutDirError(`cannot create ${dir}: ${faultReason(e)}`) : e;
   }
   const probe = join(dir, `.probe-${process.pid}-${Date.now().toString(36)}`);
@@ -86,7 +88,8 @@ export async function prepareOutDir(dir: string, probeBytes = 64 * 1024): Promis
       const chunk = Buffer.alloc(Math.min(probeBytes, 1 << 20), 0x20);
       for (let written = 0; written < probeBytes; ) {
         const { bytesWritten } = await handle.write(chunk, 0, Math.min(chunk.length, probeBytes - written));
-        if (bytesWritten === 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC', syscall: 'write', path: probe });
+        if (bytesWritten === 0)
+          throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC', syscall: 'write', path: probe });
         written += bytesWritten;
       }
       await handle.sync();
@@ -115,7 +118,8 @@ async function makeFolders(dir: string): Promise<void> {
       },
     );
     if (found) {
-      if (!found.isDirectory()) throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR', syscall: 'mkdir', path: at });
+      if (!found.isDirectory())
+        throw Object.assign(new Error(`${at} is not a directory`), { code: 'ENOTDIR', syscall: 'mkdir', path: at });
       break;
     }
     missing.unshift(at);
@@ -173,7 +177,7 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
     try {
       const own = await lstat(path);
       const info = own.isSymbolicLink() ? await stat(await resolveInside(dir, path)) : own;
-      return info.isDirectory() ? 'folder' : oddKind(info) ?? 'file';
+      return info.isDirectory() ? 'folder' : (oddKind(info) ?? 'file');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'absent';
       if (isEnvironmentFault(error)) throw new OutDirError(`cannot read ${path}: ${faultReason(error)}`);
@@ -194,7 +198,8 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
       throw error;
     }
     if (found === 'folder') throw new OutDirError(`cannot write ${path}: a folder is in the way of that file`);
-    if (found !== 'file' && found !== 'absent') throw new OutDirError(`cannot write ${path}: it is ${found}, not a pool file`);
+    if (found !== 'file' && found !== 'absent')
+      throw new OutDirError(`cannot write ${path}: it is ${found}, not a pool file`);
   };
   await mustBeFile(join(dir, MANIFEST_FILE));
   for (const variant of variants) {
@@ -203,11 +208,13 @@ export async function checkPoolTargets(dir: string, variants: readonly VariantId
     try {
       found = await kind(folder);
     } catch (error) {
-      if (error instanceof OddFileError) throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${linkProblem(error)}`);
+      if (error instanceof OddFileError)
+        throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${linkProblem(error)}`);
       throw error;
     }
     if (found === 'file') throw new OutDirError(`cannot write the ${variant} pools: ${folder} is a file, not a folder`);
-    if (found !== 'folder' && found !== 'absent') throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${found}, not a folder`);
+    if (found !== 'folder' && found !== 'absent')
+      throw new OutDirError(`cannot write the ${variant} pools: ${folder} is ${found}, not a folder`);
     if (found === 'absent') continue;
     for (const level of STORED_LEVELS) await mustBeFile(join(dir, poolPath(variant, level)));
     const probe = join(folder, `.probe-${process.pid}-${Date.now().toString(36)}`);
@@ -237,7 +244,9 @@ function isRunning(pid: number): boolean {
  * pid and command it names (null when it names none) and whether that process is running — a lock
  * whose process has ended is stale (a killed generate, or a file made by hand).
  */
-export async function lockState(dir: string): Promise<{ path: string; pid: number | null; command: LockCommand | null; running: boolean } | null> {
+export async function lockState(
+  dir: string,
+): Promise<{ path: string; pid: number | null; command: LockCommand | null; running: boolean } | null> {
   const path = join(dir, LOCK_FILE);
   const exists = await stat(path).then(
     () => true,
@@ -245,7 +254,12 @@ export async function lockState(dir: string): Promise<{ path: string; pid: numbe
   );
   if (!exists) return null;
   const holder = await lockHolder(path);
-  return { path, pid: holder?.pid ?? null, command: holder?.command ?? null, running: holder !== null && isRunning(holder.pid) };
+  return {
+    path,
+    pid: holder?.pid ?? null,
+    command: holder?.command ?? null,
+    running: holder !== null && isRunning(holder.pid),
+  };
 }
 
 async function lockHolder(path: string): Promise<LockHolder | null> {
@@ -300,10 +314,16 @@ function busy(dir: string, command: LockCommand, holder: LockHolder | null): Out
   const pid = holder !== null ? ` (pid ${holder.pid})` : '';
   const lock = join(dir, LOCK_FILE);
   if (holder?.command == null) {
-    return new OutDirError(`${dir} is being written by another generate, merge or regrade${pid}; if none is running, delete ${lock}`, 'busy');
+    return new OutDirError(
+      `${dir} is being written by another generate, merge or regrade${pid}; if none is running, delete ${lock}`,
+      'busy',
+    );
   }
   const who = `${holder.command === command ? 'another' : 'a'} ${holder.command}`;
-  return new OutDirError(`${dir} is being written by ${who}${pid}; if no ${holder.command} is running, delete ${lock}`, 'busy');
+  return new OutDirError(
+    `${dir} is being written by ${who}${pid}; if no ${holder.command} is running, delete ${lock}`,
+    'busy',
+  );
 }
 
 /**

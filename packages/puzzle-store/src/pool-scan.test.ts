@@ -39,7 +39,7 @@ function whole(text: string): unknown[] | null {
 const json = fc.jsonValue({ maxDepth: 3 });
 
 describe('PoolScanner', () => {
-  it('reads a pool as the generator writes it, one record per line, with each record\'s line', () => {
+  it("reads a pool as the generator writes it, one record per line, with each record's line", () => {
     const text = '[\n{"id":"a","n":[1,2]},\n{"id":"b","s":"x]},\\"["}\n]\n';
     expect(scan(text).elements).toEqual([
       { text: '{"id":"a","n":[1,2]}', line: 2 },
@@ -50,27 +50,41 @@ describe('PoolScanner', () => {
 
   it('gives the elements JSON.parse gives, whatever the layout and wherever the text is cut', () => {
     fc.assert(
-      fc.property(fc.array(json, { maxLength: 6 }), fc.constantFrom(undefined, 1, '\t', ' \r\n '), fc.array(fc.nat(), { maxLength: 8 }), (values, indent, cuts) => {
-        const text = JSON.stringify(values, null, indent as never);
-        expect(streamed(text, cuts)).toEqual(JSON.parse(text));
-      }),
+      fc.property(
+        fc.array(json, { maxLength: 6 }),
+        fc.constantFrom(undefined, 1, '\t', ' \r\n '),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (values, indent, cuts) => {
+          const text = JSON.stringify(values, null, indent as never);
+          expect(streamed(text, cuts)).toEqual(JSON.parse(text));
+        },
+      ),
       { numRuns: 1500 },
     );
   });
 
   it('accepts exactly the texts JSON.parse accepts as an array (damaged texts too)', () => {
-    const damage = fc.tuple(fc.nat(), fc.constantFrom('', ',', ']', '[', '{', '}', '"', '\\', ' ', '\n', 'x', '1', 'null', ',]', '[,'), fc.nat({ max: 3 }));
+    const damage = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('', ',', ']', '[', '{', '}', '"', '\\', ' ', '\n', 'x', '1', 'null', ',]', '[,'),
+      fc.nat({ max: 3 }),
+    );
     fc.assert(
-      fc.property(fc.array(json, { maxLength: 5 }), fc.array(damage, { maxLength: 3 }), fc.array(fc.nat(), { maxLength: 5 }), (values, edits, cuts) => {
-        let text = JSON.stringify(values, null, 1);
-        for (const [at, insert, remove] of edits) {
-          const i = at % (text.length + 1);
-          text = text.slice(0, i) + insert + text.slice(i + remove);
-        }
-        const expected = whole(text);
-        const got = streamed(text, cuts);
-        expect(got).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(json, { maxLength: 5 }),
+        fc.array(damage, { maxLength: 3 }),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        (values, edits, cuts) => {
+          let text = JSON.stringify(values, null, 1);
+          for (const [at, insert, remove] of edits) {
+            const i = at % (text.length + 1);
+            text = text.slice(0, i) + insert + text.slice(i + remove);
+          }
+          const expected = whole(text);
+          const got = streamed(text, cuts);
+          expect(got).toEqual(expected);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -99,7 +99,9 @@ export class PoolScanner {
         } else if (c === 0x5d && this.state === State.AfterOpen) {
           this.state = State.End;
         } else if (c === 0x5d || c === 0x2c) {
-          return void this.fail(`line ${this.line}: ${c === 0x5d ? 'a "," before the closing "]"' : 'a "," where a record should be'}`);
+          return void this.fail(
+            `line ${this.line}: ${c === 0x5d ? 'a "," before the closing "]"' : 'a "," where a record should be'}`,
+          );
         } else {
           // An element begins.
           this.state = State.InValue;
@@ -113,7 +115,9 @@ export class PoolScanner {
       }
       this.newline(c);
       if (this.length + (this.state === State.InValue ? i - from : 0) > MAX_ELEMENT_CHARS) {
-        return void this.fail(`line ${this.startLine}: a record longer than ${MAX_ELEMENT_CHARS} characters (not a stored puzzle)`);
+        return void this.fail(
+          `line ${this.startLine}: a record longer than ${MAX_ELEMENT_CHARS} characters (not a stored puzzle)`,
+        );
       }
     }
     if (this.state === State.InValue && from >= 0) {
@@ -129,7 +133,12 @@ export class PoolScanner {
       this.bare = false;
       this.finishElement('', emit);
     }
-    if (this.state !== State.End) this.fail(this.state === State.Start ? 'the file is empty, not a JSON array of records' : `line ${this.line}: the array is not closed (the file ends inside it)`);
+    if (this.state !== State.End)
+      this.fail(
+        this.state === State.Start
+          ? 'the file is empty, not a JSON array of records'
+          : `line ${this.line}: the array is not closed (the file ends inside it)`,
+      );
   }
 
   /** The first characters of the text (poolEncodingProblem's start checks need no more). */

@@ -12,12 +12,19 @@ afterAll(async () => {
 });
 
 // Two different 4x4 puzzles, and the first one relabelled (1↔2): a disguise of it.
-const A: NewRecord = { variant: '4x4', level: 'easy', puzzle: '1...' + '..3.' + '.4..' + '...2', clues: 4, techniques: ['naked single'], seed: 5 };
+const A: NewRecord = {
+  variant: '4x4',
+  level: 'easy',
+  puzzle: '1...' + '..3.' + '.4..' + '...2',
+  clues: 4,
+  techniques: ['naked single'],
+  seed: 5,
+};
 const B: NewRecord = { ...A, puzzle: '12..' + '....' + '....' + '..34', seed: 9 };
 const A2: NewRecord = { ...A, puzzle: '2...' + '..3.' + '.4..' + '...1', seed: 11 };
 const key = (entry: NewRecord) => recordCanonical({ id: '4x4-easy-0001', ...entry });
 
-describe('a variant\'s pools as one set', () => {
+describe("a variant's pools as one set", () => {
   it('files with the next id, refuses disguised duplicates and full levels, and writes what changed', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'pool-set-'));
     dirs.push(dir);

@@ -38,7 +38,12 @@ export class PoolSet {
   /** The largest seed of any stored record (0 when none). */
   maxSeed: number;
 
-  private constructor(variant: VariantId, levels: Map<StoredLevel, LevelPool>, canonical: Set<string>, maxSeed: number) {
+  private constructor(
+    variant: VariantId,
+    levels: Map<StoredLevel, LevelPool>,
+    canonical: Set<string>,
+    maxSeed: number,
+  ) {
     this.variant = variant;
     this.levels = levels;
     this.canonical = canonical;

@@ -10,7 +10,12 @@ const recordsArbitrary = fc
   .map((rows) =>
     rows.map(([seed, blank], i): StoredRecord => {
       const puzzle = TEXTBOOK[blank] === '.' ? TEXTBOOK : `${TEXTBOOK.slice(0, blank)}.${TEXTBOOK.slice(blank + 1)}`;
-      return textbookRecord({ id: recordId('classic', 'easy', i + 1), puzzle, clues: [...puzzle].filter((c) => c !== '.').length, seed });
+      return textbookRecord({
+        id: recordId('classic', 'easy', i + 1),
+        puzzle,
+        clues: [...puzzle].filter((c) => c !== '.').length,
+        seed,
+      });
     }),
   );
 
@@ -40,8 +45,24 @@ describe('pool files', () => {
   });
 
   it('writes fields in contract order whatever order they arrive in', () => {
-    const shuffled = { seed: 1, techniques: ['full house', 'naked single'], clues: 30, puzzle: TEXTBOOK, level: 'easy', variant: 'classic', id: 'classic-easy-0001' } as StoredRecord;
-    expect(Object.keys(JSON.parse(formatPool([shuffled]).split('\n')[1]!))).toEqual(['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'seed']);
+    const shuffled = {
+      seed: 1,
+      techniques: ['full house', 'naked single'],
+      clues: 30,
+      puzzle: TEXTBOOK,
+      level: 'easy',
+      variant: 'classic',
+      id: 'classic-easy-0001',
+    } as StoredRecord;
+    expect(Object.keys(JSON.parse(formatPool([shuffled]).split('\n')[1]!))).toEqual([
+      'id',
+      'variant',
+      'level',
+      'puzzle',
+      'clues',
+      'techniques',
+      'seed',
+    ]);
   });
 
   it('reports a malformed line by number and a bad record by id', () => {
@@ -62,12 +83,28 @@ describe('pool files', () => {
     const utf16le = Buffer.from(good, 'utf16le');
     const utf16be = Buffer.from(utf16le).swap16();
     const cases: [string, Buffer, string][] = [
-      ['a UTF-8 byte-order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(good)]), 'classic/easy.json: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one'],
-      ['UTF-16LE with its mark', Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le]), 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
-      ['UTF-16BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]), 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
+      [
+        'a UTF-8 byte-order mark',
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(good)]),
+        'classic/easy.json: the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one',
+      ],
+      [
+        'UTF-16LE with its mark',
+        Buffer.concat([Buffer.from([0xff, 0xfe]), utf16le]),
+        'classic/easy.json: the file is UTF-16 text; save it as UTF-8',
+      ],
+      [
+        'UTF-16BE with its mark',
+        Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]),
+        'classic/easy.json: the file is UTF-16 text; save it as UTF-8',
+      ],
       ['UTF-16LE without a mark', utf16le, 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
       ['UTF-16BE without a mark', utf16be, 'classic/easy.json: the file is UTF-16 text; save it as UTF-8'],
-      ['a NUL byte inside a record', Buffer.from(good.replace('"seed":2', '"seed":\u00002')), 'classic/easy.json: the file has a NUL byte at line 3, column '],
+      [
+        'a NUL byte inside a record',
+        Buffer.from(good.replace('"seed":2', '"seed":\u00002')),
+        'classic/easy.json: the file has a NUL byte at line 3, column ',
+      ],
     ];
     for (const [, bytes, message] of cases) {
       expect(read(bytes)).toThrow(PoolFormatError);

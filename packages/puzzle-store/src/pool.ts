@@ -61,7 +61,8 @@ export function parsePool(text: string, variant: VariantId, level: StoredLevel):
   } catch (error) {
     throw new PoolFormatError(`${poolPath(variant, level)}: ${jsonSyntaxProblem(text, error)}`);
   }
-  if (!Array.isArray(values)) throw new PoolFormatError(`${poolPath(variant, level)}: expected a JSON array of records`);
+  if (!Array.isArray(values))
+    throw new PoolFormatError(`${poolPath(variant, level)}: expected a JSON array of records`);
   const seen = new Set<string>();
   return values.map((value, index) => {
     const record = validateStoredRecord(value, { variant, level, index });
@@ -78,15 +79,21 @@ export function parsePool(text: string, variant: VariantId, level: StoredLevel):
  */
 export function poolEncodingProblem(text: string): string | null {
   if (text.startsWith('\uFEFF')) return 'the file starts with a byte-order mark (U+FEFF); save it as UTF-8 without one';
-  if (text.startsWith('\uFFFD\uFFFD') || text.startsWith('\uFEFF\u0000') || /^(?:[\s[]\u0000|\u0000[\s[])/u.test(text)) {
+  if (
+    text.startsWith('\uFFFD\uFFFD') ||
+    text.startsWith('\uFEFF\u0000') ||
+    /^(?:[\s[]\u0000|\u0000[\s[])/u.test(text)
+  ) {
     return 'the file is UTF-16 text; save it as UTF-8';
   }
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return `the file has a NUL byte at ${lineColumn(text, nul)}`;
   const notText = text.indexOf('\uFFFD');
-  if (notText >= 0) return `the file has bytes that are not UTF-8 text at ${lineColumn(text, notText)}; save it as UTF-8`;
+  if (notText >= 0)
+    return `the file has bytes that are not UTF-8 text at ${lineColumn(text, notText)}; save it as UTF-8`;
   const mark = text.indexOf('\uFEFF');
-  if (mark >= 0) return `the file has a byte-order mark (U+FEFF) at ${lineColumn(text, mark)} (files joined together?); remove it`;
+  if (mark >= 0)
+    return `the file has a byte-order mark (U+FEFF) at ${lineColumn(text, mark)} (files joined together?); remove it`;
   return null;
 }
 

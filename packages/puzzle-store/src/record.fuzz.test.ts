@@ -11,7 +11,19 @@ import { RecordError, validateStoredRecord, type RecordPlace } from './record.ts
 
 const place: RecordPlace = { variant: 'classic', level: 'easy', index: 4 };
 const FUZZ_RUNS = 1500;
-const FIELDS = ['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'solution', 'regions', 'cages', 'seed', 'extra'] as const;
+const FIELDS = [
+  'id',
+  'variant',
+  'level',
+  'puzzle',
+  'clues',
+  'techniques',
+  'solution',
+  'regions',
+  'cages',
+  'seed',
+  'extra',
+] as const;
 
 /** A good record with one to three fields replaced, removed or added. */
 const editedRecord = fc
@@ -23,7 +35,15 @@ const editedRecord = fc
         fc.jsonValue(),
         fc.string({ maxLength: 90 }),
         fc.integer({ min: -2, max: 100 }),
-        fc.constantFrom(TEXTBOOK, TEXTBOOK_SOLUTION, `${TEXTBOOK.slice(0, 80)}x`, 'classic', 'hard', 'classic-easy-0001', ['naked single']),
+        fc.constantFrom(
+          TEXTBOOK,
+          TEXTBOOK_SOLUTION,
+          `${TEXTBOOK.slice(0, 80)}x`,
+          'classic',
+          'hard',
+          'classic-easy-0001',
+          ['naked single'],
+        ),
       ),
     ),
     { minLength: 1, maxLength: 3 },
@@ -81,10 +101,16 @@ describe('parsePool under damaged files', () => {
   it(`reads the file or refuses it with one clear error (${FUZZ_RUNS} damaged files)`, () => {
     const damaged = fc.oneof(
       fc.nat(good.length).map((k) => good.slice(0, k)),
-      fc.tuple(fc.nat(good.length - 1), fc.string({ minLength: 1, maxLength: 3 })).map(([i, s]) => good.slice(0, i) + s + good.slice(i + 1)),
-      fc.tuple(fc.nat(good.length - 1), fc.nat(good.length - 1)).map(([i, j]) => good.slice(0, Math.min(i, j)) + good.slice(Math.max(i, j))),
+      fc
+        .tuple(fc.nat(good.length - 1), fc.string({ minLength: 1, maxLength: 3 }))
+        .map(([i, s]) => good.slice(0, i) + s + good.slice(i + 1)),
+      fc
+        .tuple(fc.nat(good.length - 1), fc.nat(good.length - 1))
+        .map(([i, j]) => good.slice(0, Math.min(i, j)) + good.slice(Math.max(i, j))),
       fc.string({ maxLength: 200 }),
-      fc.tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 31 })).map(([i, code]) => good.slice(0, i) + String.fromCharCode(code) + good.slice(i)),
+      fc
+        .tuple(fc.nat(good.length - 1), fc.integer({ min: 0, max: 31 }))
+        .map(([i, code]) => good.slice(0, i) + String.fromCharCode(code) + good.slice(i)),
       fc.jsonValue().map((v) => JSON.stringify(v)),
     );
     fc.assert(
@@ -105,7 +131,9 @@ describe('parsePool under damaged files', () => {
   it('names the line of a malformed record and the id of a repeated one', () => {
     const lines = good.split('\n');
     lines[2] = lines[2]!.slice(0, 30);
-    expect(() => parsePool(lines.join('\n'), 'classic', 'easy')).toThrow(/^classic\/easy\.json: line 3 is not a JSON record \(.*\): record classic-easy-0002$/u);
+    expect(() => parsePool(lines.join('\n'), 'classic', 'easy')).toThrow(
+      /^classic\/easy\.json: line 3 is not a JSON record \(.*\): record classic-easy-0002$/u,
+    );
     const twice = formatPool([textbookRecord(), textbookRecord()]);
     expect(() => parsePool(twice, 'classic', 'easy')).toThrow('classic-easy-0001: the id appears twice in the pool');
   });

@@ -94,7 +94,19 @@ export function storesSolution(variant: VariantId): boolean {
   return variant === '16x16';
 }
 
-const KNOWN_FIELDS = new Set(['id', 'variant', 'level', 'puzzle', 'clues', 'techniques', 'solution', 'regions', 'cages', 'constraints', 'seed']);
+const KNOWN_FIELDS = new Set([
+  'id',
+  'variant',
+  'level',
+  'puzzle',
+  'clues',
+  'techniques',
+  'solution',
+  'regions',
+  'cages',
+  'constraints',
+  'seed',
+]);
 
 /**
  * Checks one stored record against contract §5 and the file it sits in. Returns the record typed;
@@ -125,8 +137,10 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
   }
   if (record.clues === undefined) fail('"clues" is missing');
   if (record.seed === undefined) fail('"seed" is missing');
-  if ((record.seed as number) > MAX_SEED) fail(`"seed" must be a whole number from 0 to ${MAX_SEED}, got ${String(record.seed)}`);
-  if (!Array.isArray(record.techniques) || record.techniques.length === 0) fail('"techniques" must list at least one technique');
+  if ((record.seed as number) > MAX_SEED)
+    fail(`"seed" must be a whole number from 0 to ${MAX_SEED}, got ${String(record.seed)}`);
+  if (!Array.isArray(record.techniques) || record.techniques.length === 0)
+    fail('"techniques" must list at least one technique');
   const spec = VARIANTS[place.variant];
   if (spec.needsRegions !== (record.regions !== undefined)) {
     fail(spec.needsRegions ? '"regions" is missing' : `"regions" does not apply to ${place.variant}`);
@@ -135,10 +149,14 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
     fail(spec.needsCages ? '"cages" is missing' : `"cages" does not apply to ${place.variant}`);
   }
   if (spec.draws.length > 0) {
-    if (record.constraints === undefined) fail(`"constraints" is missing: a ${place.variant} puzzle carries its ${spec.draws.join(' and ')} constraints`);
-    const types = Array.isArray(record.constraints) ? record.constraints.map((c) => (c as { type?: unknown }).type) : [];
+    if (record.constraints === undefined)
+      fail(`"constraints" is missing: a ${place.variant} puzzle carries its ${spec.draws.join(' and ')} constraints`);
+    const types = Array.isArray(record.constraints)
+      ? record.constraints.map((c) => (c as { type?: unknown }).type)
+      : [];
     const stray = types.find((type) => !(spec.draws as readonly unknown[]).includes(type));
-    if (stray !== undefined) fail(`a ${place.variant} puzzle carries ${spec.draws.join(' and ')} constraints, not ${String(stray)}`);
+    if (stray !== undefined)
+      fail(`a ${place.variant} puzzle carries ${spec.draws.join(' and ')} constraints, not ${String(stray)}`);
   }
   if (storesSolution(place.variant) && record.solution === undefined) fail('"solution" is required for 16x16');
 
@@ -189,7 +207,8 @@ function storedFormProblem(field: 'puzzle' | 'solution', text: string, size: num
     for (let digit = 1; digit <= size && !stored; digit++) stored = digitSymbol(digit) === ch;
     if (stored) continue;
     if (ch === '0') return `"${field}" has '0' at cell ${cell}: a stored puzzle writes blanks as '.'`;
-    if (ch !== ch.toUpperCase()) return `"${field}" has '${ch}' at cell ${cell}: a stored ${size}x${size} writes A–${digitSymbol(size)} in uppercase`;
+    if (ch !== ch.toUpperCase())
+      return `"${field}" has '${ch}' at cell ${cell}: a stored ${size}x${size} writes A–${digitSymbol(size)} in uppercase`;
     return `"${field}" has '${ch}' at cell ${cell}: not a symbol of a stored ${size}x${size} grid`;
   }
   return null;

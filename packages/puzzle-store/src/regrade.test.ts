@@ -30,10 +30,16 @@ vi.mock('@sudoku-forge/grader', async (importOriginal) => {
       techniques['naked single'] = (techniques['naked single'] ?? 0) + techniques['full house'];
       delete techniques['full house'];
     }
-    const level = techniques['hidden pair'] && actual.LEVELS.indexOf(grade.level) < actual.LEVELS.indexOf('hard') ? 'hard' : grade.level;
+    const level =
+      techniques['hidden pair'] && actual.LEVELS.indexOf(grade.level) < actual.LEVELS.indexOf('hard')
+        ? 'hard'
+        : grade.level;
     return { ...grade, techniques, level };
   };
-  return { ...actual, gradePuzzle: (...args: Parameters<typeof actual.gradePuzzle>) => changed(actual.gradePuzzle(...args)) };
+  return {
+    ...actual,
+    gradePuzzle: (...args: Parameters<typeof actual.gradePuzzle>) => changed(actual.gradePuzzle(...args)),
+  };
 });
 
 const STORED_6X6 = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'puzzles', '6x6');
@@ -53,7 +59,8 @@ beforeEach(() => {
 
 async function files(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const level of STORED_LEVELS) out[level] = await readFile(join(dir, '6x6', `${level}.json`), 'utf8').catch(() => '');
+  for (const level of STORED_LEVELS)
+    out[level] = await readFile(join(dir, '6x6', `${level}.json`), 'utf8').catch(() => '');
   return out;
 }
 async function records(dir: string): Promise<StoredRecord[]> {
@@ -63,7 +70,7 @@ async function records(dir: string): Promise<StoredRecord[]> {
 }
 
 describe('regrade', () => {
-  it('leaves pools graded by today\'s grader byte for byte as they are', async () => {
+  it("leaves pools graded by today's grader byte for byte as they are", async () => {
     const dir = await copyOf6x6();
     const before = await files(dir);
     const summary = await regradePools(dir, { workers: 0 });
@@ -78,7 +85,11 @@ describe('regrade', () => {
 
     const failing = await verifyPools(dir, { workers: 0 });
     expect(failing.failures.length).toBeGreaterThan(400); // every record with a full house
-    expect(failing.failures.some((f) => /grades hard .* not medium \(if the grader changed, sudoku regrade refiles it\)$/u.test(f.problem))).toBe(true);
+    expect(
+      failing.failures.some((f) =>
+        /grades hard .* not medium \(if the grader changed, sudoku regrade refiles it\)$/u.test(f.problem),
+      ),
+    ).toBe(true);
 
     // --dry-run: the table, nothing written.
     const before = await files(dir);
@@ -101,7 +112,9 @@ describe('regrade', () => {
     expect(after.map((r) => r.id).sort()).toEqual(original.map((r) => r.id).sort());
     const hard = await readPool(dir, '6x6', 'hard');
     // The moved records come after the ones already there, in their old file's order, ids unchanged.
-    expect(hard.slice(-withHiddenPair.length).map((r) => [r.id, r.puzzle])).toEqual(withHiddenPair.map((r) => [r.id, r.puzzle]));
+    expect(hard.slice(-withHiddenPair.length).map((r) => [r.id, r.puzzle])).toEqual(
+      withHiddenPair.map((r) => [r.id, r.puzzle]),
+    );
     expect(after.some((r) => r.techniques.includes('full house'))).toBe(false);
 
     // A second run changes nothing.
@@ -119,7 +132,9 @@ describe('regrade', () => {
     // The crash: the gaining file (hard) was written, medium and easy not yet.
     const cut = await copyOf6x6();
     await writeFile(join(cut, '6x6', 'hard.json'), expected.hard!);
-    expect((await verifyPools(cut, { workers: 0 })).failures.some((f) => /the id also appears in/u.test(f.problem))).toBe(true);
+    expect(
+      (await verifyPools(cut, { workers: 0 })).failures.some((f) => /the id also appears in/u.test(f.problem)),
+    ).toBe(true);
     const resumed = await regradePools(cut, { workers: 0 });
     expect(resumed.resumed).toBeGreaterThan(0);
     expect(await files(cut)).toEqual(expected);
@@ -131,7 +146,10 @@ describe('regrade', () => {
     const medium = await readPool(dir, '6x6', 'medium');
     const last = medium.at(-1)!;
     await writeFile(join(dir, '6x6', 'medium.json'), formatPool(medium.slice(0, -1)));
-    await writeFile(join(dir, '6x6', 'hard.json'), formatPool([...(await readPool(dir, '6x6', 'hard')), { ...last, level: 'hard' }]));
+    await writeFile(
+      join(dir, '6x6', 'hard.json'),
+      formatPool([...(await readPool(dir, '6x6', 'hard')), { ...last, level: 'hard' }]),
+    );
     const pools = await PoolSet.load(dir, '6x6');
     const { id: _id, ...fresh } = { ...medium[0]!, seed: 999_999 };
     expect(pools.file(fresh, 'a canonical form no stored puzzle has')).toBe('added');
@@ -147,7 +165,9 @@ describe('regrade', () => {
     const damaged = await copyOf6x6();
     await writeFile(join(damaged, '6x6', 'easy.json'), '[\n{"id": oops}\n]\n');
     const before = await files(damaged);
-    await expect(regradePools(damaged, { workers: 0 })).rejects.toThrow(/6x6\/easy\.json does not read as records .*sudoku verify names the problem/u);
+    await expect(regradePools(damaged, { workers: 0 })).rejects.toThrow(
+      /6x6\/easy\.json does not read as records .*sudoku verify names the problem/u,
+    );
     expect(await files(damaged)).toEqual(before);
     expect(formatPool([])).toBe('[\n]\n');
   });

@@ -95,7 +95,9 @@ export async function regradePools(dir: string, options: RegradeOptions = {}): P
   const problem = await poolsFolderProblem(dir, shown);
   if (problem !== null) throw new RegradeError(problem);
   if (existsSync(join(dir, SHARD_FILE))) {
-    throw new RegradeError(`${shown} is a shard's output (it holds ${SHARD_FILE}): regrade the pools after the merge, not a shard`);
+    throw new RegradeError(
+      `${shown} is a shard's output (it holds ${SHARD_FILE}): regrade the pools after the merge, not a shard`,
+    );
   }
   const release = options.dryRun ? null : await lockOutDir(dir, 'regrade');
   try {
@@ -108,7 +110,10 @@ export async function regradePools(dir: string, options: RegradeOptions = {}): P
 async function regradeLocked(dir: string, options: RegradeOptions): Promise<RegradeSummary> {
   const listing = await listPools(dir);
   const stray = listing.strays[0];
-  if (stray !== undefined) throw new RegradeError(`${printableText(stray.path)}: ${stray.problem}; sudoku verify names everything out of place: fix that first`);
+  if (stray !== undefined)
+    throw new RegradeError(
+      `${printableText(stray.path)}: ${stray.problem}; sudoku verify names everything out of place: fix that first`,
+    );
   const variants = [...new Set(listing.pools.map((p) => p.variant))];
   // Every file the writes would touch can be written: a read-only disk says so before the grading.
   if (!options.dryRun) await checkPoolTargets(dir, variants);
@@ -121,7 +126,9 @@ async function regradeLocked(dir: string, options: RegradeOptions): Promise<Regr
         records = await readPool(dir, variant, level);
       } catch (error) {
         if (error instanceof PoolFormatError || error instanceof RecordError) {
-          throw new RegradeError(`${poolPath(variant, level)} does not read as records (${error.message}); sudoku verify names the problem`);
+          throw new RegradeError(
+            `${poolPath(variant, level)} does not read as records (${error.message}); sudoku verify names the problem`,
+          );
         }
         throw error;
       }
@@ -133,7 +140,15 @@ async function regradeLocked(dir: string, options: RegradeOptions): Promise<Regr
   const grades = await gradeAll([...entries.values()].flat(), options);
   if (options.signal?.aborted) throw new RegradeAbortedError();
 
-  const summary: RegradeSummary = { graded: 0, moves: [], retechniqued: 0, changedFiles: [], resumed: 0, unfinished: [], written: false };
+  const summary: RegradeSummary = {
+    graded: 0,
+    moves: [],
+    retechniqued: 0,
+    changedFiles: [],
+    resumed: 0,
+    unfinished: [],
+    written: false,
+  };
   const writes: { variant: VariantId; level: StoredLevel; records: StoredRecord[]; gains: boolean }[] = [];
   let at = 0;
   for (const variant of variants) {
@@ -154,7 +169,9 @@ async function regradeLocked(dir: string, options: RegradeOptions): Promise<Regr
       const twin = placed.get(record.id);
       if (twin !== undefined) {
         if (twin.puzzle !== record.puzzle) {
-          throw new RegradeError(`the id ${record.id} is used by two different ${variant} puzzles; sudoku verify names them`);
+          throw new RegradeError(
+            `the id ${record.id} is used by two different ${variant} puzzles; sudoku verify names them`,
+          );
         }
         summary.resumed++;
         continue;
@@ -204,7 +221,10 @@ async function gradeAll(entries: readonly Entry[], options: RegradeOptions): Pro
     chunks.push({ records: entries.slice(start, start + chunkSize).map((e) => e.record) });
   }
   const workers = Math.min(options.workers ?? defaultWorkerCount(), chunks.length);
-  const pool = createTaskPool<RegradeChunk, Regraded[]>({ module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'regradeChunk' }, workers);
+  const pool = createTaskPool<RegradeChunk, Regraded[]>(
+    { module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'regradeChunk' },
+    workers,
+  );
   const results: Regraded[][] = [];
   try {
     // The hardest levels take the grader longest: hand them out first.

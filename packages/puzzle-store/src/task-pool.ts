@@ -60,7 +60,8 @@ import(workerData.entry).then((module) => {
 function startWorker(entry: WorkerEntry): Worker {
   const workerData = { entry: entry.module.href, exportName: entry.exportName };
   // TypeScript sources need tsx's loader, which workers do not inherit: worker-boot.mjs registers it.
-  if (entry.module.pathname.endsWith('.ts')) return new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData });
+  if (entry.module.pathname.endsWith('.ts'))
+    return new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData });
   return new Worker(PLAIN_BOOT, { eval: true, workerData });
 }
 

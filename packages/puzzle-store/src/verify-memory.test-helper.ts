@@ -4,5 +4,8 @@
  */
 import { verifyPools } from './verify-pools.ts';
 
-const summary = await verifyPools(process.argv[2]!, { workers: 0, workerEntry: new URL('./verify-stub.test-helper.ts', import.meta.url) });
+const summary = await verifyPools(process.argv[2]!, {
+  workers: 0,
+  workerEntry: new URL('./verify-stub.test-helper.ts', import.meta.url),
+});
 process.stdout.write(`${summary.verified} ${summary.failures.length}\n`);

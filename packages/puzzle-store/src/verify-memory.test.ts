@@ -32,7 +32,15 @@ async function writeBigPool(path: string): Promise<void> {
   };
   await write('[\n');
   for (let n = 1; n <= RECORDS; n++) {
-    const record = { id: `classic-easy-${String(n).padStart(6, '0')}`, variant: 'classic', level: 'easy', puzzle: puzzleOf(n), clues: 9, techniques: ['full house', 'naked single'], seed: n };
+    const record = {
+      id: `classic-easy-${String(n).padStart(6, '0')}`,
+      variant: 'classic',
+      level: 'easy',
+      puzzle: puzzleOf(n),
+      clues: 9,
+      techniques: ['full house', 'naked single'],
+      seed: n,
+    };
     await write(`${JSON.stringify(record)}${n < RECORDS ? ',' : ''}\n`);
   }
   await write(']\n');
@@ -43,7 +51,9 @@ async function writeBigPool(path: string): Promise<void> {
 function runCapped(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
     const helper = join(import.meta.dirname, 'verify-memory.test-helper.ts');
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', helper, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx', helper, dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -125,7 +125,11 @@ interface ScannedPool {
  * and tallied), nothing kept. A file that fails is named as a whole, as before any record is
  * checked; its problem is worded as pool.ts words it for a whole text.
  */
-async function scanPool(dir: string, file: PoolFile, tally: { add(record: StoredRecord): void; broken(): void } | null): Promise<{ handle: FileHandle; records: number } | { problem: string }> {
+async function scanPool(
+  dir: string,
+  file: PoolFile,
+  tally: { add(record: StoredRecord): void; broken(): void } | null,
+): Promise<{ handle: FileHandle; records: number } | { problem: string }> {
   let handle: FileHandle;
   try {
     handle = await openInside(dir, file.path);
@@ -165,7 +169,11 @@ async function scanPool(dir: string, file: PoolFile, tally: { add(record: Stored
     if (size <= WHOLE_READ_LIMIT) {
       problem = wholeTextProblem((await handle.read(Buffer.alloc(size), 0, size, 0)).buffer.toString('utf8'));
     } else {
-      problem = poolEncodingProblem(scanner.start) ?? (scanner.encodingSuspect ? 'the file has a NUL byte, a byte-order mark or bytes that are not UTF-8 text; save it as UTF-8' : null);
+      problem =
+        poolEncodingProblem(scanner.start) ??
+        (scanner.encodingSuspect
+          ? 'the file has a NUL byte, a byte-order mark or bytes that are not UTF-8 text; save it as UTF-8'
+          : null);
       if (problem === null && scanner.error !== null) problem = `not valid JSON: ${scanner.error}`;
       if (problem === null && parseError !== null) {
         const { line, error, text } = parseError as { line: number; error: unknown; text: string };
@@ -228,7 +236,13 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     for (const file of listing.pools) {
       const pool: PoolSummary = { variant: file.variant, level: file.level, path: file.path, verified: 0, failures: 0 };
       pools.push(pool);
-      const tally = manifest === null ? null : { add: (record: StoredRecord) => manifestTally.add(file.variant, file.level, record), broken: () => (manifestBroken = true) };
+      const tally =
+        manifest === null
+          ? null
+          : {
+              add: (record: StoredRecord) => manifestTally.add(file.variant, file.level, record),
+              broken: () => (manifestBroken = true),
+            };
       const result = await scanPool(dir, file, tally);
       if ('problem' in result) {
         failures.push({ path: file.path, id: null, problem: result.problem });
@@ -243,7 +257,10 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     // `window` chunks out at a time (reading waits for the oldest), answers taken in file order.
     const total = scanned.reduce((sum, s) => sum + s.records, 0);
     const workers = Math.min(options.workers ?? defaultWorkerCount(), Math.ceil(total / chunkSize));
-    const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>({ module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'verifyChunk' }, workers);
+    const taskPool = createTaskPool<VerifyChunk, RecordCheck[]>(
+      { module: options.workerEntry ?? VERIFY_WORKER_SOURCE, exportName: 'verifyChunk' },
+      workers,
+    );
     const window = 4 * Math.max(1, workers);
     const out: { pool: PoolSummary; index: number; answer: Promise<RecordCheck[]> }[] = [];
     const seen = new SeenRecords();
@@ -313,7 +330,11 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
         for (const task of ready.splice(0)) await send(pool, index, task);
         if (scanner.error !== null || read !== records) {
           // The same open file read twice: only a write into it in place can get here.
-          failures.push({ path: file.path, id: null, problem: 'it changed while verify read it (written in place by another program?); verify it again' });
+          failures.push({
+            path: file.path,
+            id: null,
+            problem: 'it changed while verify read it (written in place by another program?); verify it again',
+          });
           pool.failures++;
           manifestBroken = true;
         }
@@ -340,10 +361,16 @@ export async function verifyPools(dir: string, options: VerifyOptions = {}): Pro
     if (garbage !== null) {
       failures.push({ path: manifestPath, id: null, problem: `not an index of the pools (${garbage}); ${regenerate}` });
     } else if (lock?.running) {
-      notes.push(`${manifestPath} is behind the pools: a ${lock.command ?? 'generate, merge or regrade'} (pid ${lock.pid}) is writing them, and rewrites the index when it ends`);
+      notes.push(
+        `${manifestPath} is behind the pools: a ${lock.command ?? 'generate, merge or regrade'} (pid ${lock.pid}) is writing them, and rewrites the index when it ends`,
+      );
     } else if (lock) {
       const holder = lock.pid !== null ? `names pid ${lock.pid}, which is not running` : 'names no process';
-      failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate}); ${lock.path} ${holder}, so no generate, merge or regrade is writing them` });
+      failures.push({
+        path: manifestPath,
+        id: null,
+        problem: `out of date with the pools (${regenerate}); ${lock.path} ${holder}, so no generate, merge or regrade is writing them`,
+      });
     } else {
       failures.push({ path: manifestPath, id: null, problem: `out of date with the pools (${regenerate})` });
     }
@@ -375,11 +402,14 @@ export function formatVerifySummary(summary: VerifySummary): string[] {
   const lines: string[] = [];
   const shown = (text: string) => printableText(text);
   for (const note of summary.notes) lines.push(`NOTE ${shown(note)}`);
-  for (const f of summary.failures) lines.push(`FAIL ${shown(f.id ?? f.path)}${f.id ? ` (${shown(f.path)})` : ''}: ${shown(f.problem)}`);
+  for (const f of summary.failures)
+    lines.push(`FAIL ${shown(f.id ?? f.path)}${f.id ? ` (${shown(f.path)})` : ''}: ${shown(f.problem)}`);
   for (const p of summary.pools) {
     lines.push(`${p.variant}/${p.level}: ${p.verified} puzzles verified, ${p.failures} failures`);
   }
-  const failing = summary.pools.reduce((sum, p) => sum + p.failures, 0) + summary.failures.filter((f) => f.id === null && !summary.pools.some((p) => p.path === f.path)).length;
+  const failing =
+    summary.pools.reduce((sum, p) => sum + p.failures, 0) +
+    summary.failures.filter((f) => f.id === null && !summary.pools.some((p) => p.path === f.path)).length;
   lines.push(`${summary.verified} puzzles verified, ${failing} failures`);
   return lines;
 }
@@ -395,7 +425,11 @@ export interface VerifyJson {
 export function verifySummaryJson(summary: VerifySummary, dir: string): VerifyJson {
   return {
     verified: summary.verified,
-    failures: summary.failures.map((f) => ({ file: relative(dir, f.path).split(sep).join('/') || f.path, id: f.id, reason: f.problem })),
+    failures: summary.failures.map((f) => ({
+      file: relative(dir, f.path).split(sep).join('/') || f.path,
+      id: f.id,
+      reason: f.problem,
+    })),
     ...(summary.notes.length > 0 ? { notes: summary.notes } : {}),
   };
 }

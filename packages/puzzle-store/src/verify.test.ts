@@ -44,7 +44,9 @@ describe('verifyRecord', () => {
       'techniques ["naked single"] should be ["full house","naked single"] (if the grader changed, sudoku regrade updates them)',
     ]);
     const sparse = `${'.'.repeat(45)}${TEXTBOOK.slice(45)}`;
-    expect(problems({ puzzle: sparse, clues: [...sparse].filter((c) => c !== '.').length })).toEqual(['it has more than one solution']);
+    expect(problems({ puzzle: sparse, clues: [...sparse].filter((c) => c !== '.').length })).toEqual([
+      'it has more than one solution',
+    ]);
     const broken = `55${TEXTBOOK.slice(2)}`;
     expect(problems({ puzzle: broken, clues: 30 })).toEqual(['it has no solution']);
     const wrongSolution = `5364${TEXTBOOK_SOLUTION.slice(4)}`; // r1c3 and r1c4 (both blank) swapped
@@ -56,10 +58,16 @@ describe('verifyRecord', () => {
 describe('verifyPools', () => {
   it('passes good pools and reports per pool', async () => {
     const dir = await tempDir();
-    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    await writePool(dir, 'classic', 'easy', [
+      textbookRecord(),
+      textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 }),
+    ]);
     const summary = await verifyPools(dir, { workers: 0 });
     expect(summary.failures).toEqual([]);
-    expect(formatVerifySummary(summary)).toEqual(['classic/easy: 2 puzzles verified, 0 failures', '2 puzzles verified, 0 failures']);
+    expect(formatVerifySummary(summary)).toEqual([
+      'classic/easy: 2 puzzles verified, 0 failures',
+      '2 puzzles verified, 0 failures',
+    ]);
   });
 
   it('catches disguised duplicates, stray files and bad records, on worker threads', async () => {
@@ -90,7 +98,12 @@ describe('verifyPools', () => {
     await writePool(dir, 'classic', 'easy', [
       textbookRecord({ constraints: thermo([1, 3], [1, 4]) }),
       textbookRecord({ id: 'classic-easy-0002', puzzle: ROTATED, constraints: ROTATED_THERMO }),
-      textbookRecord({ id: 'classic-easy-0003', puzzle: WITHOUT_FIRST_GIVEN, clues: 29, constraints: thermo([1, 4], [1, 3]) }),
+      textbookRecord({
+        id: 'classic-easy-0003',
+        puzzle: WITHOUT_FIRST_GIVEN,
+        clues: 29,
+        constraints: thermo([1, 4], [1, 3]),
+      }),
       textbookRecord({ id: 'classic-easy-0004', puzzle: ROTATED }),
     ]);
     const lines = formatVerifySummary(await verifyPools(dir, { workers: 0 }));
@@ -113,10 +126,14 @@ describe('verifyPools', () => {
     for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u);
     expect(lines.filter((l) => l.startsWith('FAIL'))).toEqual([
       `FAIL ${join(dir, 'classic', 'hard\\u000aFAIL nothing.json')}: not a pool file: pools live at <variant>/<level>.json`,
-      expect.stringMatching(/^FAIL classic-easy-0001\\u000aclassic\/easy: 9 puzzles verified, 0 failures\\u001b\[2K \(.*easy\.json\): id should look like classic-easy-0001$/u),
+      expect.stringMatching(
+        /^FAIL classic-easy-0001\\u000aclassic\/easy: 9 puzzles verified, 0 failures\\u001b\[2K \(.*easy\.json\): id should look like classic-easy-0001$/u,
+      ),
       expect.stringMatching(/^FAIL classic-easy-0002 \(.*easy\.json\): unknown field "x\\u000ay"$/u),
     ]);
-    expect(lines.filter((l) => l.startsWith('classic/easy:'))).toEqual(['classic/easy: 2 puzzles verified, 2 failures']);
+    expect(lines.filter((l) => l.startsWith('classic/easy:'))).toEqual([
+      'classic/easy: 2 puzzles verified, 2 failures',
+    ]);
   });
 
   it('reports a file that is not JSON instead of crashing', async () => {
@@ -124,7 +141,9 @@ describe('verifyPools', () => {
     await mkdir(join(dir, 'hyper'));
     await writeFile(join(dir, 'hyper', 'hard.json'), formatPool([textbookRecord()]).slice(0, 40));
     const summary = await verifyPools(dir, { workers: 0 });
-    expect(summary.failures).toEqual([{ path: join(dir, 'hyper', 'hard.json'), id: null, problem: expect.stringMatching(/^not valid JSON/) }]);
+    expect(summary.failures).toEqual([
+      { path: join(dir, 'hyper', 'hard.json'), id: null, problem: expect.stringMatching(/^not valid JSON/) },
+    ]);
     expect(formatVerifySummary(summary).at(-1)).toBe('0 puzzles verified, 1 failures');
   });
 });
@@ -156,10 +175,17 @@ describe('verifyPools on a nearly full 16×16 (issue 31)', () => {
     const disguise = gridToString(disguised.puzzle);
     expect(disguise).not.toBe(text);
     const dir = await tempDir();
-    await writePool(dir, '16x16', level, [record(1, text, gridToString(solution)), record(2, disguise, gridToString(disguised.solution!))]);
+    await writePool(dir, '16x16', level, [
+      record(1, text, gridToString(solution)),
+      record(2, disguise, gridToString(disguised.solution!)),
+    ]);
     const summary = await verifyPools(dir, { workers: 0 });
     expect(summary.failures).toEqual([
-      { path: join(dir, '16x16', `${level}.json`), id: `16x16-${level}-0002`, problem: `duplicate of 16x16-${level}-0001 (same puzzle up to a disguise)` },
+      {
+        path: join(dir, '16x16', `${level}.json`),
+        id: `16x16-${level}-0002`,
+        problem: `duplicate of 16x16-${level}-0001 (same puzzle up to a disguise)`,
+      },
     ]);
     expect(formatVerifySummary(summary).at(-1)).toBe('2 puzzles verified, 1 failures');
   }, 60_000);
@@ -188,9 +214,16 @@ describe('the manifest', () => {
       ],
     });
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([]);
-    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    await writePool(dir, 'classic', 'easy', [
+      textbookRecord(),
+      textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 }),
+    ]);
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
-      { path: join(dir, 'index.json'), id: null, problem: `out of date with the pools (rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})` },
+      {
+        path: join(dir, 'index.json'),
+        id: null,
+        problem: `out of date with the pools (rewrite it: npx tsx tools/generate-puzzles.ts --manifest --out ${dir})`,
+      },
     ]);
     // A generate that holds the lock (running, or killed between the pool and the index write) is
     // expected to leave the index behind: a note, not a failure.
@@ -198,7 +231,11 @@ describe('the manifest', () => {
     await writeFile(join(dir, '.generate.lock'), `${process.pid} generate\n`);
     const during = await verifyPools(dir, { workers: 0 });
     expect(during.failures).toEqual([]);
-    expect(during.notes).toEqual([expect.stringMatching(new RegExp(`index\\.json is behind the pools: a generate \\(pid ${process.pid}\\) is writing them`, 'u'))]);
+    expect(during.notes).toEqual([
+      expect.stringMatching(
+        new RegExp(`index\\.json is behind the pools: a generate \\(pid ${process.pid}\\) is writing them`, 'u'),
+      ),
+    ]);
     expect(formatVerifySummary(during)[0]).toMatch(/^NOTE /);
     // The advice names commands that exist (sudoku generate has no --manifest), and a merge holding
     // the folder is named as a merge.
@@ -208,11 +245,14 @@ describe('the manifest', () => {
     ]);
   });
 
-  it('excuses a stale index only while the lock\'s generate is alive, and says so in --json too (issue 31)', async () => {
+  it("excuses a stale index only while the lock's generate is alive, and says so in --json too (issue 31)", async () => {
     const dir = await tempDir();
     await writePool(dir, 'classic', 'easy', [textbookRecord()]);
     await writeManifest(dir);
-    await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 })]);
+    await writePool(dir, 'classic', 'easy', [
+      textbookRecord(),
+      textbookRecord({ id: 'classic-easy-0002', puzzle: WITHOUT_FIRST_GIVEN, clues: 29 }),
+    ]);
     // A lock left by a process that has ended (a killed generate, or a file made by hand): no excuse.
     const ended = spawnSync(process.execPath, ['-e', '']).pid!;
     await writeFile(join(dir, '.generate.lock'), `${ended}\n`);
@@ -229,7 +269,11 @@ describe('the manifest', () => {
     await writeFile(join(dir, '.generate.lock'), `${process.pid}\n`);
     await writeFile(join(dir, 'index.json'), 'garbage');
     expect((await verifyPools(dir, { workers: 0 })).failures).toEqual([
-      { path: join(dir, 'index.json'), id: null, problem: expect.stringMatching(/^not an index of the pools \(not valid JSON\)/u) },
+      {
+        path: join(dir, 'index.json'),
+        id: null,
+        problem: expect.stringMatching(/^not an index of the pools \(not valid JSON\)/u),
+      },
     ]);
     // A live writer's note is in the JSON report as well as in the text.
     await writeManifest(dir);
@@ -247,7 +291,10 @@ describe('pool files on disk', () => {
     await writePool(dir, 'classic', 'easy', [textbookRecord()]);
     await writePool(dir, 'classic', 'easy', [textbookRecord(), textbookRecord({ id: 'classic-easy-0002' })]);
     expect(await readdir(join(dir, 'classic'))).toEqual(['easy.json']);
-    expect((await readPool(dir, 'classic', 'easy')).map((r) => r.id)).toEqual(['classic-easy-0001', 'classic-easy-0002']);
+    expect((await readPool(dir, 'classic', 'easy')).map((r) => r.id)).toEqual([
+      'classic-easy-0001',
+      'classic-easy-0002',
+    ]);
     expect(await readPool(dir, 'classic', 'hard')).toEqual([]);
   });
 });

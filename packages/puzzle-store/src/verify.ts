@@ -63,7 +63,8 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
   try {
     record = validateStoredRecord(value, place);
   } catch (error) {
-    if (error instanceof RecordError) return { id: error.id, problems: [error.message.slice(error.id.length + 2)], canonical: null };
+    if (error instanceof RecordError)
+      return { id: error.id, problems: [error.message.slice(error.id.length + 2)], canonical: null };
     throw error;
   }
   const problems: string[] = [];
@@ -79,7 +80,12 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
     problems.push(count.solutions === 0 ? 'it has no solution' : 'it has more than one solution');
   }
   const found = count.found[0];
-  if (record.solution !== undefined && count.solutions === 1 && found && gridToString(found) !== record.solution.toUpperCase()) {
+  if (
+    record.solution !== undefined &&
+    count.solutions === 1 &&
+    found &&
+    gridToString(found) !== record.solution.toUpperCase()
+  ) {
     problems.push('the stored solution differs from the solver’s');
   }
   if (problems.length === 0) {
@@ -87,10 +93,15 @@ export function verifyRecord(value: unknown, place: RecordPlace): RecordCheck {
     // `sudoku regrade` refiles such records (regrade.ts).
     const grade = gradePuzzle(puzzle);
     if (!grade.solved) problems.push('the technique solver cannot finish it');
-    else if (grade.level !== record.level) problems.push(`it grades ${grade.level} (hardest: ${grade.hardest}), not ${record.level} (if the grader changed, sudoku regrade refiles it)`);
+    else if (grade.level !== record.level)
+      problems.push(
+        `it grades ${grade.level} (hardest: ${grade.hardest}), not ${record.level} (if the grader changed, sudoku regrade refiles it)`,
+      );
     const expected = techniqueList(grade);
     if (grade.solved && expected.join('|') !== record.techniques.join('|')) {
-      problems.push(`techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)} (if the grader changed, sudoku regrade updates them)`);
+      problems.push(
+        `techniques ${JSON.stringify(record.techniques)} should be ${JSON.stringify(expected)} (if the grader changed, sudoku regrade updates them)`,
+      );
     }
   }
   return { id: record.id, problems, canonical: recordCanonical(record, puzzle.givens) };

@@ -11,6 +11,9 @@ parentPort.on('message', async ({ id, task }) => {
   try {
     parentPort.postMessage({ id, result: await handler(task) });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
+    parentPort.postMessage({
+      id,
+      error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+    });
   }
 });

@@ -9,7 +9,9 @@ describe('testPuzzle', () => {
       const count = countSolutions(p.geometry, p.givens, { limit: 2 });
       expect(count.solutions).toBe(1);
       expect(count.found[0]).toEqual(p.solution);
-      p.givens.forEach((d, cell) => { expect(d === 0 || d === p.solution[cell]).toBe(true); });
+      p.givens.forEach((d, cell) => {
+        expect(d === 0 || d === p.solution[cell]).toBe(true);
+      });
       expect(p.givens.some((d) => d === 0)).toBe(true);
       expect(testPuzzle(variant, 3)).toEqual(p);
       if (variant === 'irregular' || variant === 'killer') {

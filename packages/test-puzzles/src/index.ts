@@ -61,7 +61,10 @@ export function testPuzzle(variant: VariantId, seed: number, options: TestPuzzle
   const cages = variant === 'killer' ? randomCages(full.grid, 9, mixSeed(seed, CAGE_SALT)) : undefined;
   const geometry = cages ? buildGeometry('killer', { cages }) : full.geometry;
   const floor = options.clueFloor ?? defaultFloor(variant, seed);
-  const order = shuffle(streamOf(seed, SALT.carve), Array.from({ length: full.grid.length }, (_, i) => i));
+  const order = shuffle(
+    streamOf(seed, SALT.carve),
+    Array.from({ length: full.grid.length }, (_, i) => i),
+  );
   const givens = removeWhileUnique(geometry, full.grid, order, MAX_POSITIONS, floor);
   return {
     variant,
@@ -74,7 +77,13 @@ export function testPuzzle(variant: VariantId, seed: number, options: TestPuzzle
 }
 
 /** The puzzle as transforms' PuzzleData (`puzzle` = the givens). */
-export function asData(p: TestPuzzle): { variant: VariantId; puzzle: Uint8Array; solution: Uint8Array; regions?: string; cages?: Cage[] } {
+export function asData(p: TestPuzzle): {
+  variant: VariantId;
+  puzzle: Uint8Array;
+  solution: Uint8Array;
+  regions?: string;
+  cages?: Cage[];
+} {
   return {
     variant: p.variant,
     puzzle: p.givens,
@@ -111,7 +120,10 @@ function randomCages(grid: Uint8Array, n: number, seed: number): Cage[] {
   const random = mulberry32(seed);
   const owner = new Int32Array(n * n).fill(-1);
   const cages: number[][] = [];
-  for (const start of shuffle(random, Array.from({ length: n * n }, (_, i) => i))) {
+  for (const start of shuffle(
+    random,
+    Array.from({ length: n * n }, (_, i) => i),
+  )) {
     if (owner[start] !== -1) continue;
     const cells = [start];
     owner[start] = cages.length;
@@ -121,9 +133,15 @@ function randomCages(grid: Uint8Array, n: number, seed: number): Cage[] {
       for (const cell of cells) {
         const r = Math.floor(cell / n);
         const c = cell % n;
-        for (const [rr, cc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const) {
+        for (const [rr, cc] of [
+          [r - 1, c],
+          [r + 1, c],
+          [r, c - 1],
+          [r, c + 1],
+        ] as const) {
           const m = rr * n + cc;
-          if (rr >= 0 && rr < n && cc >= 0 && cc < n && owner[m] === -1 && !cells.some((x) => grid[x] === grid[m])) options.push(m);
+          if (rr >= 0 && rr < n && cc >= 0 && cc < n && owner[m] === -1 && !cells.some((x) => grid[x] === grid[m]))
+            options.push(m);
         }
       }
       if (options.length === 0) break;

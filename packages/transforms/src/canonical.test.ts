@@ -55,7 +55,9 @@ describe('classic canonical form', () => {
 /** All band-structured permutations of 0..n-1 (bands of `width` lines), for brute force. */
 function structured(n: number, width: number): number[][] {
   const permute = (items: number[]): number[][] =>
-    items.length <= 1 ? [items] : items.flatMap((x, i) => permute(items.filter((_, j) => j !== i)).map((p) => [x, ...p]));
+    items.length <= 1
+      ? [items]
+      : items.flatMap((x, i) => permute(items.filter((_, j) => j !== i)).map((p) => [x, ...p]));
   const blocks = permute(Array.from({ length: n / width }, (_, i) => i));
   const inner = permute(Array.from({ length: width }, (_, i) => i));
   let out: number[][] = blocks.map((b) => b);
@@ -63,7 +65,8 @@ function structured(n: number, width: number): number[][] {
   let lines: number[][] = [];
   for (const order of out) {
     let partial: number[][] = [[]];
-    for (const block of order) partial = partial.flatMap((p) => inner.map((k) => [...p, ...k.map((x) => block * width + x)]));
+    for (const block of order)
+      partial = partial.flatMap((p) => inner.map((k) => [...p, ...k.map((x) => block * width + x)]));
     lines = lines.concat(partial);
   }
   out = lines;
@@ -114,18 +117,30 @@ describe('the row-by-row search equals brute force over the whole group', () => 
 describe('any 4×4 and 6×6 grid, valid or not, equals brute force', () => {
   // Random digits anywhere: valid grids take the deferred search, grids repeating a digit in a
   // line the one that numbers at once.
-  for (const [variant, size] of [['4x4', 4], ['6x6', 6]] as const) {
+  for (const [variant, size] of [
+    ['4x4', 4],
+    ['6x6', 6],
+  ] as const) {
     it(variant, () => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 4 }).chain((blankWeight) =>
-          fc.array(fc.oneof({ arbitrary: fc.constant(0), weight: blankWeight }, { arbitrary: fc.integer({ min: 1, max: size }), weight: 1 }), {
-            minLength: size * size,
-            maxLength: size * size,
-          }),
-        ), (cells) => {
-          const data: PuzzleData = { variant, puzzle: Uint8Array.from(cells) };
-          expect(canonicalForm(data)).toBe(bruteForce(data));
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: 4 }).chain((blankWeight) =>
+            fc.array(
+              fc.oneof(
+                { arbitrary: fc.constant(0), weight: blankWeight },
+                { arbitrary: fc.integer({ min: 1, max: size }), weight: 1 },
+              ),
+              {
+                minLength: size * size,
+                maxLength: size * size,
+              },
+            ),
+          ),
+          (cells) => {
+            const data: PuzzleData = { variant, puzzle: Uint8Array.from(cells) };
+            expect(canonicalForm(data)).toBe(bruteForce(data));
+          },
+        ),
         { numRuns: variant === '4x4' ? 60 : 15 },
       );
     });
@@ -210,10 +225,14 @@ describe('classic canonical form equals brute force over all 3,359,232 maps on s
     for (let k = 0; k < 12; k++) grid[random(k)] = p.solution![random(k)]!;
     sparse.push(gridToString(grid));
   }
-  it.each(sparse)('%s', (line) => {
-    const data = puzzleData(parsePuzzle(line));
-    expect(canonicalForm(data)).toBe(bruteForceClassic(data.puzzle));
-  }, 30_000);
+  it.each(sparse)(
+    '%s',
+    (line) => {
+      const data = puzzleData(parsePuzzle(line));
+      expect(canonicalForm(data)).toBe(bruteForceClassic(data.puzzle));
+    },
+    30_000,
+  );
 });
 
 /** A valid 16×16 solution grid with a large symmetry group: row r is the pattern shifted by (r mod 4)·4 + ⌊r/4⌋. */
@@ -237,7 +256,10 @@ describe('16×16 canonical form stays bounded for nearly full grids (issue 31)',
     ['a full solution grid minus 20 cells (236 givens)', dense16(solution, scatter(20, 97))],
     ['a full solution grid minus 26 cells (230 givens)', dense16(solution, scatter(26, 101))],
     ['a full solution grid (256 givens)', dense16(solution, [])],
-    ['the symmetric pattern grid minus a symmetric set of 16 cells (240 givens)', dense16(PATTERN_16, [0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255])],
+    [
+      'the symmetric pattern grid minus a symmetric set of 16 cells (240 givens)',
+      dense16(PATTERN_16, [0, 17, 34, 51, 68, 85, 102, 119, 136, 153, 170, 187, 204, 221, 238, 255]),
+    ],
     ['the full symmetric pattern grid', dense16(PATTERN_16, [])],
   ];
   // A child process with a 256 MB heap: the search used to keep every tied column order of row 1
@@ -245,11 +267,23 @@ describe('16×16 canonical form stays bounded for nearly full grids (issue 31)',
   it('canonicalizes them in a 256 MB heap, disguises agreeing and the transformation producing the form', () => {
     const child = spawnSync(
       process.execPath,
-      ['--max-old-space-size=256', '--import', 'tsx', fileURLToPath(new URL('./fixtures/canon-child.ts', import.meta.url)), '16x16'],
+      [
+        '--max-old-space-size=256',
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./fixtures/canon-child.ts', import.meta.url)),
+        '16x16',
+      ],
       { input: cases.map(([, line]) => line).join('\n'), encoding: 'utf8', timeout: 240_000 },
     );
-    expect(child.stderr.includes('heap out of memory') ? 'out of memory' : child.status, child.stderr.slice(0, 400)).toBe(0);
-    const results = child.stdout.trim().split('\n').map((l) => JSON.parse(l) as { canonical: string; disguised: string; produces: boolean });
+    expect(
+      child.stderr.includes('heap out of memory') ? 'out of memory' : child.status,
+      child.stderr.slice(0, 400),
+    ).toBe(0);
+    const results = child.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { canonical: string; disguised: string; produces: boolean });
     expect(results).toHaveLength(cases.length);
     results.forEach((r, i) => {
       expect(r.canonical, cases[i]![0]).toHaveLength(256);
@@ -260,7 +294,8 @@ describe('16×16 canonical form stays bounded for nearly full grids (issue 31)',
 });
 
 /** A random set of `count` cells of an n×n grid (fast-check arbitrary). */
-const cellsOf = (cells: number, max: number) => fc.uniqueArray(fc.integer({ min: 0, max: cells - 1 }), { maxLength: max });
+const cellsOf = (cells: number, max: number) =>
+  fc.uniqueArray(fc.integer({ min: 0, max: cells - 1 }), { maxLength: max });
 
 describe('dense 16×16 grids: any disguise lands on the same form (issue 31)', () => {
   const grids = new Map<number, Uint8Array>();
@@ -282,7 +317,9 @@ describe('dense 16×16 grids: any disguise lands on the same form (issue 31)', (
   };
   it('random solution grids with up to 40 cells emptied (216–256 givens)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), cellsOf(256, 40), fc.integer(), (g, blanks, seed) => check(grid(g), blanks, seed)),
+      fc.property(fc.integer({ min: 1, max: 6 }), cellsOf(256, 40), fc.integer(), (g, blanks, seed) =>
+        check(grid(g), blanks, seed),
+      ),
       { numRuns: 12 },
     );
   }, 120_000);
@@ -326,12 +363,17 @@ describe('the deferred search equals numbering at once (the former search)', () 
   }, 120_000);
   it('16×16 with 100–200 cells emptied', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 100, max: 200 }), fc.integer(), (g, count, seed) => {
-        const puzzle = Uint8Array.from(solutionGrid('16x16', g)!.grid);
-        for (let k = 0; k < count; k++) puzzle[((seed >>> 0) + k * 181) % 256] = 0;
-        const data: PuzzleData = { variant: '16x16', puzzle };
-        expect(canonicalForm(data)).toBe(canonicalizeNumberingAtOnce(data).canonical);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 100, max: 200 }),
+        fc.integer(),
+        (g, count, seed) => {
+          const puzzle = Uint8Array.from(solutionGrid('16x16', g)!.grid);
+          for (let k = 0; k < count; k++) puzzle[((seed >>> 0) + k * 181) % 256] = 0;
+          const data: PuzzleData = { variant: '16x16', puzzle };
+          expect(canonicalForm(data)).toBe(canonicalizeNumberingAtOnce(data).canonical);
+        },
+      ),
       { numRuns: 8 },
     );
   }, 120_000);

@@ -47,7 +47,16 @@ import { constraintsSpelling, moveConstraints } from './constraint-moves.ts';
 import { movesToTransformation, SQUARE_MOVES } from './moves.ts';
 import type { PuzzleData } from './data.ts';
 import { groupElements, safeMoves } from './safe-moves.ts';
-import { compose, lineMove, moveCages, moveGrid, moveRegions, relabelMove, targets, type Transformation } from './transformation.ts';
+import {
+  compose,
+  lineMove,
+  moveCages,
+  moveGrid,
+  moveRegions,
+  relabelMove,
+  targets,
+  type Transformation,
+} from './transformation.ts';
 
 export class CanonicalFormError extends Error {
   readonly code = 'too_symmetric';
@@ -131,7 +140,8 @@ function canonicalizeList(data: PuzzleData, relabel: boolean): Canonicalized {
     let text = '';
     for (const d of moved) text += digitSymbol(digits[d]!);
     if (data.regions !== undefined) text += `;${renumberRegions(moveRegions(transformation, data.regions))}`;
-    if (best === null || text < best.canonical) best = { canonical: text, transformation: { ...transformation, digits } };
+    if (best === null || text < best.canonical)
+      best = { canonical: text, transformation: { ...transformation, digits } };
   }
   return best!;
 }
@@ -194,7 +204,11 @@ function canonicalizeLines(
   const cages = data.cages ?? [];
   const cageSum = Int32Array.from(cages, (c) => c.sum);
   const plainCage = new Int16Array(cellCount).fill(-1);
-  cages.forEach((cage, i) => { cage.cells.forEach((cell) => { plainCage[cell] = i; }); });
+  cages.forEach((cage, i) => {
+    cage.cells.forEach((cell) => {
+      plainCage[cell] = i;
+    });
+  });
   const orientations = lines.transpose ? 2 : 1;
   const digitsOf: Uint8Array[] = [];
   const cageOf: Int16Array[] = [];
@@ -379,7 +393,9 @@ function canonicalizeLines(
         }
         if (cut) continue;
         newClasses.push(group.stacks);
-        group.stacks.forEach((stack, i) => { newCells[stack] = group.cells[i]!; });
+        group.stacks.forEach((stack, i) => {
+          newCells[stack] = group.cells[i]!;
+        });
         classStep(
           ci,
           remaining.filter((s) => !group.stacks.includes(s)),
@@ -429,7 +445,14 @@ function canonicalizeLines(
         const tied = remaining.filter((_, i) => values[i] === min);
         for (let i = 0; i < tied.length; i++) if (judge(pos + i, min) > 0) return;
         built.push(tied);
-        cellStep(stack, k, remaining.filter((_, i) => values[i] !== min), built, pos + tied.length, done);
+        cellStep(
+          stack,
+          k,
+          remaining.filter((_, i) => values[i] !== min),
+          built,
+          pos + tied.length,
+          done,
+        );
         built.pop();
         return;
       }
@@ -439,7 +462,14 @@ function canonicalizeLines(
         if (values[i] !== -min - 1) return;
         const undo = number(base + column);
         built.push([column]);
-        cellStep(stack, k, remaining.filter((c) => c !== column), built, pos + 1, done);
+        cellStep(
+          stack,
+          k,
+          remaining.filter((c) => c !== column),
+          built,
+          pos + 1,
+          done,
+        );
         built.pop();
         unnumber(base + column, undo);
       });
@@ -626,7 +656,8 @@ function canonicalizeDeferred(
   const digitsOf: Uint8Array[] = [];
   for (let t = 0; t < orientations; t++) {
     const d = new Uint8Array(cellCount);
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) d[r * n + c] = data.puzzle[t === 0 ? r * n + c : c * n + r]!;
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) d[r * n + c] = data.puzzle[t === 0 ? r * n + c : c * n + r]!;
     digitsOf.push(d);
   }
 
@@ -658,7 +689,18 @@ function canonicalizeDeferred(
    * the same places merge.
    */
   const futureKey = (s: DeferredState): string =>
-    keyOf(s.t, [s.classes], s.cells, s, s.groups, s.nextDigit, s.usedRows, s.rows.length, s.rows[s.rows.length - 1] ?? -1, -1);
+    keyOf(
+      s.t,
+      [s.classes],
+      s.cells,
+      s,
+      s.groups,
+      s.nextDigit,
+      s.usedRows,
+      s.rows.length,
+      s.rows[s.rows.length - 1] ?? -1,
+      -1,
+    );
   /**
    * The key of futureKey, also for a row half built: `sections` are the stacks placed in the row
    * (then those still to place), `row` the row being built (-1: none), `count` the rows used.
@@ -780,12 +822,23 @@ function canonicalizeDeferred(
     const cells = w.cells[stack]!;
     const i = cells.findIndex((cell) => cell.includes(column));
     if (cells[i]!.length > 1) {
-      cells.splice(i, 1, [column], cells[i]!.filter((c) => c !== column));
+      cells.splice(
+        i,
+        1,
+        [column],
+        cells[i]!.filter((c) => c !== column),
+      );
       if (stack === w.stack && i < w.k) w.k++;
     }
     for (const list of [w.done, w.todo]) {
       const j = list.findIndex((cls) => cls.includes(stack));
-      if (j >= 0 && list[j]!.length > 1) list.splice(j, 1, [stack], list[j]!.filter((s) => s !== stack));
+      if (j >= 0 && list[j]!.length > 1)
+        list.splice(
+          j,
+          1,
+          [stack],
+          list[j]!.filter((s) => s !== stack),
+        );
     }
   };
 
@@ -997,7 +1050,13 @@ function canonicalizeDeferred(
       /** Splits `taken` off the front of the current cell, judging their tokens; false when cut. */
       const takeTied = (taken: number[], value: (i: number) => number): boolean => {
         for (let i = 0; i < taken.length; i++) if (judge(pos + i, value(i)) > 0) return false;
-        if (taken.length < cell.length) cells.splice(w.k, 1, taken, cell.filter((c) => !taken.includes(c)));
+        if (taken.length < cell.length)
+          cells.splice(
+            w.k,
+            1,
+            taken,
+            cell.filter((c) => !taken.includes(c)),
+          );
         w.k++;
         return true;
       };
@@ -1027,9 +1086,16 @@ function canonicalizeDeferred(
         for (const column of chosen) {
           const work = chosen.length === 1 ? w : cloneWork(w);
           const own = work.cells[w.stack]!;
-          if (cell.length > 1) own.splice(w.k, 1, [column], cell.filter((c) => c !== column));
+          if (cell.length > 1)
+            own.splice(
+              w.k,
+              1,
+              [column],
+              cell.filter((c) => c !== column),
+            );
           work.k++;
-          if (resolve(work, digits[base + column]!) !== minPending) throw new Error('canonical form: a pending number moved');
+          if (resolve(work, digits[base + column]!) !== minPending)
+            throw new Error('canonical form: a pending number moved');
           cellStep(work, pos + 1);
         }
         return;
@@ -1132,7 +1198,12 @@ function canonicalizeConstraints(data: PuzzleData): Canonicalized {
   for (const name of ['', ...SQUARE_MOVES.filter((m) => allowed.has(m))]) {
     const cells = movesToTransformation(name === '' ? [] : [name], data.variant);
     const moved = moveGrid(cells, data.puzzle, false);
-    const options = relabel === 'any' ? [firstAppearance(moved, n)] : relabel === 'mirror' ? [identityDigits, mirrorDigits] : [identityDigits];
+    const options =
+      relabel === 'any'
+        ? [firstAppearance(moved, n)]
+        : relabel === 'mirror'
+          ? [identityDigits, mirrorDigits]
+          : [identityDigits];
     for (const digits of options) {
       const constraints = moveConstraints(data.constraints!, targets(cells), digits, n);
       if (!constraints) continue;
@@ -1141,7 +1212,8 @@ function canonicalizeConstraints(data: PuzzleData): Canonicalized {
       if (data.regions !== undefined) text += `|${moveRegions(cells, data.regions)}`;
       if (data.cages !== undefined) text += `|${JSON.stringify(moveCages(cells, data.cages))}`;
       text += `|${constraintsSpelling(constraints)}`;
-      if (best === null || text < best.canonical) best = { canonical: text, transformation: compose(cells, relabelMove(n, digits)) };
+      if (best === null || text < best.canonical)
+        best = { canonical: text, transformation: compose(cells, relabelMove(n, digits)) };
     }
   }
   return best!;

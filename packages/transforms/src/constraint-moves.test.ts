@@ -6,7 +6,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildGeometry, countSolutions, findConflicts, gridToString, parsePuzzle, randomGrid, type Puzzle, type VariantId } from '@sudoku-forge/core-solver';
+import {
+  buildGeometry,
+  countSolutions,
+  findConflicts,
+  gridToString,
+  parsePuzzle,
+  randomGrid,
+  type Puzzle,
+  type VariantId,
+} from '@sudoku-forge/core-solver';
 import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
 import { randomConstraintPuzzle } from '@sudoku-forge/core-solver/random-constraints';
 import { puzzleData, toPuzzle, type PuzzleData } from './data.ts';
@@ -63,7 +72,8 @@ describe('disguises of constraint puzzles', () => {
         // the same rules listed in another order spell the same
         expect(canonicalForm({ ...data, constraints: [...data.constraints].reverse() })).toBe(form);
         // one rule fewer is another puzzle
-        if (data.constraints.length > 1) expect(canonicalForm({ ...data, constraints: data.constraints.slice(1) })).not.toBe(form);
+        if (data.constraints.length > 1)
+          expect(canonicalForm({ ...data, constraints: data.constraints.slice(1) })).not.toBe(form);
       }),
       { numRuns: 100, seed: 20261205 },
     );
@@ -72,9 +82,16 @@ describe('disguises of constraint puzzles', () => {
   it('relabel only as each constraint allows: never with a thermo, only 9↔1 with a whisper', () => {
     const grid = randomGrid(buildGeometry('classic'), 3)!.grid;
     const thermo = buildGeometry('classic', { constraints: [{ type: 'thermo', cells: [0, 1] }], handlerOf });
-    const whisper = buildGeometry('classic', { constraints: [{ type: 'whisper', cells: [0, 1], difference: 1 }], handlerOf });
+    const whisper = buildGeometry('classic', {
+      constraints: [{ type: 'whisper', cells: [0, 1], difference: 1 }],
+      handlerOf,
+    });
     for (let seed = 0; seed < 40; seed++) {
-      expect(randomTransform(puzzleData({ geometry: thermo, givens: grid } as Puzzle, grid), seed).ops.some((op) => op.startsWith('relabel'))).toBe(false);
+      expect(
+        randomTransform(puzzleData({ geometry: thermo, givens: grid } as Puzzle, grid), seed).ops.some((op) =>
+          op.startsWith('relabel'),
+        ),
+      ).toBe(false);
       for (const op of randomTransform(puzzleData({ geometry: whisper, givens: grid } as Puzzle, grid), seed).ops) {
         if (op.startsWith('relabel')) expect(op).toBe('relabel 987654321');
       }
@@ -82,12 +99,30 @@ describe('disguises of constraint puzzles', () => {
   });
 
   it('a move that would read a pill arrow backwards is refused', () => {
-    const puzzle = parsePuzzle({ variant: 'classic', puzzle: '.'.repeat(81), constraints: [{ type: 'arrow', circle: [[1, 1], [1, 2]], cells: [[2, 1], [3, 1]] }] });
+    const puzzle = parsePuzzle({
+      variant: 'classic',
+      puzzle: '.'.repeat(81),
+      constraints: [
+        {
+          type: 'arrow',
+          circle: [
+            [1, 1],
+            [1, 2],
+          ],
+          cells: [
+            [2, 1],
+            [3, 1],
+          ],
+        },
+      ],
+    });
     const data = puzzleData(puzzle);
     expect(() => applyMoves(data, ['mirror left-right'])).toThrow(MoveError);
     // a row swap would pull the line apart: constraint puzzles only turn and mirror
     expect(() => applyMoves(data, ['swap rows 2 3'])).toThrow(MoveError);
-    expect(applyMoves(data, ['mirror top-bottom']).constraints).toEqual([{ type: 'arrow', circle: [72, 73], cells: [63, 54] }]);
+    expect(applyMoves(data, ['mirror top-bottom']).constraints).toEqual([
+      { type: 'arrow', circle: [72, 73], cells: [63, 54] },
+    ]);
     for (let seed = 0; seed < 20; seed++) expect(randomTransform(data, seed).ops).not.toContain('mirror left-right');
   });
 

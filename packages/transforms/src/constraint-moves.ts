@@ -23,7 +23,9 @@ import type { Constraint } from '@sudoku-forge/core-solver';
 
 /** The cells of a board-wide diagonal rule on an n×n board (ascending). */
 function diagonalCells(type: 'diagonal+' | 'diagonal-', n: number): number[] {
-  return Array.from({ length: n }, (_, i) => (type === 'diagonal-' ? i * n + i : i * n + (n - 1 - i))).sort((a, b) => a - b);
+  return Array.from({ length: n }, (_, i) => (type === 'diagonal-' ? i * n + i : i * n + (n - 1 - i))).sort(
+    (a, b) => a - b,
+  );
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => {
@@ -63,7 +65,12 @@ export function isSquareSymmetry(target: ArrayLike<number>, n: number): boolean 
  * Every constraint moved by a cell map (`target[old cell] = new cell`) and a digit map
  * (`digits[d]`), or null when the map is not safe for one of them (see the header).
  */
-export function moveConstraints(constraints: readonly Constraint[], target: ArrayLike<number>, digits: ArrayLike<number>, n: number): Constraint[] | null {
+export function moveConstraints(
+  constraints: readonly Constraint[],
+  target: ArrayLike<number>,
+  digits: ArrayLike<number>,
+  n: number,
+): Constraint[] | null {
   // Everything below holds for the square's symmetries only (a row swap breaks lines and knight moves).
   if (constraints.length > 0 && !isSquareSymmetry(target, n)) return null;
   const to = (cells: readonly number[]) => cells.map((c) => target[c]!);
@@ -124,7 +131,18 @@ export function moveConstraints(constraints: readonly Constraint[], target: Arra
 }
 
 /** Types whose cell list means the same read backwards (pairs, unordered lines, diagonals). */
-const REVERSIBLE = new Set<Constraint['type']>(['kropki-white', 'kropki-black', 'xv', 'whisper', 'renban', 'palindrome', 'between', 'entropic', 'region-sum-line', 'little-killer']);
+const REVERSIBLE = new Set<Constraint['type']>([
+  'kropki-white',
+  'kropki-black',
+  'xv',
+  'whisper',
+  'renban',
+  'palindrome',
+  'between',
+  'entropic',
+  'region-sum-line',
+  'little-killer',
+]);
 
 const lexLess = (a: readonly number[], b: readonly number[]) => {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;

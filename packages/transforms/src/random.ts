@@ -3,7 +3,15 @@
  * named moves that make it (replayable with applyMoves). Only core-solver's mulberry32 is used,
  * so a seed always gives the same disguise.
  */
-import { digitSymbol, isConnected, mulberry32, randomInt, shuffle, VARIANTS, type Random } from '@sudoku-forge/core-solver';
+import {
+  digitSymbol,
+  isConnected,
+  mulberry32,
+  randomInt,
+  shuffle,
+  VARIANTS,
+  type Random,
+} from '@sudoku-forge/core-solver';
 import type { PuzzleData } from './data.ts';
 import { relabelOf } from '@sudoku-forge/core-solver/rules';
 import { moveConstraints } from './constraint-moves.ts';
@@ -25,7 +33,10 @@ export function randomTransform(data: PuzzleData, seed: number): Disguise {
   const ops = moves.lines ? randomLineOps(data, random) : randomListOps(data, random);
   if (moves.relabel) {
     const n = VARIANTS[data.variant].size;
-    const digits = shuffle(random, Array.from({ length: n }, (_, i) => i + 1));
+    const digits = shuffle(
+      random,
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
     if (digits.some((d, i) => d !== i + 1)) ops.push(`relabel ${digits.map(digitSymbol).join('')}`);
   }
   return { data: applyMoves(data, ops), ops };
@@ -90,7 +101,12 @@ function cageGuard(data: PuzzleData): (transformation: Transformation) => boolea
   if (connected.length === 0) return () => true;
   return (transformation) => {
     const target = targets(transformation);
-    return connected.every((cage) => isConnected(cage.cells.map((c) => target[c]!), n));
+    return connected.every((cage) =>
+      isConnected(
+        cage.cells.map((c) => target[c]!),
+        n,
+      ),
+    );
   };
 }
 
@@ -112,7 +128,10 @@ function constraintDisguise(data: PuzzleData, random: Random): Disguise {
   const ops = pick === '' ? [] : [pick];
   const relabel = safeMoves(data.variant).relabel ? relabelOf(data.constraints!) : 'none';
   if (relabel === 'any') {
-    const digits = shuffle(random, Array.from({ length: n }, (_, i) => i + 1));
+    const digits = shuffle(
+      random,
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
     if (digits.some((d, i) => d !== i + 1)) ops.push(`relabel ${digits.map(digitSymbol).join('')}`);
   } else if (relabel === 'mirror' && randomInt(random, 2) === 1) {
     ops.push(`relabel ${Array.from({ length: n }, (_, i) => digitSymbol(n - i)).join('')}`);

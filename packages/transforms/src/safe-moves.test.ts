@@ -38,7 +38,9 @@ describe('every listed move is safe for its variant', () => {
           after = geometryOf(variant, { regions: Array.from(move.source, (from) => labels[from]).join('') });
         } else if (carries === 'cages') {
           const target = targets(move);
-          after = geometryOf(variant, { cages: sample!.cages!.map((c) => ({ sum: c.sum, cells: c.cells.map((x) => target[x]!) })) });
+          after = geometryOf(variant, {
+            cages: sample!.cages!.map((c) => ({ sum: c.sum, cells: c.cells.map((x) => target[x]!) })),
+          });
         }
         expect(mapsRulesOnto(before, after, move), `${variant}: ${name}`).toBe(true);
       }
@@ -69,12 +71,22 @@ describe('the checker rejects moves a variant must not allow', () => {
 
 /** All band/stack-preserving permutations of 0..8 (1,296). */
 function linePermutations(): number[][] {
-  const perms3 = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  const perms3 = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
   const out: number[][] = [];
-  for (const bands of perms3) for (const a of perms3) for (const b of perms3) for (const c of perms3) {
-    const inner = [a, b, c];
-    out.push(bands.flatMap((band, i) => inner[i]!.map((k) => band * 3 + k)));
-  }
+  for (const bands of perms3)
+    for (const a of perms3)
+      for (const b of perms3)
+        for (const c of perms3) {
+          const inner = [a, b, c];
+          out.push(bands.flatMap((band, i) => inner[i]!.map((k) => band * 3 + k)));
+        }
   return out;
 }
 
@@ -89,7 +101,11 @@ describe('the listed sets are the whole stabiliser inside the classic line group
       // Bit u of unitBits[cell]: the cell lies in extra unit u. Nine distinct images all inside one
       // nine-cell unit are that unit.
       const unitBits = new Int32Array(81);
-      extra.forEach((cells, u) => { cells.forEach((c) => { unitBits[c]! |= 1 << u; }); });
+      extra.forEach((cells, u) => {
+        cells.forEach((c) => {
+          unitBits[c]! |= 1 << u;
+        });
+      });
       const knightKeys = new Set(geometry.knightPairs.map((p) => p[0] * 81 + p[1]));
       const perms = linePermutations();
       const listed = new Set(groupElements(variant).map((e) => e.transformation.source.join(',')));
@@ -99,9 +115,10 @@ describe('the listed sets are the whole stabiliser inside the classic line group
         for (const rows of perms) {
           for (const columns of perms) {
             // target of old cell (r, c): new (i, j) with rows[i] = r, columns[j] = c (or transposed)
-            for (let i = 0; i < 9; i++) for (let j = 0; j < 9; j++) {
-              target[transpose ? columns[j]! * 9 + rows[i]! : rows[i]! * 9 + columns[j]!] = i * 9 + j;
-            }
+            for (let i = 0; i < 9; i++)
+              for (let j = 0; j < 9; j++) {
+                target[transpose ? columns[j]! * 9 + rows[i]! : rows[i]! * 9 + columns[j]!] = i * 9 + j;
+              }
             let ok = true;
             for (const cells of extra) {
               let common = -1;

@@ -100,7 +100,13 @@ function build(variant: VariantId): SafeMoves {
       return {
         variant,
         relabel: true,
-        moves: [...square, 'swap mirrored lines 1 2', 'swap mirrored lines 1 3', 'swap mirrored lines 2 3', 'swap mirrored lines 4 6'],
+        moves: [
+          ...square,
+          'swap mirrored lines 1 2',
+          'swap mirrored lines 1 3',
+          'swap mirrored lines 2 3',
+          'swap mirrored lines 4 6',
+        ],
         lines: null,
         carries: null,
       };

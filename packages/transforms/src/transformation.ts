@@ -64,7 +64,9 @@ export function relabelMove(size: number, digits: ArrayLike<number>): Transforma
 /** target[old cell] = new cell: the inverse of `source`, for lists of cells such as cages. */
 export function targets(transformation: Transformation): Int32Array {
   const target = new Int32Array(transformation.source.length);
-  transformation.source.forEach((from, to) => { target[from] = to; });
+  transformation.source.forEach((from, to) => {
+    target[from] = to;
+  });
   return target;
 }
 
@@ -101,8 +103,16 @@ export function moveRegions(transformation: Transformation, regions: string): st
 export function applyTransformation(data: PuzzleData, transformation: Transformation): PuzzleData {
   let constraints: Constraint[] | undefined;
   if (data.constraints) {
-    const moved = moveConstraints(data.constraints, targets(transformation), transformation.digits, transformation.size);
-    if (!moved) throw new MoveError('this move would change what one of the puzzle\'s constraints means (a pill arrow read backwards, a diagonal moved off the diagonals, a sandwich off its line)');
+    const moved = moveConstraints(
+      data.constraints,
+      targets(transformation),
+      transformation.digits,
+      transformation.size,
+    );
+    if (!moved)
+      throw new MoveError(
+        "this move would change what one of the puzzle's constraints means (a pill arrow read backwards, a diagonal moved off the diagonals, a sandwich off its line)",
+      );
     constraints = moved;
   }
   return {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findConflicts, gridToString, solvePuzzle, VARIANT_IDS, VARIANTS, isConnected } from '@sudoku-forge/core-solver';
+import {
+  findConflicts,
+  gridToString,
+  solvePuzzle,
+  VARIANT_IDS,
+  VARIANTS,
+  isConnected,
+} from '@sudoku-forge/core-solver';
 import { gradePuzzle } from '@sudoku-forge/grader';
 import { canonicalForm } from './canonical.ts';
 import { toPuzzle, toRecord, puzzleDataFromRecord } from './data.ts';
@@ -17,7 +24,9 @@ const clues = (grid: Uint8Array) => grid.reduce((k, d) => k + (d !== 0 ? 1 : 0),
 const pools = new Map(
   VARIANT_IDS.map((variant) => [
     variant,
-    [1, 2, 3].slice(0, variant === '16x16' ? 2 : 3).map((s) => asData(testPuzzle(variant, s * 7919, variant === 'anti-knight' ? { clueFloor: 30 } : {}))),
+    [1, 2, 3]
+      .slice(0, variant === '16x16' ? 2 : 3)
+      .map((s) => asData(testPuzzle(variant, s * 7919, variant === 'anti-knight' ? { clueFloor: 30 } : {}))),
   ]),
 );
 
@@ -107,10 +116,14 @@ describe('grades are preserved', () => {
       const pool = pools.get(variant)!;
       const grades = pool.map((data) => gradePuzzle(toPuzzle(data)));
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: pool.length - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (which, seed) => {
-          const after = gradePuzzle(toPuzzle(randomTransform(pool[which]!, seed).data));
-          expect(after).toEqual(grades[which]);
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: pool.length - 1 }),
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          (which, seed) => {
+            const after = gradePuzzle(toPuzzle(randomTransform(pool[which]!, seed).data));
+            expect(after).toEqual(grades[which]);
+          },
+        ),
         { numRuns: 8 },
       );
     }, 120_000);
@@ -126,4 +139,3 @@ describe('records', () => {
     expect(VARIANTS[puzzleDataFromRecord(record).variant].size).toBe(9);
   });
 });
-

@@ -4,7 +4,7 @@ import { PUZZLE_OPTIONS, runPuzzleCommand, UsageError, type Command } from '../c
 /** One representative for all disguises of a puzzle (contract §4 `canon`). */
 export const canonCommand: Command = {
   name: 'canon',
-  summary: 'the canonical form: one string for every disguise of a puzzle under its variant\'s moves',
+  summary: "the canonical form: one string for every disguise of a puzzle under its variant's moves",
   usage: 'sudoku canon [PUZZLE] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
   options: PUZZLE_OPTIONS,
   details: [

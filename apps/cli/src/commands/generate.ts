@@ -13,13 +13,29 @@ export const generateCommand: Command = {
   usage: 'sudoku generate VARIANT COUNT [--level L] [--seed S] [--budget SECONDS] [--out DIR] [--json]',
   options: [
     { name: 'level', value: 'L', description: 'only this level (easy, medium, hard, expert, extreme)' },
-    { name: 'seed', value: 'S', description: 'base seed (default: one past the largest seed stored); same seed, same files' },
+    {
+      name: 'seed',
+      value: 'S',
+      description: 'base seed (default: one past the largest seed stored); same seed, same files',
+    },
     { name: 'budget', value: 'SECONDS', description: 'stop after this long and keep what was found' },
     { name: 'out', value: 'DIR', description: 'pools directory (default data/puzzles): <variant>/<level>.json' },
     { name: 'workers', value: 'N', description: 'worker threads, 0–256 (default: one per core; 0 = none)' },
-    { name: 'attempts', value: 'N', description: 'the run tries at most N seeds, SEED … SEED+N−1 (over all its shards)' },
-    { name: 'shard', value: 'i/n', description: 'run shard i of n of the seeds into its own --out (sudoku merge combines them)' },
-    { name: 'symmetry', value: 'KIND', description: 'none (default) or rotational: clues symmetric under 180° rotation' },
+    {
+      name: 'attempts',
+      value: 'N',
+      description: 'the run tries at most N seeds, SEED … SEED+N−1 (over all its shards)',
+    },
+    {
+      name: 'shard',
+      value: 'i/n',
+      description: 'run shard i of n of the seeds into its own --out (sudoku merge combines them)',
+    },
+    {
+      name: 'symmetry',
+      value: 'KIND',
+      description: 'none (default) or rotational: clues symmetric under 180° rotation',
+    },
     { name: 'fill', description: 'COUNT is the size to fill each pool up to, not how many to add' },
     { name: 'quiet', description: 'no progress lines on stderr, only the final one' },
   ],
@@ -41,7 +57,10 @@ export const generateCommand: Command = {
     const rawOut = option('out');
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
     // A shard into the default folder would extend the stored pools in place and leave shard.json there.
-    if (args.options.has('shard') && rawOut === undefined) throw new UsageError('--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then sudoku merge combines the shards into the pools');
+    if (args.options.has('shard') && rawOut === undefined)
+      throw new UsageError(
+        '--shard makes one shard of a run in its own folder: give --out DIR (a copy of the pools to extend, or an empty folder), then sudoku merge combines the shards into the pools',
+      );
     const workerEntry = builtWorkerEntry('generate-worker');
     const verifyWorkerEntry = builtWorkerEntry('verify-worker');
     // A signal stops the run: finished puzzles are committed and written atomically, then the
@@ -80,13 +99,17 @@ export const generateCommand: Command = {
         if (args.json) {
           out.json({
             variant: result.variant,
-            levels: Object.fromEntries(result.levels.map((l) => [l.level, { have: l.have, goal: l.goal, added: l.added }])),
+            levels: Object.fromEntries(
+              result.levels.map((l) => [l.level, { have: l.have, goal: l.goal, added: l.added }]),
+            ),
             attempts: result.attempts,
             seconds: Math.round(result.elapsedSeconds * 10) / 10,
             stopReason: result.stopReason ?? null,
           });
         } else {
-          out.line(result.levels.map((l) => `${result.variant}/${l.level}: +${l.added} (${l.have}/${l.goal})`).join('\n'));
+          out.line(
+            result.levels.map((l) => `${result.variant}/${l.level}: +${l.added} (${l.have}/${l.goal})`).join('\n'),
+          );
         }
       }
       if (interrupted) return interrupted === 'SIGINT' ? EXIT_INTERRUPTED_INT : EXIT_INTERRUPTED_TERM;

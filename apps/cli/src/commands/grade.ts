@@ -10,7 +10,8 @@ type Graded = Grade & { se?: SeRating };
 export const gradeCommand: Command = {
   name: 'grade',
   summary: 'the level of a puzzle: the hardest technique its logical path needs',
-  usage: 'sudoku grade [PUZZLE] [--max-level LEVEL] [--rating level|se] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
+  usage:
+    'sudoku grade [PUZZLE] [--max-level LEVEL] [--rating level|se] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
   options: [
     ...PUZZLE_OPTIONS,
     { name: 'max-level', value: 'LEVEL', description: 'use only techniques up to this level (easy … extreme)' },

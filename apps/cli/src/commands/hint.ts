@@ -1,5 +1,15 @@
 import { cellName, digitSymbol, rowColumn, type Geometry } from '@sudoku-forge/core-solver';
-import { boardOf, displayName, eliminationsWord, GraderError, hint, listWord, noStepJson, stepToJson, type Step } from '@sudoku-forge/grader';
+import {
+  boardOf,
+  displayName,
+  eliminationsWord,
+  GraderError,
+  hint,
+  listWord,
+  noStepJson,
+  stepToJson,
+  type Step,
+} from '@sudoku-forge/grader';
 import { argumentOrFile } from '../input.ts';
 import { PUZZLE_OPTIONS, runPuzzleCommand, stringOption, UsageError, type Command } from '../cli.ts';
 import { readPosition } from '../position.ts';
@@ -12,7 +22,11 @@ export const hintCommand: Command = {
   usage: 'sudoku hint [PUZZLE] [--position GRID] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
   options: [
     ...PUZZLE_OPTIONS,
-    { name: 'position', value: 'GRID', description: "the grid so far (givens plus the player's digits), to hint from there" },
+    {
+      name: 'position',
+      value: 'GRID',
+      description: "the grid so far (givens plus the player's digits), to hint from there",
+    },
   ],
   details: [
     'The hint is the easiest step available (techniques in grading order; ties in reading order).',
@@ -37,12 +51,15 @@ export const hintCommand: Command = {
           throw error;
         }
       },
-      toJson: ({ step, solved }, { puzzle }) => ({ ...(step ? stepToJson(step, puzzle.geometry) : noStepJson(solved)) }),
+      toJson: ({ step, solved }, { puzzle }) => ({
+        ...(step ? stepToJson(step, puzzle.geometry) : noStepJson(solved)),
+      }),
       toText({ step, solved }, { puzzle }) {
         if (!step) return noStepJson(solved).explanation;
         return describeStep(step, puzzle.geometry);
       },
-      toLine: ({ step }, { puzzle }) => (step ? `${step.technique}: ${describeChanges(step, puzzle.geometry)}` : 'no step'),
+      toLine: ({ step }, { puzzle }) =>
+        step ? `${step.technique}: ${describeChanges(step, puzzle.geometry)}` : 'no step',
     });
   },
 };
@@ -74,7 +91,9 @@ export function describeStep(step: Step, geometry: Geometry): string {
   if (step.nudge) lines.push(step.nudge);
   lines.push(step.explanation);
   if (step.placements.length > 0) {
-    lines.push(`Places: ${listWord(step.placements.map((p) => `${cellName(geometry, p.cell)} = ${digitSymbol(p.digit)}`))}.`);
+    lines.push(
+      `Places: ${listWord(step.placements.map((p) => `${cellName(geometry, p.cell)} = ${digitSymbol(p.digit)}`))}.`,
+    );
   }
   if (step.eliminations.length > 0) lines.push(`Removes: ${eliminationsWord(board, step.eliminations)}.`);
   return lines.join('\n');

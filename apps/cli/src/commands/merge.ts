@@ -11,8 +11,16 @@ export const mergeCommand: Command = {
   summary: 'combine the shards of a sharded generate into the pools, as one machine would have made them',
   usage: 'sudoku merge DIR… --out DIR [--workers N] [--json]',
   options: [
-    { name: 'out', value: 'DIR', description: 'the pools the shards started from (default data/puzzles); the merged pools go there' },
-    { name: 'workers', value: 'N', description: 'worker threads for verifying the shards (default: one per core; 0 = none)' },
+    {
+      name: 'out',
+      value: 'DIR',
+      description: 'the pools the shards started from (default data/puzzles); the merged pools go there',
+    },
+    {
+      name: 'workers',
+      value: 'N',
+      description: 'worker threads for verifying the shards (default: one per core; 0 = none)',
+    },
   ],
   details: [
     'Each DIR is the --out of one `generate … --shard i/n` (it holds shard.json). The merged pools',
@@ -26,7 +34,8 @@ export const mergeCommand: Command = {
   ].join('\n'),
   async run(args, out) {
     const { stderr } = io(); // this run's, also for callbacks that come later
-    if (args.positionals.length === 0) throw new UsageError('name the shard folders to merge (sudoku merge DIR… --out DIR)');
+    if (args.positionals.length === 0)
+      throw new UsageError('name the shard folders to merge (sudoku merge DIR… --out DIR)');
     const rawOut = stringOption(args, 'out');
     if (rawOut !== undefined && rawOut.trim() === '') throw new UsageError('--out is empty: name the pools folder');
     const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
@@ -35,17 +44,22 @@ export const mergeCommand: Command = {
     // (a few atomic renames), so the pools are never left half merged. Either way 130 / 143.
     const interruption = catchInterrupts('merge');
     try {
-      const merged = await mergeShards(
-        userPath(rawOut ?? 'data/puzzles'),
-        args.positionals.map(userPath),
-        { signal: interruption.signal, ...(workers !== undefined ? { workers } : {}), ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}) },
-      );
+      const merged = await mergeShards(userPath(rawOut ?? 'data/puzzles'), args.positionals.map(userPath), {
+        signal: interruption.signal,
+        ...(workers !== undefined ? { workers } : {}),
+        ...(verifyWorkerEntry ? { verifyWorkerEntry } : {}),
+      });
       if (args.json) out.json({ merged });
       else {
         for (const m of merged) {
-          const added = Object.entries(m.added).map(([level, n]) => `${level} +${n}`).join(', ') || 'nothing new';
+          const added =
+            Object.entries(m.added)
+              .map(([level, n]) => `${level} +${n}`)
+              .join(', ') || 'nothing new';
           const again = m.resumed ? ' (--out already held part or all of this merge: finished)' : '';
-          out.line(`${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools${again}`);
+          out.line(
+            `${m.variant}: ${m.shards} shards, ${m.offered} new puzzles offered: ${added}; ${m.duplicates} duplicates, ${m.full} over full pools${again}`,
+          );
         }
       }
       return interruption.received() ? interruption.exitCode() : 0;
@@ -64,7 +78,8 @@ export const mergeCommand: Command = {
       }
       if (error instanceof MergeError) throw new UsageError(error.message);
       if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
-      if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
+      if (isEnvironmentFault(error))
+        throw new UsageError(describeWriteFault(error, error.path ?? 'the pools folder'), 'environment');
       throw error;
     } finally {
       interruption.dispose();

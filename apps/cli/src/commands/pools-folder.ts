@@ -10,9 +10,11 @@ export interface PoolsFolderArgs {
 }
 
 export function poolsFolderArgs(args: Args): PoolsFolderArgs {
-  if (args.positionals.length > 1) throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
+  if (args.positionals.length > 1)
+    throw new UsageError(`expected at most one pools folder, got ${args.positionals.length} arguments`);
   const workers = args.options.has('workers') ? integerOption(args, 'workers', 0, 0, MAX_WORKERS) : undefined;
   const typed = args.positionals[0] ?? 'data/puzzles';
-  if (typed.trim() === '') throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
+  if (typed.trim() === '')
+    throw new UsageError('the pools folder is empty: name a folder (or leave it out for data/puzzles)');
   return { dir: userPath(typed), workers };
 }

@@ -17,7 +17,7 @@ import { io } from '../io.ts';
 
 export const regradeCommand: Command = {
   name: 'regrade',
-  summary: 'grade every stored puzzle again with today\'s grader and refile those whose level changed',
+  summary: "grade every stored puzzle again with today's grader and refile those whose level changed",
   usage: 'sudoku regrade [DIR] [--dry-run] [--workers N] [--json]',
   options: [
     { name: 'dry-run', description: 'print what would move, write nothing' },
@@ -25,7 +25,7 @@ export const regradeCommand: Command = {
   ],
   details: [
     'DIR defaults to data/puzzles. Every record is graded again: one whose level changed moves to',
-    'its new level\'s file (appended, keeping its id), technique lists are brought up to date, and',
+    "its new level's file (appended, keeping its id), technique lists are brought up to date, and",
     'each changed pool is rewritten atomically, then index.json. Prints what moved (from → to, per',
     'variant); then `generate VARIANT COUNT --fill` tops up pools that fell short. Locked against a',
     'generate or merge like they are; Ctrl+C (SIGINT) or SIGTERM while grading writes nothing (exit',
@@ -59,7 +59,8 @@ export const regradeCommand: Command = {
       }
       if (error instanceof RegradeError) throw new UsageError(error.message, 'environment');
       if (error instanceof OutDirError) throw new UsageError(error.message, error.code);
-      if (isEnvironmentFault(error)) throw new UsageError(describeWriteFault(error, error.path ?? shownPath(dir)), 'environment');
+      if (isEnvironmentFault(error))
+        throw new UsageError(describeWriteFault(error, error.path ?? shownPath(dir)), 'environment');
       throw error;
     } finally {
       interruption.dispose();

@@ -17,7 +17,11 @@ export const solveCommand: Command = {
   usage: 'sudoku solve [PUZZLE] [--variant ID] [--regions MAP] [--cages SPEC] [--limit N] [--json]',
   options: [
     ...PUZZLE_OPTIONS,
-    { name: 'limit', value: 'N', description: `position limit of the search (default ${DEFAULT_MAX_POSITIONS}); past it the answer is "undecided"` },
+    {
+      name: 'limit',
+      value: 'N',
+      description: `position limit of the search (default ${DEFAULT_MAX_POSITIONS}); past it the answer is "undecided"`,
+    },
   ],
   details: [
     'PUZZLE is a grid string (blanks . or 0), a pretty-printed grid in quotes, a JSON record (with',
@@ -43,7 +47,10 @@ export const solveCommand: Command = {
           const differ = [...second.keys()].filter((i) => second[i] !== first[i]);
           parts.push(
             '',
-            `Another solution differs in ${differ.length} cells (${differ.slice(0, 8).map((c) => cellName(geometry, c)).join(', ')}${differ.length > 8 ? ', …' : ''}):`,
+            `Another solution differs in ${differ.length} cells (${differ
+              .slice(0, 8)
+              .map((c) => cellName(geometry, c))
+              .join(', ')}${differ.length > 8 ? ', …' : ''}):`,
             '',
             formatGrid(geometry, second),
           );
@@ -52,7 +59,8 @@ export const solveCommand: Command = {
           '',
           `Givens: ${verdict.givens}   Cells found by singles: ${verdict.singles}   Guesses: ${verdict.guesses}   Positions: ${verdict.positions}`,
         );
-        if (verdict.status !== 'invalid') parts.push(`Difficulty (heuristic, from the search effort): ${describeEffort(verdict)}`);
+        if (verdict.status !== 'invalid')
+          parts.push(`Difficulty (heuristic, from the search effort): ${describeEffort(verdict)}`);
         return parts.join('\n');
       },
       toLine: (verdict) =>

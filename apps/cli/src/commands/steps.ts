@@ -7,14 +7,20 @@ import { RATING_OPTION, ratingOption, requireClassic, seRatingOf } from '../se-r
 
 type Path = SolvePath & { se?: SeRating };
 
-const cellDigit = (p: number) => ({ row: Math.floor(p / 81) + 1, column: (Math.floor(p / 9) % 9) + 1, digit: (p % 9) + 1 });
+const cellDigit = (p: number) => ({
+  row: Math.floor(p / 81) + 1,
+  column: (Math.floor(p / 9) % 9) + 1,
+  digit: (p % 9) + 1,
+});
 
 /** One step of SE's own path: its rule, SE difficulty, placement and eliminations. */
 function seStepJson(step: SeStep) {
   return {
     technique: step.name,
     se: step.difficulty,
-    placements: step.place ? [{ row: Math.floor(step.place[0] / 9) + 1, column: (step.place[0] % 9) + 1, digit: step.place[1] }] : [],
+    placements: step.place
+      ? [{ row: Math.floor(step.place[0] / 9) + 1, column: (step.place[0] % 9) + 1, digit: step.place[1] }]
+      : [],
     eliminations: step.eliminations.map(cellDigit),
   };
 }
@@ -47,12 +53,26 @@ export const stepsCommand: Command = {
         [
           ...path.steps.map((s, i) => `${i + 1}. ${describeStep(s, puzzle.geometry).replaceAll('\n', '\n   ')}`),
           '',
-          path.solved ? `Solved in ${path.steps.length} steps; level ${path.level}.` : `The techniques got stuck after ${path.steps.length} steps (level extreme).`,
+          path.solved
+            ? `Solved in ${path.steps.length} steps; level ${path.level}.`
+            : `The techniques got stuck after ${path.steps.length} steps (level extreme).`,
           ...(path.se
             ? [
                 '',
                 `Sudoku Explainer's path (SE ${formatSe(path.se)}, ER/EP/ED):`,
-                ...path.se.steps.map((s, i) => `${i + 1}. ${s.name} (${s.difficulty.toFixed(1)})${s.place ? ` r${Math.floor(s.place[0] / 9) + 1}c${(s.place[0] % 9) + 1}=${s.place[1]}` : ''}${s.eliminations.length ? ` removes ${s.eliminations.map((p) => { const c = cellDigit(p); return `r${c.row}c${c.column}<>${c.digit}`; }).join(' ')}` : ''}`),
+                ...path.se.steps.map(
+                  (s, i) =>
+                    `${i + 1}. ${s.name} (${s.difficulty.toFixed(1)})${s.place ? ` r${Math.floor(s.place[0] / 9) + 1}c${(s.place[0] % 9) + 1}=${s.place[1]}` : ''}${
+                      s.eliminations.length
+                        ? ` removes ${s.eliminations
+                            .map((p) => {
+                              const c = cellDigit(p);
+                              return `r${c.row}c${c.column}<>${c.digit}`;
+                            })
+                            .join(' ')}`
+                        : ''
+                    }`,
+                ),
               ]
             : []),
         ].join('\n'),

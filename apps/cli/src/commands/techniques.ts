@@ -10,12 +10,16 @@ export const techniquesCommand: Command = {
   async run(args, out) {
     if (args.positionals.length > 0) throw new UsageError('techniques takes no arguments');
     if (args.json) {
-      out.json({ levels: LEVELS, techniques: TECHNIQUE_TABLE.map((t) => ({ name: t.name, level: t.level, score: t.score })) });
+      out.json({
+        levels: LEVELS,
+        techniques: TECHNIQUE_TABLE.map((t) => ({ name: t.name, level: t.level, score: t.score })),
+      });
     } else {
       const width = Math.max(...TECHNIQUE_TABLE.map((t) => displayName(t.name).length));
       for (const level of LEVELS) {
         out.line(`${level}:`);
-        for (const t of TECHNIQUE_TABLE.filter((x) => x.level === level)) out.line(`  ${displayName(t.name).padEnd(width)}  ${t.score}`);
+        for (const t of TECHNIQUE_TABLE.filter((x) => x.level === level))
+          out.line(`  ${displayName(t.name).padEnd(width)}  ${t.score}`);
       }
     }
     return EXIT_OK;

@@ -9,7 +9,10 @@ export const transformCommand: Command = {
   name: 'transform',
   summary: 'the same puzzle in a disguise: a seeded random mix of the moves its variant allows',
   usage: 'sudoku transform [PUZZLE] [--seed N] [--variant ID] [--regions MAP] [--cages SPEC] [--json]',
-  options: [...PUZZLE_OPTIONS, { name: 'seed', value: 'N', description: 'which disguise (default 1); the same seed gives the same disguise' }],
+  options: [
+    ...PUZZLE_OPTIONS,
+    { name: 'seed', value: 'N', description: 'which disguise (default 1); the same seed gives the same disguise' },
+  ],
   details: [
     'Prints a puzzle record of the same variant (with its solution when known, and the moved regions',
     'or cages) and "ops", the moves applied in order: relabel, transpose, rotate 90, swap rows 1 2, …',

@@ -47,7 +47,11 @@ function ask(request: Request): Promise<unknown> {
   });
 }
 
-export function requestHint(record: PuzzleRecord, digits: readonly number[], centre: readonly number[]): Promise<HintAnswer> {
+export function requestHint(
+  record: PuzzleRecord,
+  digits: readonly number[],
+  centre: readonly number[],
+): Promise<HintAnswer> {
   return ask({ kind: 'hint', record, digits: [...digits], centre: [...centre] }) as Promise<HintAnswer>;
 }
 
@@ -55,7 +59,9 @@ export function requestCheck(text: string, options: ParseOptions): Promise<Solve
   return ask({ kind: 'check', text, options }) as Promise<SolverReport | { error: string }>;
 }
 
-export function requestPath(record: PuzzleRecord): Promise<{ steps: ShownStep[]; solved: boolean; level: Level } | null> {
+export function requestPath(
+  record: PuzzleRecord,
+): Promise<{ steps: ShownStep[]; solved: boolean; level: Level } | null> {
   return ask({ kind: 'path', record }) as Promise<{ steps: ShownStep[]; solved: boolean; level: Level } | null>;
 }
 

@@ -54,7 +54,8 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
         : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.';
       return { kind: 'stuck', message: solved ? 'The puzzle is already solved.' : lacking };
     }
-    if (step.technique === 'mistake') return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
+    if (step.technique === 'mistake')
+      return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
     // The candidates the step was found in, as the grader saw them: the player's centre notes,
     // and every candidate the peers allow in a cell without notes.
     const grid = Uint8Array.from(puzzle.givens, (g, cell) => g || (digits[cell] ?? 0));
@@ -70,7 +71,12 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
  * A wrong digit said with the board's symbol ("the C in r1c1" on 16×16, where the grader's own
  * text, shared with the CLI, says "12"); wrong notes keep the grader's words (issue 30 §5).
  */
-export function mistakeAnswer(geometry: { size: number }, cell: number, digits: ArrayLike<number>, graderText: string): HintAnswer {
+export function mistakeAnswer(
+  geometry: { size: number },
+  cell: number,
+  digits: ArrayLike<number>,
+  graderText: string,
+): HintAnswer {
   const digit = digits[cell] ?? 0;
   if (digit === 0) return { kind: 'mistake', cell, text: graderText };
   const text = `The ${digitSymbol(digit)} in ${cellName(geometry, cell)} does not lead to the solution; remove it before going on.`;
@@ -130,7 +136,9 @@ export function checkPuzzle(text: string, options: ParseOptions): SolverReport |
   // yet: refuse it by name rather than report on the puzzle without them.
   const types = [...new Set(puzzle.geometry.constraints.map((c) => c.type))];
   if (types.length > 0) {
-    return { error: `This puzzle link has rules the solver page does not read yet (${types.join(', ')}); an f-puzzles link of one of the nine variants opens through Create → Import from f-puzzles.` };
+    return {
+      error: `This puzzle link has rules the solver page does not read yet (${types.join(', ')}); an f-puzzles link of one of the nine variants opens through Create → Import from f-puzzles.`,
+    };
   }
   const verdict = solvePuzzle(puzzle);
   const report: SolverReport = {
@@ -191,7 +199,11 @@ export function exampleOf(record: PuzzleRecord, technique: string): Example {
     positions.push({ digits: [...state.digits], candidates: [...state.candidates] });
     applyStep(state, step);
   }
-  return { steps: path.steps.map((s) => plainStep(s, state.board)), positions, index: path.steps.findIndex((s) => s.technique === technique) };
+  return {
+    steps: path.steps.map((s) => plainStep(s, state.board)),
+    positions,
+    index: path.steps.findIndex((s) => s.technique === technique),
+  };
 }
 
 /** The grader's technique table (name, level, score). */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bitOf, buildGeometry, geometryFor, maskDigits, parseGrid } from '@sudoku-forge/core-solver';
-import { applyMove, emptyBoard, fillWouldReplaceNotes, isSolved, peerCandidates, type Board, type Move } from './board.ts';
+import {
+  applyMove,
+  emptyBoard,
+  fillWouldReplaceNotes,
+  isSolved,
+  peerCandidates,
+  type Board,
+  type Move,
+} from './board.ts';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const geometry = geometryFor('classic');
@@ -30,7 +38,11 @@ describe('applyMove', () => {
   it('removes the placed digit from the notes of its peers only (auto clean-up)', () => {
     let board = emptyBoard(81);
     // r1c3 and r1c4 are peers (row 1); r8c8 is not a peer of r1c3.
-    board = applyMove(board, { type: 'centre', action: 'toggle', cells: [cellAt(1, 4), cellAt(8, 8)], digit: 4 }, context);
+    board = applyMove(
+      board,
+      { type: 'centre', action: 'toggle', cells: [cellAt(1, 4), cellAt(8, 8)], digit: 4 },
+      context,
+    );
     board = applyMove(board, { type: 'corner', action: 'toggle', cells: [cellAt(2, 3)], digit: 4 }, context);
     board = applyMove(board, { type: 'digit', action: 'set', cells: [cellAt(1, 3)], digit: 4 }, context);
     expect(board.centre[cellAt(1, 4)]).toBe(0);
@@ -39,8 +51,16 @@ describe('applyMove', () => {
   });
 
   it('keeps notes when auto clean-up is off', () => {
-    let board = applyMove(emptyBoard(81), { type: 'centre', action: 'toggle', cells: [cellAt(1, 4)], digit: 4 }, context);
-    board = applyMove(board, { type: 'digit', action: 'set', cells: [cellAt(1, 3)], digit: 4 }, { ...context, autoClean: false });
+    let board = applyMove(
+      emptyBoard(81),
+      { type: 'centre', action: 'toggle', cells: [cellAt(1, 4)], digit: 4 },
+      context,
+    );
+    board = applyMove(
+      board,
+      { type: 'digit', action: 'set', cells: [cellAt(1, 3)], digit: 4 },
+      { ...context, autoClean: false },
+    );
     expect(board.centre[cellAt(1, 4)]).toBe(bitOf(4));
   });
 

@@ -150,10 +150,16 @@ function toggleNotes(
   return changed ? { ...board, [kind]: marks } : board;
 }
 
-function setColours(board: Board, cells: readonly number[], colour: number, action: 'set' | 'remove' | 'toggle'): Board {
+function setColours(
+  board: Board,
+  cells: readonly number[],
+  colour: number,
+  action: 'set' | 'remove' | 'toggle',
+): Board {
   if (cells.length === 0) return board;
   const bit = bitOf(colour);
-  const remove = action === 'remove' || (action === 'toggle' && cells.every((cell) => (board.colours[cell]! & bit) !== 0));
+  const remove =
+    action === 'remove' || (action === 'toggle' && cells.every((cell) => (board.colours[cell]! & bit) !== 0));
   const colours = [...board.colours];
   let changed = false;
   for (const cell of cells) {
@@ -189,7 +195,9 @@ function erase(board: Board, cells: readonly number[], context: MoveContext): Bo
 function fillCandidates(board: Board, context: MoveContext, scope: 'empty' | 'all'): Board {
   const grid = combinedGrid(context.givens, board);
   const masks = ruleCandidates(context.geometry, grid);
-  const centre = masks.map((mask, cell) => (scope === 'empty' && board.centre[cell] !== 0 && grid[cell] === 0 ? board.centre[cell]! : mask));
+  const centre = masks.map((mask, cell) =>
+    scope === 'empty' && board.centre[cell] !== 0 && grid[cell] === 0 ? board.centre[cell]! : mask,
+  );
   if (centre.every((mask, cell) => mask === board.centre[cell])) return board;
   return { ...board, centre };
 }

@@ -22,4 +22,5 @@ export const candidateInset = (killer: boolean, sums?: ReadonlySet<number>): Can
   killer ? { side: 0.08, top: 0.08, sumTop: 0.3, ...(sums ? { sums } : {}) } : { side: 0.02, top: 0.02 };
 
 /** The top inset of a cell's candidate grid. */
-export const insetTop = (inset: CandidateInset, cell: number): number => (inset.sums?.has(cell) ? (inset.sumTop ?? inset.top) : inset.top);
+export const insetTop = (inset: CandidateInset, cell: number): number =>
+  inset.sums?.has(cell) ? (inset.sumTop ?? inset.top) : inset.top;

@@ -81,7 +81,9 @@ describe('ruleCandidates', () => {
     for (const cage of puzzle.geometry.cages) {
       const { view, allowed } = cageOptions(state, cage.cells, cage.sum);
       expect(view.empty).toEqual([...cage.cells].sort((a, b) => a - b));
-      view.empty.forEach((c, i) => { expect(ours[c], `cell ${c}`).toBe(allowed[i]); });
+      view.empty.forEach((c, i) => {
+        expect(ours[c], `cell ${c}`).toBe(allowed[i]);
+      });
     }
     expect(maskDigits(ours[0]!)).toEqual([2, 4]);
   });
@@ -120,7 +122,12 @@ describe('the cage calculator', () => {
 });
 
 describe('cageHelp', () => {
-  const geometry = buildGeometry('killer', { cages: [{ sum: 3, cells: [0, 1] }, { sum: 9, cells: [2, 3] }] });
+  const geometry = buildGeometry('killer', {
+    cages: [
+      { sum: 3, cells: [0, 1] },
+      { sum: 9, cells: [2, 3] },
+    ],
+  });
   it('finds the cage of a cell and its combinations; none outside cages', () => {
     const grid = [...empty81];
     const help = cageHelp(geometry, grid, empty81, 1)!;
@@ -135,6 +142,11 @@ describe('cageHelp', () => {
     const notes = [...empty81];
     notes[3] = bit(4) | bit(5) | bit(6); // r1c4 notes 4 5 6
     const help = cageHelp(geometry, grid, notes, 2)!;
-    expect(help.combinations.map((c) => `${c.digits.join('')}${c.fits ? '' : ' ✗'}`)).toEqual(['18 ✗', '27 ✗', '36', '45']);
+    expect(help.combinations.map((c) => `${c.digits.join('')}${c.fits ? '' : ' ✗'}`)).toEqual([
+      '18 ✗',
+      '27 ✗',
+      '36',
+      '45',
+    ]);
   });
 });

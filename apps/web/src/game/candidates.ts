@@ -9,7 +9,15 @@
  * (`cageOptions` in packages/grader/src/techniques/killer/sums.ts; candidates.test.ts checks they
  * agree).
  */
-import { bitDigit, bitOf, maskDigits, peerCandidates, sumCombinations, type Cage, type Geometry } from '@sudoku-forge/core-solver';
+import {
+  bitDigit,
+  bitOf,
+  maskDigits,
+  peerCandidates,
+  sumCombinations,
+  type Cage,
+  type Geometry,
+} from '@sudoku-forge/core-solver';
 
 /** The digits each empty cell's peers leave open (no search, just the rules): core-solver's, written once. */
 export const peerMasks = peerCandidates;
@@ -56,7 +64,12 @@ function assignable(digits: readonly number[], masks: readonly number[]): boolea
  * fits — it holds every digit already placed in the cage, and the rest can go one each into the
  * empty cells within their candidates (`masks`, per cell of the board; 0 for filled cells).
  */
-export function cageCombinations(cage: Cage, size: number, grid: ArrayLike<number>, masks: ArrayLike<number>): CageCombination[] {
+export function cageCombinations(
+  cage: Cage,
+  size: number,
+  grid: ArrayLike<number>,
+  masks: ArrayLike<number>,
+): CageCombination[] {
   const placed = cage.cells.map((c) => grid[c]!).filter((d) => d !== 0);
   const empty = cage.cells.filter((c) => grid[c] === 0).map((c) => masks[c]!);
   return digitSets(cage.cells.length, cage.sum, size).map((digits) => {
@@ -92,7 +105,10 @@ export function cageCellMasks(cage: Cage, grid: ArrayLike<number>, masks: ArrayL
   const chosen = new Array<number>(empty.length).fill(0);
   const walk = (k: number, mask: number, left: number): void => {
     if (k === empty.length) {
-      if (left === 0) empty.forEach((i, j) => { out[i] = out[i]! | chosen[j]!; });
+      if (left === 0)
+        empty.forEach((i, j) => {
+          out[i] = out[i]! | chosen[j]!;
+        });
       return;
     }
     // Digits come ascending: one above what is left ends the loop.
@@ -135,7 +151,12 @@ export interface CageHelp {
  * the digits placed (givens and the player's) and the player's centre notes where a cell has some.
  * Null outside killer cages.
  */
-export function cageHelp(geometry: Geometry, grid: ArrayLike<number>, notes: ArrayLike<number>, cell: number): CageHelp | null {
+export function cageHelp(
+  geometry: Geometry,
+  grid: ArrayLike<number>,
+  notes: ArrayLike<number>,
+  cell: number,
+): CageHelp | null {
   const cage = geometry.cages.find((c) => c.cells.includes(cell));
   if (!cage) return null;
   const masks = peerMasks(geometry, grid).map((mask, c) => (notes[c] ? mask & notes[c]! : mask));

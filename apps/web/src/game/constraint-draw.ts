@@ -20,11 +20,34 @@ export type Layer = (typeof LAYERS)[number];
 type Point = readonly [number, number];
 
 export type Primitive =
-  | { readonly layer: Layer; readonly kind: 'rect'; readonly x: number; readonly y: number; readonly w: number; readonly h: number; readonly r: number; readonly cls: string }
-  | { readonly layer: Layer; readonly kind: 'circle'; readonly cx: number; readonly cy: number; readonly r: number; readonly cls: string }
+  | {
+      readonly layer: Layer;
+      readonly kind: 'rect';
+      readonly x: number;
+      readonly y: number;
+      readonly w: number;
+      readonly h: number;
+      readonly r: number;
+      readonly cls: string;
+    }
+  | {
+      readonly layer: Layer;
+      readonly kind: 'circle';
+      readonly cx: number;
+      readonly cy: number;
+      readonly r: number;
+      readonly cls: string;
+    }
   | { readonly layer: Layer; readonly kind: 'line'; readonly points: readonly Point[]; readonly cls: string }
   | { readonly layer: Layer; readonly kind: 'path'; readonly d: string; readonly cls: string }
-  | { readonly layer: Layer; readonly kind: 'text'; readonly x: number; readonly y: number; readonly text: string; readonly cls: string };
+  | {
+      readonly layer: Layer;
+      readonly kind: 'text';
+      readonly x: number;
+      readonly y: number;
+      readonly text: string;
+      readonly cls: string;
+    };
 
 export interface ConstraintDrawing {
   /** In layer order, and in list order within a layer. */
@@ -62,20 +85,57 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
   for (const c of constraints) {
     switch (c.type) {
       case 'odd':
-        for (const cell of c.cells) out.push({ layer: 'marks', kind: 'circle', cx: centre(cell)[0], cy: centre(cell)[1], r: 0.38, cls: 'c-odd' });
+        for (const cell of c.cells)
+          out.push({ layer: 'marks', kind: 'circle', cx: centre(cell)[0], cy: centre(cell)[1], r: 0.38, cls: 'c-odd' });
         break;
       case 'even':
-        for (const cell of c.cells) out.push({ layer: 'marks', kind: 'rect', x: (cell % n) + 0.14, y: Math.floor(cell / n) + 0.14, w: 0.72, h: 0.72, r: 0, cls: 'c-even' });
+        for (const cell of c.cells)
+          out.push({
+            layer: 'marks',
+            kind: 'rect',
+            x: (cell % n) + 0.14,
+            y: Math.floor(cell / n) + 0.14,
+            w: 0.72,
+            h: 0.72,
+            r: 0,
+            cls: 'c-even',
+          });
         break;
       case 'minimum':
       case 'maximum':
-        for (const cell of c.cells) out.push({ layer: 'marks', kind: 'path', d: chevrons(cell, n, c.type === 'maximum'), cls: `c-extremum c-${c.type}` });
+        for (const cell of c.cells)
+          out.push({
+            layer: 'marks',
+            kind: 'path',
+            d: chevrons(cell, n, c.type === 'maximum'),
+            cls: `c-extremum c-${c.type}`,
+          });
         break;
       case 'extraregion':
-        for (const cell of c.cells) out.push({ layer: 'marks', kind: 'rect', x: cell % n, y: Math.floor(cell / n), w: 1, h: 1, r: 0, cls: 'c-extra' });
+        for (const cell of c.cells)
+          out.push({
+            layer: 'marks',
+            kind: 'rect',
+            x: cell % n,
+            y: Math.floor(cell / n),
+            w: 1,
+            h: 1,
+            r: 0,
+            cls: 'c-extra',
+          });
         break;
       case 'clone':
-        for (const cell of [...c.cells, ...c.clone]) out.push({ layer: 'marks', kind: 'rect', x: cell % n, y: Math.floor(cell / n), w: 1, h: 1, r: 0, cls: 'c-clone' });
+        for (const cell of [...c.cells, ...c.clone])
+          out.push({
+            layer: 'marks',
+            kind: 'rect',
+            x: cell % n,
+            y: Math.floor(cell / n),
+            w: 1,
+            h: 1,
+            r: 0,
+            cls: 'c-clone',
+          });
         break;
       case 'thermo':
       case 'slow-thermo': {
@@ -94,7 +154,15 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
         break;
       case 'between': {
         out.push({ layer: 'lines', kind: 'line', points: c.cells.map(centre), cls: LINE_CLASS.between! });
-        for (const end of [c.cells[0]!, c.cells[c.cells.length - 1]!]) out.push({ layer: 'lines', kind: 'circle', cx: centre(end)[0], cy: centre(end)[1], r: 0.38, cls: 'c-between-end' });
+        for (const end of [c.cells[0]!, c.cells[c.cells.length - 1]!])
+          out.push({
+            layer: 'lines',
+            kind: 'circle',
+            cx: centre(end)[0],
+            cy: centre(end)[1],
+            r: 0.38,
+            cls: 'c-between-end',
+          });
         break;
       }
       case 'arrow':
@@ -103,9 +171,24 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
       case 'kropki-white':
       case 'kropki-black': {
         const [x, y] = edge(c.cells[0]!, c.cells[1]!);
-        out.push({ layer: 'dots', kind: 'circle', cx: x, cy: y, r: 0.13, cls: c.type === 'kropki-white' ? 'c-dot c-dot-white' : 'c-dot c-dot-black' });
+        out.push({
+          layer: 'dots',
+          kind: 'circle',
+          cx: x,
+          cy: y,
+          r: 0.13,
+          cls: c.type === 'kropki-white' ? 'c-dot c-dot-white' : 'c-dot c-dot-black',
+        });
         const plain = c.type === 'kropki-white' ? 1 : 2;
-        if (c.value !== undefined && c.value !== plain) out.push({ layer: 'dots', kind: 'text', x, y, text: String(c.value), cls: `c-dot-value ${c.type === 'kropki-white' ? 'c-on-white' : 'c-on-black'}` });
+        if (c.value !== undefined && c.value !== plain)
+          out.push({
+            layer: 'dots',
+            kind: 'text',
+            x,
+            y,
+            text: String(c.value),
+            cls: `c-dot-value ${c.type === 'kropki-white' ? 'c-on-white' : 'c-on-black'}`,
+          });
         break;
       }
       case 'xv': {
@@ -120,7 +203,14 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
         const x = Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
         const y = Math.round(ys.reduce((a, b) => a + b, 0) / ys.length);
         out.push({ layer: 'dots', kind: 'circle', cx: x, cy: y, r: 0.3, cls: 'c-quad' });
-        out.push({ layer: 'dots', kind: 'text', x, y, text: c.digits.join(c.digits.length > 2 ? '' : ' '), cls: `c-quad-digits c-quad-${c.digits.length}` });
+        out.push({
+          layer: 'dots',
+          kind: 'text',
+          x,
+          y,
+          text: c.digits.join(c.digits.length > 2 ? '' : ' '),
+          cls: `c-quad-digits c-quad-${c.digits.length}`,
+        });
         break;
       }
       case 'cage':
@@ -144,7 +234,10 @@ export function drawConstraints(constraints: readonly Constraint[], n: number): 
     }
   }
   const order = (p: Primitive) => LAYERS.indexOf(p.layer);
-  const primitives = out.map((p, i) => ({ p, i })).sort((a, b) => order(a.p) - order(b.p) || a.i - b.i).map(({ p }) => p);
+  const primitives = out
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => order(a.p) - order(b.p) || a.i - b.i)
+    .map(({ p }) => p);
   return { primitives, margin: needsMargin(constraints) ? 1 : 0 };
 }
 
@@ -156,20 +249,34 @@ function chevrons(cell: number, n: number, outward: boolean): string {
   const base = outward ? 0.34 : 0.42;
   const w = 0.09;
   const parts: string[] = [];
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+  for (const [dx, dy] of [
+    [0, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+  ] as const) {
     const px = -dy;
     const py = dx;
-    parts.push(`M${round(x + dx * base + px * w)} ${round(y + dy * base + py * w)}L${round(x + dx * tip)} ${round(y + dy * tip)}L${round(x + dx * base - px * w)} ${round(y + dy * base - py * w)}`);
+    parts.push(
+      `M${round(x + dx * base + px * w)} ${round(y + dy * base + py * w)}L${round(x + dx * tip)} ${round(y + dy * tip)}L${round(x + dx * base - px * w)} ${round(y + dy * base - py * w)}`,
+    );
   }
   return parts.join('');
 }
 
 /** An arrow: its shaft from the circle through the cells, a head on the last, the circle (or pill) on top. */
-function arrow(circle: readonly number[], cells: readonly number[], n: number, centre: (cell: number) => Point): Primitive[] {
+function arrow(
+  circle: readonly number[],
+  cells: readonly number[],
+  n: number,
+  centre: (cell: number) => Point,
+): Primitive[] {
   const out: Primitive[] = [];
   if (cells.length > 0) {
     // The shaft leaves the circle cell nearest to the first cell of the line.
-    const start = [...circle].sort((a, b) => distance(centre(a), centre(cells[0]!)) - distance(centre(b), centre(cells[0]!)))[0]!;
+    const start = [...circle].sort(
+      (a, b) => distance(centre(a), centre(cells[0]!)) - distance(centre(b), centre(cells[0]!)),
+    )[0]!;
     const points = [centre(start), ...cells.map(centre)];
     out.push({ layer: 'arrows', kind: 'line', points, cls: 'c-arrow' });
     const [tx, ty] = points[points.length - 1]!;
@@ -194,7 +301,16 @@ function arrow(circle: readonly number[], cells: readonly number[], n: number, c
     const rows = circle.map((cell) => Math.floor(cell / n));
     const x = Math.min(...columns);
     const y = Math.min(...rows);
-    out.push({ layer: 'arrows', kind: 'rect', x: x + 0.1, y: y + 0.1, w: Math.max(...columns) - x + 0.8, h: Math.max(...rows) - y + 0.8, r: 0.4, cls: 'c-arrow-circle' });
+    out.push({
+      layer: 'arrows',
+      kind: 'rect',
+      x: x + 0.1,
+      y: y + 0.1,
+      w: Math.max(...columns) - x + 0.8,
+      h: Math.max(...rows) - y + 0.8,
+      r: 0.4,
+      cls: 'c-arrow-circle',
+    });
   }
   return out;
 }
@@ -220,7 +336,19 @@ function littleKiller(cells: readonly number[], sum: number, n: number): Primiti
   const ay = y + dr * 0.42;
   const head = `M${round(ax - dc * 0.16)} ${round(ay)}L${round(ax)} ${round(ay)}L${round(ax)} ${round(ay - dr * 0.16)}`;
   return [
-    { layer: 'outside', kind: 'text', x: round(x - dc * 0.05), y: round(y - dr * 0.05), text: String(sum), cls: 'c-outside c-little-killer' },
-    { layer: 'outside', kind: 'path', d: `M${round(x + dc * 0.2)} ${round(y + dr * 0.2)}L${round(ax)} ${round(ay)}${head}`, cls: 'c-little-arrow' },
+    {
+      layer: 'outside',
+      kind: 'text',
+      x: round(x - dc * 0.05),
+      y: round(y - dr * 0.05),
+      text: String(sum),
+      cls: 'c-outside c-little-killer',
+    },
+    {
+      layer: 'outside',
+      kind: 'path',
+      d: `M${round(x + dc * 0.2)} ${round(y + dr * 0.2)}L${round(ax)} ${round(ay)}${head}`,
+      cls: 'c-little-arrow',
+    },
   ];
 }

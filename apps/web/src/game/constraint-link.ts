@@ -55,14 +55,19 @@ export function readLinkPuzzle(text: string): LinkPuzzle {
 
 function readImported(text: string): ImportedPuzzle {
   if (!text.startsWith('{')) return readPuzzleLink(text);
-  if (text.length > MAX_FPUZZLES_JSON) throw new FormatError(`the f-puzzles JSON is longer than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters`, 'too-large');
+  if (text.length > MAX_FPUZZLES_JSON)
+    throw new FormatError(
+      `the f-puzzles JSON is longer than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters`,
+      'too-large',
+    );
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     throw new FormatError('the text starts like f-puzzles JSON but is not JSON', 'not-json');
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new FormatError('the f-puzzles JSON is not an object', 'not-json');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new FormatError('the f-puzzles JSON is not an object', 'not-json');
   return fpuzzlesFromJson(json as Record<string, unknown>);
 }
 
@@ -70,6 +75,7 @@ function readImported(text: string): ImportedPuzzle {
 function sentence(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const text = `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/u.test(message) ? '' : '.'}`;
-  if (error instanceof FormatError && error.problem === 'unsupported') return `Sudoku Forge cannot model this puzzle yet. ${text}`;
+  if (error instanceof FormatError && error.problem === 'unsupported')
+    return `Sudoku Forge cannot model this puzzle yet. ${text}`;
   return text;
 }

@@ -5,7 +5,18 @@ import { keyIntent } from './keys.ts';
 const run = (state: CreateState, ...actions: CreateAction[]) => actions.reduce(createReducer, state);
 const key = (k: string, extra: Partial<{ shiftKey: boolean; ctrlKey: boolean }> = {}): CreateAction => ({
   type: 'key',
-  intent: keyIntent({ key: k, code: /^\d$/u.test(k) ? `Digit${k}` : k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...extra }, 9)!,
+  intent: keyIntent(
+    {
+      key: k,
+      code: /^\d$/u.test(k) ? `Digit${k}` : k,
+      shiftKey: false,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      ...extra,
+    },
+    9,
+  )!,
 });
 
 describe('createReducer', () => {
@@ -30,7 +41,11 @@ describe('createReducer', () => {
   });
 
   it('any change to the draft drops the verdict; a variant change deselects and picks its tools', () => {
-    const checked = run(initialCreate(), { type: 'select', update: new Set([3]) }, { type: 'check', check: { kind: 'error', text: 'x' } });
+    const checked = run(
+      initialCreate(),
+      { type: 'select', update: new Set([3]) },
+      { type: 'check', check: { kind: 'error', text: 'x' } },
+    );
     expect(run(checked, key('4')).check).toBeNull();
     const killer = run(checked, { type: 'tool', tool: 'cages' }, { type: 'variant', variant: 'killer' });
     expect(killer.selection.size).toBe(0);
@@ -40,7 +55,11 @@ describe('createReducer', () => {
   });
 
   it('selection updates take a function of the old selection (the pointer hook drags with it)', () => {
-    const state = run(initialCreate(), { type: 'select', update: new Set([1]) }, { type: 'select', update: (old) => new Set([...old, 2]) });
+    const state = run(
+      initialCreate(),
+      { type: 'select', update: new Set([1]) },
+      { type: 'select', update: (old) => new Set([...old, 2]) },
+    );
     expect([...state.selection]).toEqual([1, 2]);
   });
 });

@@ -12,7 +12,10 @@ import type { KeyIntent } from './keys.ts';
 import { arrowSelect, stepCell, type Selection } from './selection.ts';
 
 export type Tool = 'digits' | 'regions' | 'cages';
-export type Check = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport; link: string };
+export type Check =
+  | { kind: 'working' }
+  | { kind: 'error'; text: string }
+  | { kind: 'report'; report: SolverReport; link: string };
 export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 
 export interface CreateState {
@@ -37,13 +40,23 @@ export type CreateAction =
   | { type: 'check'; check: Check | null }
   | { type: 'key'; intent: KeyIntent };
 
-export const initialCreate = (): CreateState => ({ draft: emptyDraft('classic'), tool: 'digits', selection: new Set(), focus: null, region: 0, note: null, check: null });
+export const initialCreate = (): CreateState => ({
+  draft: emptyDraft('classic'),
+  tool: 'digits',
+  selection: new Set(),
+  focus: null,
+  region: 0,
+  note: null,
+  check: null,
+});
 
 /** The tools a variant draws with (givens always; regions for irregular, cages for killer). */
-export const toolsOf = (draft: Draft): Tool[] => (draft.variant === 'irregular' ? ['digits', 'regions'] : draft.variant === 'killer' ? ['digits', 'cages'] : ['digits']);
+export const toolsOf = (draft: Draft): Tool[] =>
+  draft.variant === 'irregular' ? ['digits', 'regions'] : draft.variant === 'killer' ? ['digits', 'cages'] : ['digits'];
 
 /** The tool shown: the chosen one when the variant has it, else givens. */
-export const shownTool = (state: CreateState): Tool => (toolsOf(state.draft).includes(state.tool) ? state.tool : 'digits');
+export const shownTool = (state: CreateState): Tool =>
+  toolsOf(state.draft).includes(state.tool) ? state.tool : 'digits';
 
 const edited = (state: CreateState, draft: Draft): CreateState => ({ ...state, draft, check: null });
 
@@ -55,14 +68,21 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
   switch (action.type) {
     case 'draft': {
       const next = edited(state, action.draft);
-      return { ...next, ...(action.note !== undefined ? { note: action.note } : {}), ...(action.deselect ? { selection: new Set<number>() } : {}) };
+      return {
+        ...next,
+        ...(action.note !== undefined ? { note: action.note } : {}),
+        ...(action.deselect ? { selection: new Set<number>() } : {}),
+      };
     }
     case 'variant':
       return { ...edited(state, switchVariant(state.draft, action.variant)), selection: new Set() };
     case 'tool':
       return { ...state, tool: action.tool };
     case 'select':
-      return { ...state, selection: typeof action.update === 'function' ? action.update(state.selection) : action.update };
+      return {
+        ...state,
+        selection: typeof action.update === 'function' ? action.update(state.selection) : action.update,
+      };
     case 'focus':
       return { ...state, focus: action.cell };
     case 'paint':

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parsePuzzle, PuzzleInputError, solvePuzzle } from '@sudoku-forge/core-solver';
-import { addCage, draftFromRecord, draftGeometry, draftRecord, emptyDraft, paintRegion, pasteCages, pasteGivens, pasteRegions, regionSizes, removeCage, setGivens, switchVariant } from './editor.ts';
+import {
+  addCage,
+  draftFromRecord,
+  draftGeometry,
+  draftRecord,
+  emptyDraft,
+  paintRegion,
+  pasteCages,
+  pasteGivens,
+  pasteRegions,
+  regionSizes,
+  removeCage,
+  setGivens,
+  switchVariant,
+} from './editor.ts';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 
 const CLASSIC = WIKIPEDIA.puzzle;
@@ -20,7 +34,9 @@ describe('editor', () => {
 
   it('starts irregular from boxes and draws regions over cells', () => {
     let draft = emptyDraft('irregular');
-    expect(draftRecord(draft).regions).toBe('111222333111222333111222333444555666444555666444555666777888999777888999777888999');
+    expect(draftRecord(draft).regions).toBe(
+      '111222333111222333111222333444555666444555666444555666777888999777888999777888999',
+    );
     draft = paintRegion(draft, [3], 0);
     expect(regionSizes(draft)).toEqual([10, 8, 9, 9, 9, 9, 9, 9, 9]);
     expect(draftRecord(draft).regions!.slice(0, 9)).toBe('111122333');
@@ -39,12 +55,18 @@ describe('editor', () => {
     expect(addCage(draft, [], 5)).toMatch(/Select the cells/u);
     expect(draftGeometry(draft).cages).toHaveLength(1);
     expect(removeCage(draft, 0).cages).toEqual([]);
-    expect(draftRecord(pasteCages(draft, '10=0,1; 15=r1c3,r1c4')).cages).toEqual([{ sum: 10, cells: [0, 1] }, { sum: 15, cells: [2, 3] }]);
+    expect(draftRecord(pasteCages(draft, '10=0,1; 15=r1c3,r1c4')).cages).toEqual([
+      { sum: 10, cells: [0, 1] },
+      { sum: 15, cells: [2, 3] },
+    ]);
   });
 
   it('reads pasted grids and records; bad pastes throw the parser’s words', () => {
     expect(draftRecord(pasteGivens(emptyDraft('classic'), CLASSIC)).puzzle).toBe(CLASSIC);
-    const fromJson = pasteGivens(emptyDraft('classic'), JSON.stringify({ variant: 'irregular', puzzle: '.'.repeat(81), regions: REGIONS }));
+    const fromJson = pasteGivens(
+      emptyDraft('classic'),
+      JSON.stringify({ variant: 'irregular', puzzle: '.'.repeat(81), regions: REGIONS }),
+    );
     expect(fromJson.variant).toBe('irregular');
     expect(draftRecord(fromJson).regions).toBe(REGIONS);
     expect(() => pasteGivens(emptyDraft('classic'), '123')).toThrow(PuzzleInputError);

@@ -38,7 +38,10 @@ export interface Draft {
 export function boxRegions(variant: VariantId): number[] {
   const n = VARIANTS[variant].size;
   const box = VARIANTS[variant].box ?? { rows: 3, columns: 3 };
-  return Array.from({ length: n * n }, (_, cell) => Math.floor(Math.floor(cell / n) / box.rows) * (n / box.columns) + Math.floor((cell % n) / box.columns));
+  return Array.from(
+    { length: n * n },
+    (_, cell) => Math.floor(Math.floor(cell / n) / box.rows) * (n / box.columns) + Math.floor((cell % n) / box.columns),
+  );
 }
 
 export function emptyDraft(variant: VariantId): Draft {
@@ -79,7 +82,8 @@ export function addCage(draft: Draft, cells: readonly number[], sum: number): Dr
   const taken = cells.find((cell) => draft.cages.some((c) => c.cells.includes(cell)));
   if (taken !== undefined) return `${cellName({ size: n }, taken)} is already in a cage: remove that cage first.`;
   const [low, high] = sumRange(cells.length, n);
-  if (!Number.isInteger(sum) || sum < low || sum > high) return `A cage of ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'} adds up to ${low}–${high}.`;
+  if (!Number.isInteger(sum) || sum < low || sum > high)
+    return `A cage of ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'} adds up to ${low}–${high}.`;
   return { ...draft, cages: [...draft.cages, { sum, cells: [...cells].sort((a, b) => a - b) }] };
 }
 
@@ -125,7 +129,10 @@ export function pasteRegions(draft: Draft, text: string): Draft {
 
 /** A pasted cage list (JSON or `sum=cells; …`); throws PuzzleInputError in words. */
 export function pasteCages(draft: Draft, text: string): Draft {
-  return { ...draft, cages: parseCages(text, VARIANTS[draft.variant].size).map((c) => ({ sum: c.sum, cells: [...c.cells] })) };
+  return {
+    ...draft,
+    cages: parseCages(text, VARIANTS[draft.variant].size).map((c) => ({ sum: c.sum, cells: [...c.cells] })),
+  };
 }
 
 /**

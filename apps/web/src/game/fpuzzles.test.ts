@@ -52,7 +52,9 @@ describe('readFpuzzles', () => {
   it('diagonal, anti-knight and hyper from their constraints', () => {
     expect(readFpuzzles(link(fpuzzle(9, CLASSIC, { 'diagonal+': true, 'diagonal-': true }))).variant).toBe('diagonal');
     expect(readFpuzzles(link(fpuzzle(9, CLASSIC, { antiknight: true }))).variant).toBe('anti-knight');
-    const windows = [1, 5].flatMap((r) => [1, 5].map((c) => ({ cells: [0, 1, 2].flatMap((i) => [0, 1, 2].map((j) => `R${r + i + 1}C${c + j + 1}`)) })));
+    const windows = [1, 5].flatMap((r) =>
+      [1, 5].map((c) => ({ cells: [0, 1, 2].flatMap((i) => [0, 1, 2].map((j) => `R${r + i + 1}C${c + j + 1}`)) })),
+    );
     expect(readFpuzzles(link(fpuzzle(9, CLASSIC, { extraregion: windows }))).variant).toBe('hyper');
     expect(() => readFpuzzles(link(fpuzzle(9, CLASSIC, { 'diagonal+': true })))).toThrow(/only one diagonal/u);
   });
@@ -64,8 +66,20 @@ describe('readFpuzzles', () => {
   });
 
   it('killer cages with their sums, cells named R1C1', () => {
-    const value = fpuzzle(9, '.'.repeat(81), { killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }, { cells: ['R9C9'], value: 9 }] });
-    expect(readFpuzzles(link(value))).toEqual({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 9, cells: [80] }] });
+    const value = fpuzzle(9, '.'.repeat(81), {
+      killercage: [
+        { cells: ['R1C1', 'R1C2'], value: '3' },
+        { cells: ['R9C9'], value: 9 },
+      ],
+    });
+    expect(readFpuzzles(link(value))).toEqual({
+      variant: 'killer',
+      puzzle: '.'.repeat(81),
+      cages: [
+        { sum: 3, cells: [0, 1] },
+        { sum: 9, cells: [80] },
+      ],
+    });
   });
 
   it('an imported puzzle plays like the original', () => {
@@ -87,10 +101,16 @@ describe('readFpuzzles', () => {
     expect(refuse('https://f-puzzles.com/?load=AAAA')).toMatch(/cannot be unpacked|cannot be read/u);
     expect(refuse(`?load=${compressToBase64('not json')}`)).toMatch(/cannot be read/u);
     expect(refuse(link(fpuzzle(8, '.'.repeat(64))))).toMatch(/8×8/u);
-    expect(refuse(link({ ...fpuzzle(9, CLASSIC), thermometer: [{ lines: [['R1C1', 'R1C2']] }] }))).toBe('This puzzle has thermometers, which Sudoku Forge does not play.');
+    expect(refuse(link({ ...fpuzzle(9, CLASSIC), thermometer: [{ lines: [['R1C1', 'R1C2']] }] }))).toBe(
+      'This puzzle has thermometers, which Sudoku Forge does not play.',
+    );
     expect(refuse(link(fpuzzle(9, CLASSIC, { killercage: [{ cells: ['R1C1'] }] })))).toMatch(/has no sum/u);
-    expect(refuse(link(fpuzzle(9, CLASSIC, { killercage: [{ cells: ['R10C1'], value: 3 }] })))).toMatch(/not on the board/u);
-    expect(refuse(link(fpuzzle(9, CLASSIC, { antiknight: true, 'diagonal+': true, 'diagonal-': true })))).toMatch(/one variant at a time/u);
+    expect(refuse(link(fpuzzle(9, CLASSIC, { killercage: [{ cells: ['R10C1'], value: 3 }] })))).toMatch(
+      /not on the board/u,
+    );
+    expect(refuse(link(fpuzzle(9, CLASSIC, { antiknight: true, 'diagonal+': true, 'diagonal-': true })))).toMatch(
+      /one variant at a time/u,
+    );
     expect(refuse(link(fpuzzle(4, '.'.repeat(16), { antiknight: true })))).toMatch(/9×9 boards only/u);
     const bad = fpuzzle(9, CLASSIC);
     (bad.grid[0]![0] as Record<string, unknown>).value = 12;
@@ -137,13 +157,17 @@ describe('issue 31: links that unpack to too much', () => {
   // The refusals' words say where each stopped (the link's length, before unpacking; the unpacked
   // length, at the limit); a run that unpacked it all would take seconds and hundreds of MB, which
   // the tests' own hang guard (10 s) catches without timing anything (speed is the bench's).
-  it('a 72 KB link that unpacks to 480 million characters is refused at once, naming the limit', { timeout: 10_000 }, () => {
+  it('a 72 KB link that unpacks to 480 million characters is refused at once, naming the limit', {
+    timeout: 10_000,
+  }, () => {
     const data = bombLink(31_000);
     expect(data.length).toBeGreaterThan(72_000);
     expect(() => readFpuzzles(`https://www.f-puzzles.com/?load=${data}`)).toThrow(/at most 64,000/u);
   });
 
-  it('a link under the length limit that unpacks past 1,000,000 characters is stopped while unpacking', { timeout: 10_000 }, () => {
+  it('a link under the length limit that unpacks past 1,000,000 characters is stopped while unpacking', {
+    timeout: 10_000,
+  }, () => {
     const data = bombLink(10_000);
     expect(data.length).toBeLessThan(64_000);
     expect(() => readFpuzzles(data)).toThrow(FpuzzlesError);

@@ -62,18 +62,31 @@ const UNSUPPORTED: Readonly<Partial<Record<Constraint['type'], string>>> = {
 
 const SIZES: Readonly<Record<number, VariantId>> = { 4: '4x4', 6: '6x6', 9: 'classic', 16: '16x16' };
 
-const HYPER_WINDOWS = [1, 5].flatMap((r) => [1, 5].map((c) => [0, 1, 2].flatMap((i) => [0, 1, 2].map((j) => (r + i) * 9 + c + j)).sort((a, b) => a - b).join(',')));
+const HYPER_WINDOWS = [1, 5].flatMap((r) =>
+  [1, 5].map((c) =>
+    [0, 1, 2]
+      .flatMap((i) => [0, 1, 2].map((j) => (r + i) * 9 + c + j))
+      .sort((a, b) => a - b)
+      .join(','),
+  ),
+);
 
 /** The player's words for what core-solver's reader could not unpack (its own words otherwise). */
 function playerError(error: unknown): unknown {
   if (!(error instanceof FormatError)) return error;
   switch (error.problem) {
     case 'not-a-link':
-      return new FpuzzlesError('This is not an f-puzzles link: expected an address with “?load=” followed by the puzzle data.');
+      return new FpuzzlesError(
+        'This is not an f-puzzles link: expected an address with “?load=” followed by the puzzle data.',
+      );
     case 'too-long':
-      return new FpuzzlesError(`${error.message.replace(/^the f-puzzles link is too long/u, 'This f-puzzles link is too long')}.`);
+      return new FpuzzlesError(
+        `${error.message.replace(/^the f-puzzles link is too long/u, 'This f-puzzles link is too long')}.`,
+      );
     case 'too-large':
-      return new FpuzzlesError(`This f-puzzles link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle Sudoku Forge plays needs; it was not opened.`);
+      return new FpuzzlesError(
+        `This f-puzzles link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle Sudoku Forge plays needs; it was not opened.`,
+      );
     case 'damaged':
       return new FpuzzlesError('The f-puzzles data cannot be unpacked: the link is cut short or damaged.');
     case 'not-json':
@@ -107,30 +120,43 @@ export function readFpuzzles(input: string): PuzzleRecord {
   const { size, constraints } = imported;
   const unsupported = [...new Set(constraints.map((c) => c.type).filter((t) => UNSUPPORTED[t] !== undefined))];
   if (unsupported.length > 0) {
-    throw new FpuzzlesError(`This puzzle has ${unsupported.map((t) => UNSUPPORTED[t]).join(', ')}, which Sudoku Forge does not play.`);
+    throw new FpuzzlesError(
+      `This puzzle has ${unsupported.map((t) => UNSUPPORTED[t]).join(', ')}, which Sudoku Forge does not play.`,
+    );
   }
   const base = SIZES[size]!;
   const rules: VariantId[] = [];
   const plus = constraints.some((c) => c.type === 'diagonal+');
   const minus = constraints.some((c) => c.type === 'diagonal-');
-  if (plus !== minus) throw new FpuzzlesError('This puzzle has only one diagonal; Sudoku Forge’s diagonal sudoku has both.');
+  if (plus !== minus)
+    throw new FpuzzlesError('This puzzle has only one diagonal; Sudoku Forge’s diagonal sudoku has both.');
   if (plus && minus) rules.push('diagonal');
   if (constraints.some((c) => c.type === 'antiknight')) rules.push('anti-knight');
   if (imported.regionOf) rules.push('irregular');
-  const windows = constraints.flatMap((c) => (c.type === 'extraregion' ? [[...c.cells].sort((a, b) => a - b).join(',')] : []));
+  const windows = constraints.flatMap((c) =>
+    c.type === 'extraregion' ? [[...c.cells].sort((a, b) => a - b).join(',')] : [],
+  );
   if (windows.length > 0) {
-    if (size !== 9 || windows.length !== 4 || !HYPER_WINDOWS.every((w) => windows.includes(w))) throw new FpuzzlesError('This puzzle has extra regions other than the four hyper windows, which Sudoku Forge does not play.');
+    if (size !== 9 || windows.length !== 4 || !HYPER_WINDOWS.every((w) => windows.includes(w)))
+      throw new FpuzzlesError(
+        'This puzzle has extra regions other than the four hyper windows, which Sudoku Forge does not play.',
+      );
     rules.push('hyper');
   }
   const cages: { sum: number; cells: number[] }[] = [];
   constraints.forEach((c) => {
     if (c.type !== 'cage') return;
-    if (c.sum === undefined) throw new FpuzzlesError(`Killer cage ${cages.length + 1} has no sum; Sudoku Forge plays cages with their sums.`);
+    if (c.sum === undefined)
+      throw new FpuzzlesError(`Killer cage ${cages.length + 1} has no sum; Sudoku Forge plays cages with their sums.`);
     cages.push({ sum: c.sum, cells: [...c.cells] });
   });
   if (cages.length > 0) rules.push('killer');
-  if (rules.length > 1) throw new FpuzzlesError(`This puzzle combines ${rules.map((v) => VARIANTS[v].name.toLowerCase()).join(' and ')} rules; Sudoku Forge plays one variant at a time.`);
-  if (rules.length === 1 && size !== 9) throw new FpuzzlesError(`Sudoku Forge plays ${VARIANTS[rules[0]!].name.toLowerCase()} puzzles on 9×9 boards only.`);
+  if (rules.length > 1)
+    throw new FpuzzlesError(
+      `This puzzle combines ${rules.map((v) => VARIANTS[v].name.toLowerCase()).join(' and ')} rules; Sudoku Forge plays one variant at a time.`,
+    );
+  if (rules.length === 1 && size !== 9)
+    throw new FpuzzlesError(`Sudoku Forge plays ${VARIANTS[rules[0]!].name.toLowerCase()} puzzles on 9×9 boards only.`);
   const variant: VariantId = rules[0] ?? base;
   return {
     variant,

@@ -8,7 +8,8 @@ const solution = WIKIPEDIA.solution;
 const setup = setupGame({ variant: 'classic', puzzle, solution });
 
 describe('tally (issue 30)', () => {
-  const place = (state: ReturnType<typeof startGame>, cell: number, digit: number) => gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit } });
+  const place = (state: ReturnType<typeof startGame>, cell: number, digit: number) =>
+    gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit } });
   it('counts each wrong digit placed (not right ones, not notes, not undo/redo) and each hint asked for', () => {
     const blank = [...setup.puzzle.givens].indexOf(0);
     const right = setup.solution![blank]!;
@@ -19,7 +20,10 @@ describe('tally (issue 30)', () => {
     state = gameReducer(state, { type: 'redo' });
     expect(state.tally.mistakes).toBe(1);
     state = place(state, blank, right);
-    state = gameReducer(state, { type: 'move', move: { type: 'corner', action: 'set', cells: [blank + 1], digit: wrong } });
+    state = gameReducer(state, {
+      type: 'move',
+      move: { type: 'corner', action: 'set', cells: [blank + 1], digit: wrong },
+    });
     expect(state.tally.mistakes).toBe(1);
     state = gameReducer(gameReducer(state, { type: 'hint' }), { type: 'hint' });
     expect(state.tally).toEqual({ mistakes: 1, hints: 2 });
@@ -28,7 +32,12 @@ describe('tally (issue 30)', () => {
   it('a second chance undoes the last mistake and forgives it', () => {
     const blank = [...setup.puzzle.givens].indexOf(0);
     const wrong = setup.solution![blank]! === 9 ? 1 : setup.solution![blank]! + 1;
-    let state = startGame(setup, { board: startGame(setup).history.present, elapsedMs: 0, completed: false, tally: { mistakes: 2, hints: 0 } });
+    let state = startGame(setup, {
+      board: startGame(setup).history.present,
+      elapsedMs: 0,
+      completed: false,
+      tally: { mistakes: 2, hints: 0 },
+    });
     state = place(state, blank, wrong);
     expect(state.tally.mistakes).toBe(3);
     state = gameReducer(state, { type: 'second-chance' });
@@ -62,7 +71,10 @@ describe('gameReducer', () => {
     const blanks = [...setup.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));
     for (const cell of blanks) {
       expect(state.completed).toBe(false);
-      state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: setup.solution![cell]! } });
+      state = gameReducer(state, {
+        type: 'move',
+        move: { type: 'digit', action: 'set', cells: [cell], digit: setup.solution![cell]! },
+      });
     }
     expect(state.completed).toBe(true);
     const after = gameReducer(state, { type: 'undo' });
@@ -75,11 +87,23 @@ describe('gameReducer', () => {
     let state = startGame(pending);
     const blanks = [...pending.puzzle.givens].flatMap((d, c) => (d === 0 ? [c] : []));
     // A wrong last digit (the one a rule forbids) does not complete it.
-    for (const cell of blanks.slice(0, -1)) state = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [cell], digit: Number(solution[cell]) } });
+    for (const cell of blanks.slice(0, -1))
+      state = gameReducer(state, {
+        type: 'move',
+        move: { type: 'digit', action: 'set', cells: [cell], digit: Number(solution[cell]) },
+      });
     const last = blanks.at(-1)!;
-    const wrong = gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [last], digit: (Number(solution[last]) % 9) + 1 } });
+    const wrong = gameReducer(state, {
+      type: 'move',
+      move: { type: 'digit', action: 'set', cells: [last], digit: (Number(solution[last]) % 9) + 1 },
+    });
     expect(wrong.completed).toBe(false);
-    expect(gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [last], digit: Number(solution[last]) } }).completed).toBe(true);
+    expect(
+      gameReducer(state, {
+        type: 'move',
+        move: { type: 'digit', action: 'set', cells: [last], digit: Number(solution[last]) },
+      }).completed,
+    ).toBe(true);
     const proved = gameReducer(state, { type: 'setup', setup: { ...pending, solution: setup.solution } });
     expect(proved.setup.solution).toBe(setup.solution);
     expect(proved.history).toBe(state.history);
@@ -92,7 +116,9 @@ describe('gameReducer', () => {
     expect(state.elapsedMs).toBe(1500);
     state = gameReducer(state, { type: 'pause' });
     expect(gameReducer(state, { type: 'tick', ms: 1000 }).elapsedMs).toBe(1500);
-    expect(gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 4 } })).toBe(state);
+    expect(gameReducer(state, { type: 'move', move: { type: 'digit', action: 'set', cells: [2], digit: 4 } })).toBe(
+      state,
+    );
     state = gameReducer(state, { type: 'resume' });
     expect(gameReducer(state, { type: 'tick', ms: 1000 }).elapsedMs).toBe(2500);
   });
@@ -114,11 +140,20 @@ describe('issue 31: the move count and a newer save from another tab', () => {
     state = gameReducer(state, { type: 'tick', ms: 500 });
     expect(state.moves).toBe(2);
     const ahead = startGame(setup);
-    const board = gameReducer(ahead, { type: 'move', move: { type: 'digit', action: 'set', cells: [3], digit: 6 } }).history.present;
-    const adopted = gameReducer(state, { type: 'adopt', saved: { board, elapsedMs: 9000, completed: false, moves: 7 } });
+    const board = gameReducer(ahead, { type: 'move', move: { type: 'digit', action: 'set', cells: [3], digit: 6 } })
+      .history.present;
+    const adopted = gameReducer(state, {
+      type: 'adopt',
+      saved: { board, elapsedMs: 9000, completed: false, moves: 7 },
+    });
     expect(adopted.history.present).toEqual(board);
     expect(adopted.moves).toBe(7);
     expect(adopted.elapsedMs).toBe(9000);
-    expect(gameReducer(adopted, { type: 'adopt', saved: { board: state.history.present, elapsedMs: 0, completed: false, moves: 3 } })).toBe(adopted);
+    expect(
+      gameReducer(adopted, {
+        type: 'adopt',
+        saved: { board: state.history.present, elapsedMs: 0, completed: false, moves: 3 },
+      }),
+    ).toBe(adopted);
   });
 });

@@ -39,7 +39,10 @@ export type GameAction =
   /** The same game with more known about it (its solution, proved in the worker after the first paint). */
   | { type: 'setup'; setup: GameSetup }
   /** A newer save of this game (another tab moved on): taken as it is. */
-  | { type: 'adopt'; saved: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves: number; tally?: Tally } };
+  | {
+      type: 'adopt';
+      saved: { board: Board; elapsedMs: number; completed: boolean; history?: History; moves: number; tally?: Tally };
+    };
 
 export function startGame(
   setup: GameSetup,
@@ -72,7 +75,11 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     case 'redo': {
       // A finished or paused game takes no moves: the board is hidden or done.
       if (state.completed || state.paused) return state;
-      const context = { geometry: state.setup.puzzle.geometry, givens: state.setup.puzzle.givens, autoClean: state.autoClean };
+      const context = {
+        geometry: state.setup.puzzle.geometry,
+        givens: state.setup.puzzle.givens,
+        autoClean: state.autoClean,
+      };
       const history = historyReducer(state.history, action, context);
       if (history === state.history) return state;
       const wrong = action.type === 'move' ? wrongPlacements(state.setup, state.history.present, history.present) : 0;
@@ -97,7 +104,9 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
     case 'auto-clean':
       return state.autoClean === action.on ? state : { ...state, autoClean: action.on };
     case 'setup':
-      return action.setup === state.setup || action.setup.key !== state.setup.key ? state : { ...state, setup: action.setup };
+      return action.setup === state.setup || action.setup.key !== state.setup.key
+        ? state
+        : { ...state, setup: action.setup };
     case 'adopt': {
       if (action.saved.moves < state.moves) return state;
       const next = startGame(state.setup, action.saved, state.autoClean);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { candidateCentre, candidateInset, candidateLayout, groupBox, linkGroups, linkPath, outlinePath } from './hint-draw.ts';
+import {
+  candidateCentre,
+  candidateInset,
+  candidateLayout,
+  groupBox,
+  linkGroups,
+  linkPath,
+  outlinePath,
+} from './hint-draw.ts';
 
 describe('candidate places', () => {
   it('9 × 9 candidates sit like a keypad: 1 top left, 5 in the middle, 9 bottom right', () => {
@@ -51,20 +59,25 @@ describe('group nodes', () => {
     expect(box.x + box.width).toBeLessThan(4.05);
     expect(box.y).toBeLessThan(0.83);
     expect(box.y + box.height).toBeGreaterThan(2.83);
-    expect(linkGroups([link, { ...link, fromCells: [3, 21], from: link.to, toCells: undefined, to: { cell: 5, digit: 9 } }])).toEqual([{ cells: [3, 21], digit: 9 }]);
+    expect(
+      linkGroups([link, { ...link, fromCells: [3, 21], from: link.to, toCells: undefined, to: { cell: 5, digit: 9 } }]),
+    ).toEqual([{ cells: [3, 21], digit: 9 }]);
   });
 
   it('the arrow to a group ends at the edge of its box, not at one of its cells', () => {
     const d = linkPath(link, 9);
     const [, , , , , x2, y2] = /^M([\d.]+) ([\d.]+)Q([\d.-]+) ([\d.-]+) ([\d.]+) ([\d.]+)$/u.exec(d)!.map(Number);
     const box = groupBox([3, 21], 9, 9);
-    const onEdge = Math.abs(y2! - (box.y + box.height)) < 0.05 || Math.abs(x2! - box.x) < 0.05 || Math.abs(x2! - (box.x + box.width)) < 0.05;
+    const onEdge =
+      Math.abs(y2! - (box.y + box.height)) < 0.05 ||
+      Math.abs(x2! - box.x) < 0.05 ||
+      Math.abs(x2! - (box.x + box.width)) < 0.05;
     expect(onEdge).toBe(true);
   });
 });
 
 describe('killer candidates', () => {
-  it('stay inside the cage line, and below the sum only in a cage\'s first cell', () => {
+  it("stay inside the cage line, and below the sum only in a cage's first cell", () => {
     const inset = candidateInset(true, new Set([0]));
     const [withSum, without] = [candidateCentre(0, 1, 9, inset), candidateCentre(1, 1, 9, inset)];
     expect(withSum.y).toBeGreaterThan(without.y);
@@ -88,7 +101,7 @@ describe('chain arrows round the digits (issue 30 §5)', () => {
     expect(Math.abs(middleY(linkPath(link, 9)) - 0.5)).toBeLessThan(0.3);
   });
 
-  it('bends clear of a given or placed digit in between; the ends\' own cells do not count', () => {
+  it("bends clear of a given or placed digit in between; the ends' own cells do not count", () => {
     const around = linkPath(link, 9, undefined, new Set([1]));
     expect(Math.abs(middleY(around) - 0.5)).toBeGreaterThanOrEqual(0.3);
     expect(linkPath(link, 9, undefined, new Set([0, 2]))).toBe(linkPath(link, 9));

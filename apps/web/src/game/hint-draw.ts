@@ -15,7 +15,12 @@ export function candidateLayout(n: number): { columns: number; rows: number } {
 }
 
 /** The centre of a candidate's place, in cell units from the board's top left corner. */
-export function candidateCentre(cell: number, digit: number, n: number, inset: CandidateInset = { side: 0, top: 0 }): { x: number; y: number } {
+export function candidateCentre(
+  cell: number,
+  digit: number,
+  n: number,
+  inset: CandidateInset = { side: 0, top: 0 },
+): { x: number; y: number } {
   const { columns, rows } = candidateLayout(n);
   const i = digit - 1;
   const top = insetTop(inset, cell);
@@ -47,14 +52,22 @@ export function groupBox(cells: readonly number[], digit: number, n: number, ins
   const rim = rimOf(n, inset) * 1.15;
   const x = Math.min(...points.map((p) => p.x)) - rim;
   const y = Math.min(...points.map((p) => p.y)) - rim;
-  return { x: round(x), y: round(y), width: round(Math.max(...points.map((p) => p.x)) + rim - x), height: round(Math.max(...points.map((p) => p.y)) + rim - y) };
+  return {
+    x: round(x),
+    y: round(y),
+    width: round(Math.max(...points.map((p) => p.x)) + rim - x),
+    height: round(Math.max(...points.map((p) => p.y)) + rim - y),
+  };
 }
 
 /** The group boxes of a chain, each group once (a group is the end of two links). */
 export function linkGroups(links: readonly StepLink[]): { cells: number[]; digit: number }[] {
   const seen = new Map<string, { cells: number[]; digit: number }>();
   for (const l of links) {
-    for (const [cells, digit] of [[l.fromCells, l.from.digit], [l.toCells, l.to.digit]] as const) {
+    for (const [cells, digit] of [
+      [l.fromCells, l.from.digit],
+      [l.toCells, l.to.digit],
+    ] as const) {
       if (cells && cells.length > 1) seen.set(`${digit}:${cells.join(',')}`, { cells: [...cells], digit });
     }
   }
@@ -83,7 +96,10 @@ export function linkPath(link: StepLink, n: number, inset?: CandidateInset, fill
   // Bend to the left of the direction of travel, more for long links, at most 0.6 cell; a link
   // that would cross a cell's digit (a given, a placed digit) bends the other way or further.
   const base = Math.min(0.6, 0.12 * length);
-  const control = (bend: number) => ({ x: (a.x + b.x) / 2 - (dy / length) * bend, y: (a.y + b.y) / 2 + (dx / length) * bend });
+  const control = (bend: number) => ({
+    x: (a.x + b.x) / 2 - (dy / length) * bend,
+    y: (a.y + b.y) / 2 + (dx / length) * bend,
+  });
   const ends = new Set([link.from.cell, link.to.cell, ...(link.fromCells ?? []), ...(link.toCells ?? [])]);
   const bends = [base, -base, 2 * base + 0.3, -2 * base - 0.3, 3 * base + 0.6, -3 * base - 0.6];
   const { x: mx, y: my } = control(bends.find((bend) => !crossesDigit(a, control(bend), b, n, filled, ends)) ?? base);
@@ -92,7 +108,9 @@ export function linkPath(link: StepLink, n: number, inset?: CandidateInset, fill
     const ux = (toward.x - p.x) / d;
     const uy = (toward.y - p.y) / d;
     // A box: out to its edge along the way to the control point (plus a hair, so the arrowhead shows).
-    const r = box ? Math.min(ux ? box.width / 2 / Math.abs(ux) : Infinity, uy ? box.height / 2 / Math.abs(uy) : Infinity) + 0.02 : rim;
+    const r = box
+      ? Math.min(ux ? box.width / 2 / Math.abs(ux) : Infinity, uy ? box.height / 2 / Math.abs(uy) : Infinity) + 0.02
+      : rim;
     return { x: p.x + ux * r, y: p.y + uy * r };
   };
   const start = pull(a, from.box, { x: mx, y: my });
@@ -101,7 +119,14 @@ export function linkPath(link: StepLink, n: number, inset?: CandidateInset, fill
 }
 
 /** Whether the curve a → b (control point m) passes over the digit of a filled cell other than its ends. */
-function crossesDigit(a: Point, m: Point, b: Point, n: number, filled: ReadonlySet<number> | undefined, ends: ReadonlySet<number>): boolean {
+function crossesDigit(
+  a: Point,
+  m: Point,
+  b: Point,
+  n: number,
+  filled: ReadonlySet<number> | undefined,
+  ends: ReadonlySet<number>,
+): boolean {
   if (!filled || filled.size === 0) return false;
   for (let t = 0.1; t < 0.95; t += 0.05) {
     const x = (1 - t) * (1 - t) * a.x + 2 * (1 - t) * t * m.x + t * t * b.x;
@@ -109,7 +134,8 @@ function crossesDigit(a: Point, m: Point, b: Point, n: number, filled: ReadonlyS
     if (x < 0 || y < 0 || x >= n || y >= n) continue;
     const cell = Math.floor(y) * n + Math.floor(x);
     // The digit is drawn in the middle of its cell: about 0.6 of it each way.
-    if (filled.has(cell) && !ends.has(cell) && Math.abs((x % 1) - 0.5) < 0.3 && Math.abs((y % 1) - 0.5) < 0.3) return true;
+    if (filled.has(cell) && !ends.has(cell) && Math.abs((x % 1) - 0.5) < 0.3 && Math.abs((y % 1) - 0.5) < 0.3)
+      return true;
   }
   return false;
 }

@@ -48,7 +48,8 @@ const KIND_WORDS: Record<string, [string, string]> = {
   group: ['disjoint group', 'disjoint groups'],
 };
 
-const list = (words: readonly string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+const list = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** "column 6", "rows 2 and 7 and box 3", "the 11 cage": the houses a step reasons in, in words. */
 export function housesInWords(houses: readonly StepHouse[]): string {
@@ -71,7 +72,8 @@ function whereToLook(title: string, houses: readonly StepHouse[]): string {
   const spelt = /^[A-Z][^a-z]/u.test(title);
   const name = spelt ? title : title.charAt(0).toLowerCase() + title.slice(1);
   const article = /^[aeiou]/iu.test(name) || (spelt && /^[FHLMNRSX]/u.test(name)) ? 'An' : 'A';
-  if (houses.length === 0 || houses.length > 4) return `${article} ${name} is on the board: the highlighted houses hold it.`;
+  if (houses.length === 0 || houses.length > 4)
+    return `${article} ${name} is on the board: the highlighted houses hold it.`;
   return `${article} ${name} in ${housesInWords(houses)}.`;
 }
 
@@ -89,7 +91,8 @@ export function chainInWords(links: readonly StepLink[], cellName: (cell: number
   const is = (cells: readonly number[] | undefined, cell: number, digit: number, yes: boolean) => {
     const where = nodeWord(cells, cell, cellName);
     const d = digitSymbol(digit);
-    if (cells && cells.length > 1) return yes ? `the ${d} is in ${where}` : `the ${d} is in none of ${cells.map(cellName).join(', ')}`;
+    if (cells && cells.length > 1)
+      return yes ? `the ${d} is in ${where}` : `the ${d} is in none of ${cells.map(cellName).join(', ')}`;
     return `${where} ${yes ? 'is' : 'is not'} ${d}`;
   };
   const first = links[0]!;
@@ -133,7 +136,9 @@ export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (c
   const roles = new Set((step.highlights ?? []).map((h) => h.role));
   const notes = [
     ...(legend ? [legend] : []),
-    ...(links.some((l) => l.fromCells || l.toCells) ? ['A boxed group counts as one node: the digit is in one of its cells.'] : []),
+    ...(links.some((l) => l.fromCells || l.toCells)
+      ? ['A boxed group counts as one node: the digit is in one of its cells.']
+      : []),
     ...(roles.has('cause') || roles.has('ruled-out') ? ['The ringed digits rule out the hatched cells.'] : []),
     ...(roles.has('fin') ? ['The fins have a dashed ring: the cells that lose the digit see every fin.'] : []),
   ];
@@ -141,7 +146,8 @@ export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (c
   const why = step.nudge ? { why: step.nudge } : {};
   if (stage === 2) return { title, nudge, ...why, ...key };
   const changes: string[] = [];
-  if (step.placements.length > 0) changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
+  if (step.placements.length > 0)
+    changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
   if (step.removes) changes.push(`Removes: ${step.removes}.`);
   return { title, nudge, ...why, ...key, explanation: explanationOf(hint, cellName), changes };
 }

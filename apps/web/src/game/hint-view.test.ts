@@ -57,7 +57,12 @@ const chain: ShownStep = {
   removes: 'r5c1 loses 5',
 };
 
-const at = (step: ShownStep, stage: 1 | 2 | 3): Extract<HintView, { kind: 'step' }> => ({ kind: 'step', stage, step, position });
+const at = (step: ShownStep, stage: 1 | 2 | 3): Extract<HintView, { kind: 'step' }> => ({
+  kind: 'step',
+  stage,
+  step,
+  position,
+});
 
 describe('hintMarks', () => {
   it('stage 1 lights the houses only: no pattern cell, no answer cell, no candidates', () => {
@@ -85,7 +90,7 @@ describe('hintMarks', () => {
     expect([...hintMarks(at(chain, 2)).marks!.keys()].sort((a, b) => a - b)).toEqual([0, 8, 72, 80]);
   });
 
-  it('stage 2 shows why, not the answer: a single\'s cell shows no candidates until stage 3 (issue 30 §5)', () => {
+  it("stage 2 shows why, not the answer: a single's cell shows no candidates until stage 3 (issue 30 §5)", () => {
     const two = hintMarks(at(single, 2));
     expect(two.candidates![5]).toBe(0);
     expect(two.marks!.has(5)).toBe(false);
@@ -104,7 +109,10 @@ describe('hintMarks', () => {
   });
 
   it('marks only candidates the position has', () => {
-    const sparse: Position = { digits: position.digits, candidates: position.candidates.map((m, c) => (c === 2 ? bit(3) : m)) };
+    const sparse: Position = {
+      digits: position.digits,
+      candidates: position.candidates.map((m, c) => (c === 2 ? bit(3) : m)),
+    };
     const marks = hintMarks({ kind: 'step', stage: 2, step: pair, position: sparse });
     expect([...marks.marks!.get(2)!.keys()]).toEqual([3]);
   });
@@ -139,7 +147,7 @@ describe('hintText', () => {
     expect(hintText(at(pair, 3), name).changes).toEqual(['Removes: r1c6 loses 3 and 7; r1c9 loses 3.']);
   });
 
-  it('stage 1 names neither the answer\'s cell nor its digit', () => {
+  it("stage 1 names neither the answer's cell nor its digit", () => {
     const text = JSON.stringify(hintText(at(single, 1), name));
     expect(text).not.toContain('r1c6');
     expect(text).not.toContain('4');
@@ -154,7 +162,10 @@ describe('hintText', () => {
   });
 
   it('a chain is explained in words, not Eureka notation', () => {
-    const eureka = { ...chain, explanation: 'Chain (5)r1c1 = (5)r1c9 - (5)r9c9 = (5)r9c1: if (5)r1c1 is false then (5)r9c1 is true.' };
+    const eureka = {
+      ...chain,
+      explanation: 'Chain (5)r1c1 = (5)r1c9 - (5)r9c9 = (5)r9c1: if (5)r1c1 is false then (5)r9c1 is true.',
+    };
     const text = hintText(at(eureka, 3), name).explanation!;
     expect(text).not.toMatch(/\(\d\)r\d/u);
     expect(text).toBe(
@@ -163,12 +174,14 @@ describe('hintText', () => {
     );
   });
 
-  it('16×16: a chain says the board\'s symbols', () => {
+  it("16×16: a chain says the board's symbols", () => {
     const links = [
       { from: { cell: 0, digit: 12 }, to: { cell: 1, digit: 12 }, strong: true },
       { from: { cell: 1, digit: 12 }, to: { cell: 17, digit: 10 }, strong: false },
     ];
-    expect(chainInWords(links, name)).toBe('Suppose r1c1 is not C. Then r1c2 is C (one of the two must be true). So r2c9 is not A (both cannot be true).');
+    expect(chainInWords(links, name)).toBe(
+      'Suppose r1c1 is not C. Then r1c2 is C (one of the two must be true). So r2c9 is not A (both cannot be true).',
+    );
   });
 
   it('explains the arrows when a chain is drawn', () => {
@@ -198,7 +211,8 @@ describe('highlights: fins, group ends, what rules a hidden single out', () => {
         { role: 'cause', cell: 26, digit: 4 },
       ],
     };
-    const at = (stage: 1 | 2 | 3) => hintMarks({ kind: 'step', stage, step: ruled, position: { digits, candidates: position.candidates } });
+    const at = (stage: 1 | 2 | 3) =>
+      hintMarks({ kind: 'step', stage, step: ruled, position: { digits, candidates: position.candidates } });
     expect(at(1).ruledOut).toBeUndefined();
     expect([...at(2).ruledOut!]).toEqual([14, 23]);
     expect([...at(2).causes!]).toEqual([9, 26]);
@@ -236,9 +250,16 @@ describe('the legend says how to read the new marks', () => {
   const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
   const view = (step: ShownStep): Extract<HintView, { kind: 'step' }> => ({ kind: 'step', stage: 2, step, position });
   it('ringed digits and hatched cells, fins, group boxes', () => {
-    expect(hintText(view({ ...single, highlights: [{ role: 'cause', cell: 9, digit: 4 }] }), name).legend).toMatch(/ringed digits rule out the hatched cells/u);
-    expect(hintText(view({ ...pair, highlights: [{ role: 'fin', cell: 12, digit: 8 }] }), name).legend).toMatch(/fins/u);
-    const grouped = { ...chain, links: [{ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] }] };
+    expect(hintText(view({ ...single, highlights: [{ role: 'cause', cell: 9, digit: 4 }] }), name).legend).toMatch(
+      /ringed digits rule out the hatched cells/u,
+    );
+    expect(hintText(view({ ...pair, highlights: [{ role: 'fin', cell: 12, digit: 8 }] }), name).legend).toMatch(
+      /fins/u,
+    );
+    const grouped = {
+      ...chain,
+      links: [{ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] }],
+    };
     expect(hintText(view(grouped), name).legend).toMatch(/strong.*boxed group counts as one node/u);
     expect(hintText(view(pair), name).legend).toBeUndefined();
   });

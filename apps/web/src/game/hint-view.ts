@@ -57,11 +57,20 @@ export function hintMarks(hint: HintView | null): HintMarks {
   // A killer step's position has every candidate the peers allow (the cages' sums are the step's
   // subject): 81 cells of 1–9 bury it, so only the cells it reasons in show their candidates.
   const killer = (step.houses ?? []).some((h) => h.unit === 'cage');
-  const shown = killer ? new Set([...houses, ...step.cells, ...step.placements.map((p) => p.cell), ...step.eliminations.map((e) => e.cell)]) : null;
+  const shown = killer
+    ? new Set([
+        ...houses,
+        ...step.cells,
+        ...step.placements.map((p) => p.cell),
+        ...step.eliminations.map((e) => e.cell),
+      ])
+    : null;
   // Stage 2 shows why, not the answer (Good Sudoku): a cell the step places a digit in is lit
   // with its pattern, but shows no candidates until stage 3 (a single's only candidate is its answer).
   const answers = new Set(stage === 2 ? step.placements.map((p) => p.cell) : []);
-  const candidates = position.candidates.map((mask, cell) => ((shown && !shown.has(cell)) || answers.has(cell) ? 0 : mask));
+  const candidates = position.candidates.map((mask, cell) =>
+    (shown && !shown.has(cell)) || answers.has(cell) ? 0 : mask,
+  );
   const has = (cell: number, digit: number) => ((candidates[cell] ?? 0) & bit(digit)) !== 0;
   const marks = new Map<number, Map<number, CandidateMark>>();
   const mark = (cell: number, digit: number, how: CandidateMark) => {
@@ -108,7 +117,11 @@ export function hintMarks(hint: HintView | null): HintMarks {
 }
 
 /** Asks the learn worker for the next step from the player's position, as the hint to show (stage 1). */
-export async function askHint(record: PuzzleRecord, digits: readonly number[], centre: readonly number[]): Promise<HintView> {
+export async function askHint(
+  record: PuzzleRecord,
+  digits: readonly number[],
+  centre: readonly number[],
+): Promise<HintView> {
   const answer = await requestHint(record, digits, centre);
   if (answer.kind === 'step') return { kind: 'step', stage: 1, step: answer.step, position: answer.position };
   if (answer.kind === 'mistake') return { kind: 'wrong', cell: answer.cell, text: answer.text };

@@ -78,20 +78,35 @@ describe('packHistory / unpackHistory', () => {
 
   it('round-trips any undo/redo stacks exactly', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom(...moves).map((move) => ({ type: 'move' as const, move })), fc.constant({ type: 'undo' as const }), fc.constant({ type: 'redo' as const })), { maxLength: 30 }), (actions) => {
-        let h: History = startHistory(emptyBoard(81));
-        for (const action of actions) h = historyReducer(h, action, context);
-        const back = unpackHistory(h.present, JSON.parse(JSON.stringify(packHistory(h))));
-        expect(back.past).toEqual(h.past);
-        expect(back.future).toEqual(h.future);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...moves).map((move) => ({ type: 'move' as const, move })),
+            fc.constant({ type: 'undo' as const }),
+            fc.constant({ type: 'redo' as const }),
+          ),
+          { maxLength: 30 },
+        ),
+        (actions) => {
+          let h: History = startHistory(emptyBoard(81));
+          for (const action of actions) h = historyReducer(h, action, context);
+          const back = unpackHistory(h.present, JSON.parse(JSON.stringify(packHistory(h))));
+          expect(back.past).toEqual(h.past);
+          expect(back.future).toEqual(h.future);
+        },
+      ),
     );
   });
 
   it('keeps only the newest steps, and stores differences rather than boards', () => {
     let h = startHistory(emptyBoard(81));
     const blanks = [...givens].flatMap((d, i) => (d === 0 ? [i] : []));
-    for (const cell of blanks.slice(0, 12)) h = historyReducer(h, { type: 'move', move: { type: 'centre', action: 'set', cells: [cell], digit: 1 } }, context);
+    for (const cell of blanks.slice(0, 12))
+      h = historyReducer(
+        h,
+        { type: 'move', move: { type: 'centre', action: 'set', cells: [cell], digit: 1 } },
+        context,
+      );
     const packed = packHistory(h, 5);
     expect(packed.past).toHaveLength(5);
     expect(packed.past.every((d) => d.length === 1)).toBe(true);

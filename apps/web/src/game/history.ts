@@ -56,7 +56,12 @@ export interface PackedHistory {
 function diff(from: Board, to: Board): BoardDiff {
   const out: [number, number, number, number, number][] = [];
   for (let cell = 0; cell < to.digits.length; cell++) {
-    if (from.digits[cell] !== to.digits[cell] || from.corner[cell] !== to.corner[cell] || from.centre[cell] !== to.centre[cell] || from.colours[cell] !== to.colours[cell]) {
+    if (
+      from.digits[cell] !== to.digits[cell] ||
+      from.corner[cell] !== to.corner[cell] ||
+      from.centre[cell] !== to.centre[cell] ||
+      from.colours[cell] !== to.colours[cell]
+    ) {
       out.push([cell, to.digits[cell]!, to.corner[cell]!, to.centre[cell]!, to.colours[cell]!]);
     }
   }
@@ -84,7 +89,8 @@ export function packHistory(history: History, limit = SAVED_HISTORY_LIMIT): Pack
   for (let i = 0; i < pastBoards.length; i++) past.push(diff(pastBoards[i + 1] ?? history.present, pastBoards[i]!));
   const futureBoards = history.future.slice(0, limit);
   const future: BoardDiff[] = [];
-  for (let i = 0; i < futureBoards.length; i++) future.push(diff(futureBoards[i - 1] ?? history.present, futureBoards[i]!));
+  for (let i = 0; i < futureBoards.length; i++)
+    future.push(diff(futureBoards[i - 1] ?? history.present, futureBoards[i]!));
   return { past, future };
 }
 

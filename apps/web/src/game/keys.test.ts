@@ -4,7 +4,13 @@ import { heldMode, keyIntent, nextMode, type KeyLike } from './keys.ts';
 describe('heldMode (SudokuPad temporary modes, issue 30)', () => {
   it('Shift corner, Ctrl or Cmd centre, both colour, none null', () => {
     const held = (shiftKey: boolean, ctrlKey: boolean, metaKey = false) => heldMode({ shiftKey, ctrlKey, metaKey });
-    expect([held(true, false), held(false, true), held(false, false, true), held(true, true), held(false, false)]).toEqual(['corner', 'centre', 'centre', 'colour', null]);
+    expect([
+      held(true, false),
+      held(false, true),
+      held(false, false, true),
+      held(true, true),
+      held(false, false),
+    ]).toEqual(['corner', 'centre', 'centre', 'colour', null]);
   });
 });
 
@@ -21,7 +27,11 @@ const key = (k: string, extra: Partial<KeyLike> = {}): KeyLike => ({
 describe('keyIntent (SudokuPad conventions)', () => {
   it('maps digits, and Shift/Ctrl+digit to corner/centre notes by the physical key', () => {
     expect(keyIntent(key('5'), 9)).toEqual({ kind: 'enter', digit: 5 });
-    expect(keyIntent(key('%', { code: 'Digit5', shiftKey: true }), 9)).toEqual({ kind: 'enter', digit: 5, mode: 'corner' });
+    expect(keyIntent(key('%', { code: 'Digit5', shiftKey: true }), 9)).toEqual({
+      kind: 'enter',
+      digit: 5,
+      mode: 'corner',
+    });
     expect(keyIntent(key('5', { ctrlKey: true }), 9)).toEqual({ kind: 'enter', digit: 5, mode: 'centre' });
     expect(keyIntent(key('7'), 6)).toBeNull();
   });
@@ -44,7 +54,12 @@ describe('keyIntent (SudokuPad conventions)', () => {
     expect(keyIntent(key('Z', { ctrlKey: true, shiftKey: true }), 9)).toEqual({ kind: 'redo' });
     expect(keyIntent(key('Backspace', { code: 'Backspace' }), 9)).toEqual({ kind: 'erase' });
     expect(keyIntent(key('0'), 9)).toEqual({ kind: 'erase' });
-    expect(keyIntent(key('ArrowLeft', { code: 'ArrowLeft', shiftKey: true }), 9)).toEqual({ kind: 'move', rows: 0, columns: -1, extend: true });
+    expect(keyIntent(key('ArrowLeft', { code: 'ArrowLeft', shiftKey: true }), 9)).toEqual({
+      kind: 'move',
+      rows: 0,
+      columns: -1,
+      extend: true,
+    });
     expect(keyIntent(key('Escape', { code: 'Escape' }), 9)).toEqual({ kind: 'deselect' });
     expect(keyIntent(key('q'), 9)).toBeNull();
   });

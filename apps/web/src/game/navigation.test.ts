@@ -20,13 +20,16 @@ describe('firstScreen', () => {
     expect(firstScreen([game('a'), game('b')], 'b', TODAY)).toEqual({ kind: 'resume', key: 'b' });
   });
 
-  it('offers today\'s daily of the last variant once the current game is solved', () => {
+  it("offers today's daily of the last variant once the current game is solved", () => {
     const games = [game('a', { variant: 'killer', level: 'hard', completed: true })];
     expect(firstScreen(games, 'a', TODAY)).toEqual({ kind: 'daily', variant: 'killer' });
   });
 
   it('a fresh puzzle of the last variant and level when the daily is done too', () => {
-    const games = [game('a', { variant: 'hyper', level: 'medium', completed: true }), game('d', { variant: 'hyper', daily: TODAY, completed: true })];
+    const games = [
+      game('a', { variant: 'hyper', level: 'medium', completed: true }),
+      game('d', { variant: 'hyper', daily: TODAY, completed: true }),
+    ];
     expect(firstScreen(games, 'a', TODAY)).toEqual({ kind: 'fresh', variant: 'hyper', level: 'medium' });
   });
 
@@ -45,7 +48,13 @@ describe('firstScreen', () => {
 
 describe('continueGroups', () => {
   it('groups unfinished games by variant and level, leaving out solved ones and the one on screen', () => {
-    const games = [game('a'), game('b', { level: 'hard' }), game('c'), game('d', { completed: true }), game('e', { variant: 'killer' })];
+    const games = [
+      game('a'),
+      game('b', { level: 'hard' }),
+      game('c'),
+      game('d', { completed: true }),
+      game('e', { variant: 'killer' }),
+    ];
     const groups = continueGroups(games, 'c');
     expect(groups.map((g) => [g.variant, g.level, g.games.map((x) => x.key)])).toEqual([
       ['classic', 'easy', ['a']],
@@ -60,7 +69,10 @@ describe('continueGroups', () => {
   });
 
   it('lists every started game: notes only, open under a minute (issue 30)', () => {
-    const games = [game('a', { filled: 0, elapsedMs: 5000, moves: 2 }), game('b', { filled: 0, elapsedMs: 5000, moves: 0 })];
+    const games = [
+      game('a', { filled: 0, elapsedMs: 5000, moves: 2 }),
+      game('b', { filled: 0, elapsedMs: 5000, moves: 0 }),
+    ];
     expect(continueGroups(games).flatMap((g) => g.games.map((x) => x.key))).toEqual(['a']);
   });
 });

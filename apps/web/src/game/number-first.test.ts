@@ -15,7 +15,7 @@ describe('padPress (issue 30)', () => {
 });
 
 describe('remainingDigits', () => {
-  it('counts givens and the player\'s digits', () => {
+  it("counts givens and the player's digits", () => {
     const givens = [1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     const board = { ...emptyBoard(16), digits: [0, 1, 3, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
     expect(remainingDigits(givens, board, 4)).toEqual([1, 3, 3, 4]);

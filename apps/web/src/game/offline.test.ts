@@ -22,14 +22,23 @@ describe('poolFilesLoaded', () => {
 describe('guidePoolsNotice', () => {
   it('offline, says which levels are not kept yet instead of "the pools could not be read" (issue 30)', () => {
     const unreachable = { name: 'PoolUnreachableError', message: 'this level is not saved for offline play yet…' };
-    expect(guidePoolsNotice([{ level: 'Hard', error: unreachable }, { level: 'Expert', error: unreachable }])).toBe(
+    expect(
+      guidePoolsNotice([
+        { level: 'Hard', error: unreachable },
+        { level: 'Expert', error: unreachable },
+      ]),
+    ).toBe(
       'Hard and Expert are not saved for offline play yet (none of their puzzles was opened while online), so the guide shows the other levels only.',
     );
-    expect(guidePoolsNotice([{ level: 'Hard', error: unreachable }])).toMatch(/^Hard is not saved for offline play yet/u);
+    expect(guidePoolsNotice([{ level: 'Hard', error: unreachable }])).toMatch(
+      /^Hard is not saved for offline play yet/u,
+    );
   });
 
   it('a damaged pool is still said to be one; nothing failed, nothing said', () => {
-    expect(guidePoolsNotice([{ level: 'Hard', error: { name: 'Error', message: 'record 3 is damaged' } }])).toBe('The Hard pool could not be read: record 3 is damaged');
+    expect(guidePoolsNotice([{ level: 'Hard', error: { name: 'Error', message: 'record 3 is damaged' } }])).toBe(
+      'The Hard pool could not be read: record 3 is damaged',
+    );
     expect(guidePoolsNotice([])).toBeNull();
   });
 });

@@ -28,7 +28,9 @@ export function poolFilesLoaded(resourceNames: readonly string[], page: string):
  * fetched (PoolUnreachableError) are named as not kept yet and the others are shown; any other
  * failure is a pool that could not be read. Null when every pool loaded.
  */
-export function guidePoolsNotice(failures: readonly { level: string; error: { name: string; message: string } }[]): string | null {
+export function guidePoolsNotice(
+  failures: readonly { level: string; error: { name: string; message: string } }[],
+): string | null {
   if (failures.length === 0) return null;
   const other = failures.find((f) => f.error.name !== 'PoolUnreachableError');
   if (other) return `The ${other.level} pool could not be read: ${other.error.message}`;

@@ -14,7 +14,11 @@ import { setupGame, withSolution, type GameSetup } from './setup.ts';
  * The game a link stands for, proved unique; `progress` hears what is being done, and `kept`
  * says whether a save of the game already holds its proved solution (then nothing is searched).
  */
-export async function openLinkGame(text: string, progress: (text: string) => void, kept: (setup: GameSetup) => boolean): Promise<GameSetup> {
+export async function openLinkGame(
+  text: string,
+  progress: (text: string) => void,
+  kept: (setup: GameSetup) => boolean,
+): Promise<GameSetup> {
   progress('Reading the puzzle…');
   const [link] = await Promise.all([requestLink(text), loadConstraintReader()]);
   const { solution: _published, ...record } = link.record;

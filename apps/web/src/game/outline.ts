@@ -38,7 +38,11 @@ export function regionBorders(geometry: Geometry): Segment[] {
 export function cageOutlines(geometry: Pick<Geometry, 'size' | 'cellCount' | 'cages'>, inset = 0.1): Segment[][] {
   const n = geometry.size;
   const owner = new Int32Array(geometry.cellCount).fill(-1);
-  geometry.cages.forEach((cage, i) => { cage.cells.forEach((cell) => { owner[cell] = i; }); });
+  geometry.cages.forEach((cage, i) => {
+    cage.cells.forEach((cell) => {
+      owner[cell] = i;
+    });
+  });
   return geometry.cages.map((cage, i) => {
     const inside = (r: number, c: number) => r >= 0 && r < n && c >= 0 && c < n && owner[r * n + c] === i;
     const segments: Segment[] = [];

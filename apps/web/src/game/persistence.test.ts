@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, emptyBoard } from './board.ts';
-import { bestTime, GAMES_KEPT, listGames, loadCurrentGame, loadGame, saveGame, savedLink, SAVE_VERSION, type KeyValueStore } from './persistence.ts';
+import {
+  bestTime,
+  GAMES_KEPT,
+  listGames,
+  loadCurrentGame,
+  loadGame,
+  saveGame,
+  savedLink,
+  SAVE_VERSION,
+  type KeyValueStore,
+} from './persistence.ts';
 import { finishedGames, removeGames } from './room.ts';
 import { setupGame } from './setup.ts';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
@@ -52,8 +62,20 @@ describe('saving and restoring a game', () => {
     ['bad JSON', () => '{"version": 1, "record": '],
     ['an older version', (s) => ({ ...s, version: SAVE_VERSION - 1 })],
     ['a board of the wrong size', (s) => ({ ...s, board: { ...(s.board as object), digits: [1, 2, 3] } })],
-    ['a digit out of range', (s) => ({ ...s, board: { ...(s.board as object), digits: new Array(81).fill(0).map((_, i) => (i === 2 ? 12 : 0)) } })],
-    ['a digit over a given', (s) => ({ ...s, board: { ...(s.board as object), digits: new Array(81).fill(0).map((_, i) => (i === 0 ? 1 : 0)) } })],
+    [
+      'a digit out of range',
+      (s) => ({
+        ...s,
+        board: { ...(s.board as object), digits: new Array(81).fill(0).map((_, i) => (i === 2 ? 12 : 0)) },
+      }),
+    ],
+    [
+      'a digit over a given',
+      (s) => ({
+        ...s,
+        board: { ...(s.board as object), digits: new Array(81).fill(0).map((_, i) => (i === 0 ? 1 : 0)) },
+      }),
+    ],
     ['an unreadable puzzle', (s) => ({ ...s, record: { variant: 'classic', puzzle: 'xyz' } })],
     ['a damaged solution', (s) => ({ ...s, record: { ...record, solution: record.solution.replace(/^5/u, '1') } })],
     ['not an object', () => 42],
@@ -95,7 +117,12 @@ describe('undo history and the list of kept games', () => {
     const a = applyMove(emptyBoard(81), { type: 'digit', action: 'set', cells: [2], digit: 4 }, context);
     const b = applyMove(a, { type: 'centre', action: 'set', cells: [3], digit: 6 }, context);
     const c = applyMove(b, { type: 'centre', action: 'set', cells: [5], digit: 1 }, context);
-    saveGame(store, setup, { board: b, elapsedMs: 1000, completed: false, history: { past: [emptyBoard(81), a], present: b, future: [c] } });
+    saveGame(store, setup, {
+      board: b,
+      elapsedMs: 1000,
+      completed: false,
+      history: { past: [emptyBoard(81), a], present: b, future: [c] },
+    });
     const loaded = loadGame(store, setup.key);
     if (loaded.status !== 'ok') throw new Error('not restored');
     expect(loaded.game.history?.past).toEqual([emptyBoard(81), a]);
@@ -104,7 +131,12 @@ describe('undo history and the list of kept games', () => {
 
   it('a damaged history costs the undo steps, not the game', () => {
     const store = memoryStore();
-    saveGame(store, setup, { board: emptyBoard(81), elapsedMs: 0, completed: false, history: { past: [emptyBoard(81)], present: emptyBoard(81), future: [] } });
+    saveGame(store, setup, {
+      board: emptyBoard(81),
+      elapsedMs: 0,
+      completed: false,
+      history: { past: [emptyBoard(81)], present: emptyBoard(81), future: [] },
+    });
     const key = `sudoku-forge:game:${setup.key}`;
     const saved = JSON.parse(store.data.get(key)!);
     store.data.set(key, JSON.stringify({ ...saved, history: { past: [[[0, 7, 0, 0, 0]]], future: [] } }));
@@ -119,7 +151,14 @@ describe('undo history and the list of kept games', () => {
     saveGame(store, setup, { board, elapsedMs: 90_000, completed: false }, 1000);
     const games = listGames(store);
     expect(games).toHaveLength(1);
-    expect(games[0]).toMatchObject({ key: setup.key, variant: 'classic', level: 'easy', completed: false, filled: 1, open: 51 });
+    expect(games[0]).toMatchObject({
+      key: setup.key,
+      variant: 'classic',
+      level: 'easy',
+      completed: false,
+      filled: 1,
+      open: 51,
+    });
     saveGame(store, setup, { board, elapsedMs: 80_000, completed: true }, 2000);
     expect(listGames(store)).toHaveLength(1);
     expect(bestTime(listGames(store), 'classic', 'easy')).toBe(80_000);
@@ -134,7 +173,8 @@ describe('undo history and the list of kept games', () => {
       const cell = digits[i % digits.length]!;
       const puzzle = [...record.puzzle];
       puzzle[cell] = String(setup.solution![cell]);
-      if (i >= digits.length) puzzle[digits[(i + 7) % digits.length]!] = String(setup.solution![digits[(i + 7) % digits.length]!]);
+      if (i >= digits.length)
+        puzzle[digits[(i + 7) % digits.length]!] = String(setup.solution![digits[(i + 7) % digits.length]!]);
       const s = setupGame({ variant: 'classic', puzzle: puzzle.join('') });
       saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false }, i);
     }
@@ -151,8 +191,12 @@ describe('undo history and the list of kept games', () => {
       const puzzle = [...record.puzzle];
       const cell = blanks[i % blanks.length]!;
       puzzle[cell] = String(setup.solution![cell]);
-      if (i >= blanks.length) puzzle[blanks[(i + 7) % blanks.length]!] = String(setup.solution![blanks[(i + 7) % blanks.length]!]);
-      return setupGame({ variant: 'classic', puzzle: puzzle.join('') }, { level: 'easy', id: `classic-easy-${i}`, disguise: i });
+      if (i >= blanks.length)
+        puzzle[blanks[(i + 7) % blanks.length]!] = String(setup.solution![blanks[(i + 7) % blanks.length]!]);
+      return setupGame(
+        { variant: 'classic', puzzle: puzzle.join('') },
+        { level: 'easy', id: `classic-easy-${i}`, disguise: i },
+      );
     });
   }
   const notesOnly = applyMove(emptyBoard(81), { type: 'corner', action: 'set', cells: [2], digit: 4 }, context);
@@ -162,7 +206,9 @@ describe('undo history and the list of kept games', () => {
     const [played, ...browsed] = distinctSetups(GAMES_KEPT + 3);
     // A game with notes only (no digit), then more than GAMES_KEPT games opened and left.
     saveGame(store, played!, { board: notesOnly, elapsedMs: 20_000, completed: false, moves: 1 }, 0);
-    browsed.forEach((s, i) => { saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, i + 1); });
+    browsed.forEach((s, i) => {
+      saveGame(store, s, { board: emptyBoard(81), elapsedMs: 0, completed: false, moves: 0 }, i + 1);
+    });
     expect(loadGame(store, played!.key).status).toBe('ok');
     const games = listGames(store);
     expect(games.map((g) => g.key)).toContain(played!.key);
@@ -172,7 +218,9 @@ describe('undo history and the list of kept games', () => {
 
   it('keeps every game with progress past the limit (finished games too)', () => {
     const store = memoryStore();
-    distinctSetups(GAMES_KEPT + 3).forEach((s, i) => { saveGame(store, s, { board: notesOnly, elapsedMs: 1000, completed: i % 2 === 0, moves: 1 }, i); });
+    distinctSetups(GAMES_KEPT + 3).forEach((s, i) => {
+      saveGame(store, s, { board: notesOnly, elapsedMs: 1000, completed: i % 2 === 0, moves: 1 }, i);
+    });
     expect(listGames(store)).toHaveLength(GAMES_KEPT + 3);
   });
 
@@ -204,7 +252,11 @@ describe('undo history and the list of kept games', () => {
     // c does not fit: b (untouched) is removed to make room.
     expect(saveGame(store, c!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 3)).toBe('saved');
     expect(loadGame(store, b!.key).status).toBe('none');
-    expect(listGames(store).map((g) => g.key).sort()).toEqual([a!.key, c!.key].sort());
+    expect(
+      listGames(store)
+        .map((g) => g.key)
+        .sort(),
+    ).toEqual([a!.key, c!.key].sort());
     // d does not fit and every other game has progress: nothing is removed, the save reports a full storage.
     expect(saveGame(store, d!, { board: notesOnly, elapsedMs: 1000, completed: false, moves: 1 }, 4)).toBe('full');
     expect(loadGame(store, a!.key).status).toBe('ok');
@@ -224,7 +276,7 @@ describe('undo history and the list of kept games', () => {
 });
 
 describe('colours', () => {
-  it('keeps several colours per cell, and reads an older save\'s single colour index as that colour', () => {
+  it("keeps several colours per cell, and reads an older save's single colour index as that colour", () => {
     const store = memoryStore();
     let board = applyMove(emptyBoard(81), { type: 'colour', action: 'set', cells: [2], digit: 3 }, context);
     board = applyMove(board, { type: 'colour', action: 'set', cells: [2], digit: 9 }, context);
@@ -254,7 +306,15 @@ describe('issue 31: the list of games and saves of other versions or puzzles', (
       store.data.set('sudoku-forge:games', damaged);
       const games = listGames(store);
       expect(games).toHaveLength(1);
-      expect(games[0]).toMatchObject({ key: setup.key, variant: 'classic', level: 'easy', completed: false, filled: 1, open: 51, elapsedMs: 90_000 });
+      expect(games[0]).toMatchObject({
+        key: setup.key,
+        variant: 'classic',
+        level: 'easy',
+        completed: false,
+        filled: 1,
+        open: 51,
+        elapsedMs: 90_000,
+      });
     }
     // The next save writes a good list again, still holding the game.
     store.data.set('sudoku-forge:games', '{oops');
@@ -311,14 +371,20 @@ describe('issue 31: two tabs on one game', () => {
       expect(saveGame(store, setup, { board, elapsedMs: 1000 * i, completed: false, moves: i + 1 })).toBe('saved');
     });
     // Tab B, still at move 0, is closed last: its save is refused.
-    expect(saveGame(store, setup, { board: stale.game.board, elapsedMs: 20_000, completed: false, moves: stale.game.moves })).toBe('behind');
+    expect(
+      saveGame(store, setup, { board: stale.game.board, elapsedMs: 20_000, completed: false, moves: stale.game.moves }),
+    ).toBe('behind');
     const kept = loadGame(store, setup.key, setup.record);
     if (kept.status !== 'ok') throw new Error('not restored');
     expect(kept.game.board).toEqual(board);
     expect(kept.game.moves).toBe(10);
     expect(listGames(store)[0]).toMatchObject({ filled: 10 });
     // A tab with as many moves to another board is behind too (it takes the save, not the other way round).
-    const elsewhere = applyMove(emptyBoard(81), { type: 'centre', action: 'set', cells: [blanks[0]!], digit: 1 }, context);
+    const elsewhere = applyMove(
+      emptyBoard(81),
+      { type: 'centre', action: 'set', cells: [blanks[0]!], digit: 1 },
+      context,
+    );
     expect(saveGame(store, setup, { board: elsewhere, elapsedMs: 0, completed: false, moves: 10 })).toBe('behind');
     // The same board with a later clock is saved.
     expect(saveGame(store, setup, { board, elapsedMs: 30_000, completed: false, moves: 10 })).toBe('saved');

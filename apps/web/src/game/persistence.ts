@@ -66,7 +66,10 @@ export interface Tally {
 }
 
 const count = (k: unknown) => (typeof k === 'number' && Number.isInteger(k) && k >= 0 ? k : 0);
-const tallyOf = (t: unknown): Tally => ({ mistakes: count((t as Partial<Tally> | undefined)?.mistakes), hints: count((t as Partial<Tally> | undefined)?.hints) });
+const tallyOf = (t: unknown): Tally => ({
+  mistakes: count((t as Partial<Tally> | undefined)?.mistakes),
+  hints: count((t as Partial<Tally> | undefined)?.hints),
+});
 
 export interface RestoredGame {
   readonly setup: GameSetup;
@@ -116,7 +119,8 @@ export type SaveResult = 'saved' | 'behind' | 'newer-version' | 'other-puzzle' |
 /** The storage key of a puzzle's save (for `storage` events). */
 export const saveKey = (key: string): string => PREFIX + key;
 
-const NEWER_NOTICE = 'Your saved progress on this puzzle comes from a newer version of Sudoku Forge; it is kept, but this version cannot open it (reload the page to update).';
+const NEWER_NOTICE =
+  'Your saved progress on this puzzle comes from a newer version of Sudoku Forge; it is kept, but this version cannot open it (reload the page to update).';
 
 /** What the puzzle is made of, to tell two puzzles under one key apart. */
 function samePuzzle(a: Partial<PuzzleRecord> | undefined, b: PuzzleRecord): boolean {
@@ -142,7 +146,8 @@ function peek(text: string | null): Partial<SavedGame> | null {
   }
 }
 
-const movesOf = (saved: Partial<SavedGame>) => (typeof saved.moves === 'number' && Number.isInteger(saved.moves) && saved.moves >= 0 ? saved.moves : 0);
+const movesOf = (saved: Partial<SavedGame>) =>
+  typeof saved.moves === 'number' && Number.isInteger(saved.moves) && saved.moves >= 0 ? saved.moves : 0;
 
 export function saveGame(
   store: KeyValueStore,
@@ -160,11 +165,13 @@ export function saveGame(
   const moves = state.moves ?? 0;
   if (existing) {
     if (typeof existing.version === 'number' && existing.version > SAVE_VERSION) return 'newer-version';
-    if (existing.version === SAVE_VERSION && existing.record && !samePuzzle(existing.record, setup.record)) return 'other-puzzle';
+    if (existing.version === SAVE_VERSION && existing.record && !samePuzzle(existing.record, setup.record))
+      return 'other-puzzle';
     if (existing.version === SAVE_VERSION && state.moves !== undefined) {
       const theirs = movesOf(existing);
       // Another tab is ahead, or made as many moves to another board: this tab's board is not the newest.
-      const ahead = theirs > moves || (theirs === moves && JSON.stringify(existing.board) !== JSON.stringify(state.board));
+      const ahead =
+        theirs > moves || (theirs === moves && JSON.stringify(existing.board) !== JSON.stringify(state.board));
       // Only a save that can be restored is taken instead (a damaged one would block every save).
       if (ahead && typeof checkSave(text!) !== 'string') return 'behind';
     }
@@ -233,7 +240,10 @@ export function saveGame(
 /** A line of a list from before moves and links were kept, completed from its save. */
 function upgraded(g: GameSummary, saved: Partial<SavedGame> | null): GameSummary {
   const origin = saved?.origin;
-  const link = origin && typeof origin.id === 'string' ? { id: origin.id, disguise: typeof origin.disguise === 'number' ? origin.disguise : 0 } : {};
+  const link =
+    origin && typeof origin.id === 'string'
+      ? { id: origin.id, disguise: typeof origin.disguise === 'number' ? origin.disguise : 0 }
+      : {};
   return { ...g, moves: movesOf(saved ?? {}), ...link };
 }
 
@@ -256,8 +266,14 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /** The key of the saved game a stored puzzle's link names (variant, id, disguise), if one is kept. */
-export function savedLink(games: readonly GameSummary[], link: { variant: string; id: string; disguise: number }): string | null {
-  return games.find((g) => g.variant === link.variant && g.id === link.id && (g.disguise ?? 0) === link.disguise)?.key ?? null;
+export function savedLink(
+  games: readonly GameSummary[],
+  link: { variant: string; id: string; disguise: number },
+): string | null {
+  return (
+    games.find((g) => g.variant === link.variant && g.id === link.id && (g.disguise ?? 0) === link.disguise)?.key ??
+    null
+  );
 }
 
 function summarise(key: string, saved: SavedGame, givens: ArrayLike<number>): GameSummary {
@@ -277,7 +293,11 @@ function summarise(key: string, saved: SavedGame, givens: ArrayLike<number>): Ga
 }
 
 const isSummary = (g: unknown): g is GameSummary =>
-  typeof g === 'object' && g !== null && typeof (g as GameSummary).key === 'string' && typeof (g as GameSummary).variant === 'string' && typeof (g as GameSummary).updated === 'number';
+  typeof g === 'object' &&
+  g !== null &&
+  typeof (g as GameSummary).key === 'string' &&
+  typeof (g as GameSummary).variant === 'string' &&
+  typeof (g as GameSummary).updated === 'number';
 
 /**
  * The kept games, most recently played first. The list is rebuilt from the saves themselves
@@ -329,7 +349,9 @@ function rebuildList(store: KeyValueStore): GameSummary[] {
       filled: game.board.digits.filter((d) => d !== 0).length,
       open: game.setup.puzzle.givens.filter((d) => d === 0).length,
       moves: game.moves,
-      ...(game.setup.origin.id !== undefined ? { id: game.setup.origin.id, disguise: game.setup.origin.disguise ?? 0 } : {}),
+      ...(game.setup.origin.id !== undefined
+        ? { id: game.setup.origin.id, disguise: game.setup.origin.disguise ?? 0 }
+        : {}),
     });
   }
   return games;
@@ -338,7 +360,9 @@ function rebuildList(store: KeyValueStore): GameSummary[] {
 /** The fastest finished time kept for a variant and level, if any. */
 export function bestTime(games: readonly GameSummary[], variant: string, level: string): number | null {
   let best: number | null = null;
-  for (const g of games) if (g.completed && g.variant === variant && g.level === level && (best === null || g.elapsedMs < best)) best = g.elapsedMs;
+  for (const g of games)
+    if (g.completed && g.variant === variant && g.level === level && (best === null || g.elapsedMs < best))
+      best = g.elapsedMs;
   return best;
 }
 
@@ -355,10 +379,13 @@ export function loadGame(store: KeyValueStore, key: string, expected?: PuzzleRec
   }
   if (text === null) return { status: 'none' };
   const head = peek(text);
-  if (head && typeof head.version === 'number' && head.version > SAVE_VERSION) return { status: 'newer', notice: NEWER_NOTICE };
-  if (expected && head && head.version === SAVE_VERSION && head.record && !samePuzzle(head.record, expected)) return { status: 'none' };
+  if (head && typeof head.version === 'number' && head.version > SAVE_VERSION)
+    return { status: 'newer', notice: NEWER_NOTICE };
+  if (expected && head && head.version === SAVE_VERSION && head.record && !samePuzzle(head.record, expected))
+    return { status: 'none' };
   // A constraint puzzle's save waits, untouched, until the page has loaded the reader (needsReader).
-  if (head?.record && typeof head.record === 'object' && hasConstraints(head.record) && !constraintReaderLoaded()) return { status: 'none' };
+  if (head?.record && typeof head.record === 'object' && hasConstraints(head.record) && !constraintReaderLoaded())
+    return { status: 'none' };
   const problem = checkSave(text);
   if (typeof problem === 'string') {
     if (!discard) return { status: 'none' };
@@ -409,7 +436,8 @@ function checkSave(text: string): RestoredGame | string {
   }
   if (typeof value !== 'object' || value === null) return 'it is not a saved game';
   const saved = value as Partial<SavedGame>;
-  if (saved.version !== SAVE_VERSION) return `it is from ${typeof saved.version === 'number' && saved.version < SAVE_VERSION ? 'an older' : 'an unknown'} version`;
+  if (saved.version !== SAVE_VERSION)
+    return `it is from ${typeof saved.version === 'number' && saved.version < SAVE_VERSION ? 'an older' : 'an unknown'} version`;
   let setup: GameSetup;
   try {
     if (!saved.record || typeof saved.record !== 'object') return 'its puzzle is missing';
@@ -425,13 +453,23 @@ function checkSave(text: string): RestoredGame | string {
   const maxMask = setup.puzzle.geometry.allDigits;
   const fits = (marks: unknown, max: number): marks is number[] =>
     Array.isArray(marks) && marks.length === cellCount && marks.every((m) => Number.isInteger(m) && m >= 0 && m <= max);
-  if (!fits(board.digits, n) || !fits(board.corner, maxMask) || !fits(board.centre, maxMask) || !fits(board.colours, saved.colourMasks === true ? 511 : 9)) {
+  if (
+    !fits(board.digits, n) ||
+    !fits(board.corner, maxMask) ||
+    !fits(board.centre, maxMask) ||
+    !fits(board.colours, saved.colourMasks === true ? 511 : 9)
+  ) {
     return 'its board does not fit the puzzle';
   }
   if (board.digits.some((d, cell) => d !== 0 && setup.puzzle.givens[cell] !== 0)) return 'it writes over a given';
   const elapsedMs = typeof saved.elapsedMs === 'number' && saved.elapsedMs >= 0 ? saved.elapsedMs : 0;
   const masks = saved.colourMasks === true;
-  const present: Board = { digits: board.digits, corner: board.corner, centre: board.centre, colours: masks ? board.colours : coloursFromIndexes(board.colours) };
+  const present: Board = {
+    digits: board.digits,
+    corner: board.corner,
+    centre: board.centre,
+    colours: masks ? board.colours : coloursFromIndexes(board.colours),
+  };
   // A damaged undo history costs the undo steps, not the game.
   const diffFits = (d: unknown): d is BoardDiff =>
     Array.isArray(d) &&
@@ -439,16 +477,35 @@ function checkSave(text: string): RestoredGame | string {
       (e) =>
         Array.isArray(e) &&
         e.length === 5 &&
-        Number.isInteger(e[0]) && e[0] >= 0 && e[0] < cellCount &&
-        Number.isInteger(e[1]) && e[1] >= 0 && e[1] <= n && (e[1] === 0 || setup.puzzle.givens[e[0]] === 0) &&
-        Number.isInteger(e[2]) && e[2] >= 0 && e[2] <= maxMask &&
-        Number.isInteger(e[3]) && e[3] >= 0 && e[3] <= maxMask &&
-        Number.isInteger(e[4]) && e[4] >= 0 && e[4] <= (masks ? 511 : 9),
+        Number.isInteger(e[0]) &&
+        e[0] >= 0 &&
+        e[0] < cellCount &&
+        Number.isInteger(e[1]) &&
+        e[1] >= 0 &&
+        e[1] <= n &&
+        (e[1] === 0 || setup.puzzle.givens[e[0]] === 0) &&
+        Number.isInteger(e[2]) &&
+        e[2] >= 0 &&
+        e[2] <= maxMask &&
+        Number.isInteger(e[3]) &&
+        e[3] >= 0 &&
+        e[3] <= maxMask &&
+        Number.isInteger(e[4]) &&
+        e[4] >= 0 &&
+        e[4] <= (masks ? 511 : 9),
     );
   const packed = saved.history;
   const history =
-    packed && typeof packed === 'object' && Array.isArray(packed.past) && Array.isArray(packed.future) && packed.past.every(diffFits) && packed.future.every(diffFits)
-      ? unpackHistory(present, masks ? packed : { past: packed.past.map(indexDiff), future: packed.future.map(indexDiff) })
+    packed &&
+    typeof packed === 'object' &&
+    Array.isArray(packed.past) &&
+    Array.isArray(packed.future) &&
+    packed.past.every(diffFits) &&
+    packed.future.every(diffFits)
+      ? unpackHistory(
+          present,
+          masks ? packed : { past: packed.past.map(indexDiff), future: packed.future.map(indexDiff) },
+        )
       : undefined;
   return {
     setup,

@@ -7,7 +7,10 @@ const plain = { ctrl: false, shift: false };
 describe('playViewReducer (issue 30 §7)', () => {
   it('a press selects one cell and focuses it; Shift adds, Ctrl toggles', () => {
     expect([...run({ type: 'press', cell: 4, modifiers: plain }).selection]).toEqual([4]);
-    const added = run({ type: 'press', cell: 4, modifiers: plain }, { type: 'press', cell: 7, modifiers: { ctrl: false, shift: true } });
+    const added = run(
+      { type: 'press', cell: 4, modifiers: plain },
+      { type: 'press', cell: 7, modifiers: { ctrl: false, shift: true } },
+    );
     expect([...added.selection].sort()).toEqual([4, 7]);
     expect(added.focus).toBe(7);
     const toggled = playViewReducer(added, { type: 'press', cell: 4, modifiers: { ctrl: true, shift: false } });
@@ -28,7 +31,10 @@ describe('playViewReducer (issue 30 §7)', () => {
   });
 
   it('arrows move from the focus, wrapping; extended they add', () => {
-    const moved = run({ type: 'press', cell: 0, modifiers: plain }, { type: 'arrow', n: 9, rows: 0, columns: -1, extend: false });
+    const moved = run(
+      { type: 'press', cell: 0, modifiers: plain },
+      { type: 'arrow', n: 9, rows: 0, columns: -1, extend: false },
+    );
     expect(moved.focus).toBe(8);
     expect([...moved.selection]).toEqual([8]);
     const extended = playViewReducer(moved, { type: 'arrow', n: 9, rows: 1, columns: 0, extend: true });
@@ -46,7 +52,9 @@ describe('playViewReducer (issue 30 §7)', () => {
 
   it('modes: chosen, and Space cycles digit → corner → centre → colour → digit', () => {
     expect(run({ type: 'mode', mode: 'centre' }).mode).toBe('centre');
-    const modes = [1, 2, 3, 4].map((k) => run(...Array.from({ length: k }, () => ({ type: 'cycle-mode' }) as const)).mode);
+    const modes = [1, 2, 3, 4].map(
+      (k) => run(...Array.from({ length: k }, () => ({ type: 'cycle-mode' }) as const)).mode,
+    );
     expect(modes).toEqual(['corner', 'centre', 'colour', 'digit']);
   });
 

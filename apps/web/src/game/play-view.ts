@@ -41,16 +41,29 @@ export type PlayViewAction =
   | { type: 'zoom' }
   | { type: 'solved' };
 
-export const START_VIEW: PlayView = { selection: new Set(), focus: null, mode: 'digit', armed: null, dialog: null, zoomed: false };
+export const START_VIEW: PlayView = {
+  selection: new Set(),
+  focus: null,
+  mode: 'digit',
+  armed: null,
+  dialog: null,
+  zoomed: false,
+};
 
 export function playViewReducer(view: PlayView, action: PlayViewAction): PlayView {
   switch (action.type) {
     case 'press':
       return { ...view, selection: pressCell(view.selection, action.cell, action.modifiers), focus: action.cell };
     case 'drag':
-      return view.selection.has(action.cell) ? view : { ...view, selection: dragOnto(view.selection, action.cell), focus: action.cell };
+      return view.selection.has(action.cell)
+        ? view
+        : { ...view, selection: dragOnto(view.selection, action.cell), focus: action.cell };
     case 'focus-cell':
-      return { ...view, selection: view.selection.size === 0 ? new Set([action.cell]) : view.selection, focus: action.cell };
+      return {
+        ...view,
+        selection: view.selection.size === 0 ? new Set([action.cell]) : view.selection,
+        focus: action.cell,
+      };
     case 'arrow': {
       const from = view.focus ?? 0;
       const to = stepCell(from, action.n, action.rows, action.columns);

@@ -10,7 +10,10 @@ const run = (...actions: PlayAction[]) => actions.reduce(playReducer, initialPla
 describe('playReducer', () => {
   it('waits, then shows a game and closes the chooser', () => {
     const setup = puzzle();
-    expect(run({ type: 'loading', text: 'Loading Classic Easy…' }).status).toEqual({ kind: 'loading', text: 'Loading Classic Easy…' });
+    expect(run({ type: 'loading', text: 'Loading Classic Easy…' }).status).toEqual({
+      kind: 'loading',
+      text: 'Loading Classic Easy…',
+    });
     const state = run({ type: 'menu' }, { type: 'show', setup });
     expect(playingSetup(state)).toBe(setup);
     expect(state.chooser).toBe(false);
@@ -23,12 +26,18 @@ describe('playReducer', () => {
     expect(failed.status).toBe(playing.status);
     expect(failed).toMatchObject({ chooser: true, message: 'No puzzles stored yet for this level.' });
     // Opened again from the menu, the old message is gone.
-    expect(playReducer(playReducer(failed, { type: 'close' }), { type: 'menu' })).toMatchObject({ chooser: true, message: null });
+    expect(playReducer(playReducer(failed, { type: 'close' }), { type: 'menu' })).toMatchObject({
+      chooser: true,
+      message: null,
+    });
   });
 
   it('without a game, a problem takes the screen; a broken link always does', () => {
     expect(run({ type: 'fail', text: 'x' }).status).toEqual({ kind: 'message', text: 'x' });
-    expect(run({ type: 'show', setup: puzzle() }, { type: 'refuse', text: 'The link is broken' }).status).toEqual({ kind: 'message', text: 'The link is broken' });
+    expect(run({ type: 'show', setup: puzzle() }, { type: 'refuse', text: 'The link is broken' }).status).toEqual({
+      kind: 'message',
+      text: 'The link is broken',
+    });
   });
 
   it('a proof applies to its own game only', () => {
@@ -36,15 +45,25 @@ describe('playReducer', () => {
     const solved = setupGame({ variant: 'classic', puzzle: EASY, solution: SOLVED });
     const state = run({ type: 'show', setup });
     expect(playingSetup(playReducer(state, { type: 'proved', setup: solved }))?.solution).not.toBeNull();
-    const elsewhere: PlayState = run({ type: 'show', setup: setupGame({ variant: 'classic', puzzle: `.${EASY.slice(1).replace('3', '.')}` }) });
+    const elsewhere: PlayState = run({
+      type: 'show',
+      setup: setupGame({ variant: 'classic', puzzle: `.${EASY.slice(1).replace('3', '.')}` }),
+    });
     expect(playReducer(elsewhere, { type: 'proved', setup: solved })).toBe(elsewhere);
-    expect(playReducer(state, { type: 'lost', key: setup.key, text: 'no single solution' }).status.kind).toBe('message');
+    expect(playReducer(state, { type: 'lost', key: setup.key, text: 'no single solution' }).status.kind).toBe(
+      'message',
+    );
     expect(playReducer(elsewhere, { type: 'lost', key: setup.key, text: 'x' })).toBe(elsewhere);
   });
 
   it('a notice says whether it is about a full storage; the welcome comes and goes', () => {
-    expect(run({ type: 'notice', text: 'Storage is full', full: true })).toMatchObject({ notice: 'Storage is full', fullStorage: true });
-    expect(run({ type: 'notice', text: 'Storage is full', full: true }, { type: 'notice', text: 'Removed' })).toMatchObject({ notice: 'Removed', fullStorage: false });
+    expect(run({ type: 'notice', text: 'Storage is full', full: true })).toMatchObject({
+      notice: 'Storage is full',
+      fullStorage: true,
+    });
+    expect(
+      run({ type: 'notice', text: 'Storage is full', full: true }, { type: 'notice', text: 'Removed' }),
+    ).toMatchObject({ notice: 'Removed', fullStorage: false });
     expect(run({ type: 'welcome', on: true }).welcome).toBe(true);
     expect(run({ type: 'welcome', on: true }, { type: 'welcome', on: false }).welcome).toBe(false);
   });

@@ -45,10 +45,18 @@ export type PlayAction =
   | { type: 'close' }
   | { type: 'welcome'; on: boolean };
 
-export const initialPlay: PlayState = { status: { kind: 'loading', text: 'Loading…' }, notice: null, fullStorage: false, chooser: false, welcome: false, message: null };
+export const initialPlay: PlayState = {
+  status: { kind: 'loading', text: 'Loading…' },
+  notice: null,
+  fullStorage: false,
+  chooser: false,
+  welcome: false,
+  message: null,
+};
 
 /** The game on screen, if any. */
-export const playingSetup = (state: PlayState): GameSetup | null => (state.status.kind === 'playing' ? state.status.setup : null);
+export const playingSetup = (state: PlayState): GameSetup | null =>
+  state.status.kind === 'playing' ? state.status.setup : null;
 
 const onScreen = (state: PlayState, key: string) => state.status.kind === 'playing' && state.status.setup.key === key;
 
@@ -57,13 +65,22 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
     case 'loading':
       return state.status.kind === 'playing' ? state : { ...state, status: { kind: 'loading', text: action.text } };
     case 'fail':
-      return state.status.kind === 'playing' ? { ...state, message: action.text, chooser: true } : { ...state, status: { kind: 'message', text: action.text } };
+      return state.status.kind === 'playing'
+        ? { ...state, message: action.text, chooser: true }
+        : { ...state, status: { kind: 'message', text: action.text } };
     case 'refuse':
       return { ...state, status: { kind: 'message', text: action.text } };
     case 'show':
-      return { ...state, status: { kind: 'playing', setup: action.setup, ...(action.restored ? { restored: action.restored } : {}) }, chooser: false, message: null };
+      return {
+        ...state,
+        status: { kind: 'playing', setup: action.setup, ...(action.restored ? { restored: action.restored } : {}) },
+        chooser: false,
+        message: null,
+      };
     case 'proved':
-      return state.status.kind === 'playing' && onScreen(state, action.setup.key) ? { ...state, status: { ...state.status, setup: action.setup } } : state;
+      return state.status.kind === 'playing' && onScreen(state, action.setup.key)
+        ? { ...state, status: { ...state.status, setup: action.setup } }
+        : state;
     case 'lost':
       return onScreen(state, action.key) ? { ...state, status: { kind: 'message', text: action.text } } : state;
     case 'notice':

@@ -17,10 +17,20 @@ describe('print', () => {
   });
 
   it('draws killer cages with sums and jigsaw borders', () => {
-    const killer = parsePuzzle({ variant: 'killer', puzzle: '.'.repeat(81), cages: [{ sum: 3, cells: [0, 1] }, { sum: 9, cells: [80] }] });
+    const killer = parsePuzzle({
+      variant: 'killer',
+      puzzle: '.'.repeat(81),
+      cages: [
+        { sum: 3, cells: [0, 1] },
+        { sum: 9, cells: [80] },
+      ],
+    });
     const k = printDrawing(killer.geometry, killer.givens);
     expect(k.cages).toHaveLength(2);
-    expect(k.sums).toEqual([{ x: 0, y: 0, sum: 3 }, { x: 8, y: 8, sum: 9 }]);
+    expect(k.sums).toEqual([
+      { x: 0, y: 0, sum: 3 },
+      { x: 8, y: 8, sum: 9 },
+    ]);
     expect(k.givens).toEqual([]);
     const regions = '111222333111222363411522363441552363445555666444455966777788996778889999777888899';
     const irregular = parsePuzzle({ variant: 'irregular', puzzle: '5'.padEnd(81, '.'), regions });
@@ -33,7 +43,7 @@ describe('print', () => {
     expect(printDrawing(diagonal.geometry, diagonal.givens)).toMatchObject({ diagonals: true, shaded: [] });
   });
 
-  it('writes the player\'s digits or the solution in the empty cells only, and finds a solution when the record has none', () => {
+  it("writes the player's digits or the solution in the empty cells only, and finds a solution when the record has none", () => {
     const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
     const solution = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
     const p = parsePuzzle({ variant: 'classic', puzzle });
@@ -47,6 +57,8 @@ describe('print', () => {
     expect(Array.from(solutionOf(p, { variant: 'classic', puzzle, solution })!).join('')).toBe(solution);
     const open = parsePuzzle({ variant: 'classic', puzzle: '.'.repeat(81) });
     expect(solutionOf(open, { variant: 'classic', puzzle: '.'.repeat(81) })).toBeNull();
-    expect(printDrawing(p.geometry, p.givens, solved!).written).toHaveLength(81 - p.givens.filter((d) => d !== 0).length);
+    expect(printDrawing(p.geometry, p.givens, solved!).written).toHaveLength(
+      81 - p.givens.filter((d) => d !== 0).length,
+    );
   });
 });

@@ -4,7 +4,14 @@
  * cell lines, thick box/region borders, dashed inset cage outlines with their sums, givens — and,
  * as options (issue 30), the digits the player placed (in another style) or a solutions page.
  */
-import { digitSymbol, parseGrid, solvePuzzle, type Geometry, type Puzzle, type PuzzleRecord } from '@sudoku-forge/core-solver';
+import {
+  digitSymbol,
+  parseGrid,
+  solvePuzzle,
+  type Geometry,
+  type Puzzle,
+  type PuzzleRecord,
+} from '@sudoku-forge/core-solver';
 import { cageOutlines, regionBorders, type Segment } from './outline.ts';
 import { cageLabels, shadedCells } from './view.ts';
 
@@ -61,7 +68,9 @@ export function printDrawing(geometry: Geometry, givens: ArrayLike<number>, writ
   const at = (cell: number) => ({ x: cell % n, y: Math.floor(cell / n) });
   return {
     n,
-    shaded: [...shadedCells(geometry)].filter((cell) => !geometry.units.some((u) => u.kind === 'diagonal' && u.cells.includes(cell))).map(at),
+    shaded: [...shadedCells(geometry)]
+      .filter((cell) => !geometry.units.some((u) => u.kind === 'diagonal' && u.cells.includes(cell)))
+      .map(at),
     diagonals: geometry.units.some((u) => u.kind === 'diagonal'),
     thin: thin.join(''),
     thick: path(regionBorders(geometry)),

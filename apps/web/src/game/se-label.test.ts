@@ -8,7 +8,9 @@ describe('the SE rating beside the level', () => {
   it('rates plain classic puzzles only, from their givens', () => {
     expect(seInput(parsePuzzle(WIKIPEDIA))).toBe(WIKIPEDIA);
     expect(seInput(parsePuzzle('32414.3.2..4.4.3'))).toBeNull();
-    expect(seInput({ geometry: { ...geometryFor('classic'), constraints: [{}] }, givens: new Uint8Array(81) })).toBeNull();
+    expect(
+      seInput({ geometry: { ...geometryFor('classic'), constraints: [{}] }, givens: new Uint8Array(81) }),
+    ).toBeNull();
   });
 
   it('reads "SE 7.1", with ≥ for a lower bound, and names all three numbers in the title', () => {

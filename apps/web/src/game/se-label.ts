@@ -11,8 +11,12 @@ export interface SeFigures {
 }
 
 /** The 81-character text SE rates ('.' blanks), or null for anything but a plain classic puzzle. */
-export function seInput(puzzle: { geometry: { variant: string; constraints: readonly unknown[] }; givens: ArrayLike<number> }): string | null {
-  if (puzzle.geometry.variant !== 'classic' || puzzle.geometry.constraints.length > 0 || puzzle.givens.length !== 81) return null;
+export function seInput(puzzle: {
+  geometry: { variant: string; constraints: readonly unknown[] };
+  givens: ArrayLike<number>;
+}): string | null {
+  if (puzzle.geometry.variant !== 'classic' || puzzle.geometry.constraints.length > 0 || puzzle.givens.length !== 81)
+    return null;
   let text = '';
   for (let i = 0; i < 81; i++) text += puzzle.givens[i] ? String(puzzle.givens[i]) : '.';
   return text;

@@ -29,13 +29,18 @@ describe('selection', () => {
 
   it('an arrow step and its opposite return to the start, on every board size', () => {
     fc.assert(
-      fc.property(fc.constantFrom(4, 6, 9, 16), fc.nat(), fc.constantFrom([1, 0], [-1, 0], [0, 1], [0, -1]), (n, k, [rows, columns]) => {
-        const from = k % (n * n);
-        const to = stepCell(from, n, rows!, columns!);
-        expect(to).toBeGreaterThanOrEqual(0);
-        expect(to).toBeLessThan(n * n);
-        expect(stepCell(to, n, -rows!, -columns!)).toBe(from);
-      }),
+      fc.property(
+        fc.constantFrom(4, 6, 9, 16),
+        fc.nat(),
+        fc.constantFrom([1, 0], [-1, 0], [0, 1], [0, -1]),
+        (n, k, [rows, columns]) => {
+          const from = k % (n * n);
+          const to = stepCell(from, n, rows!, columns!);
+          expect(to).toBeGreaterThanOrEqual(0);
+          expect(to).toBeLessThan(n * n);
+          expect(stepCell(to, n, -rows!, -columns!)).toBe(from);
+        },
+      ),
     );
   });
 

@@ -47,9 +47,17 @@ export function loadSettings(store: KeyValueStore): Settings {
   if (typeof saved !== 'object' || saved === null) return out;
   const s = saved as Record<string, unknown>;
   if (s.mistakes === 'off' || s.mistakes === 'rules' || s.mistakes === 'solution') out.mistakes = s.mistakes;
-  if (s.mistakeCount === 'off' || s.mistakeCount === 'count' || s.mistakeCount === 'limit') out.mistakeCount = s.mistakeCount;
+  if (s.mistakeCount === 'off' || s.mistakeCount === 'count' || s.mistakeCount === 'limit')
+    out.mistakeCount = s.mistakeCount;
   if (s.theme === 'system' || s.theme === 'light' || s.theme === 'dark') out.theme = s.theme;
-  for (const key of ['highlightSame', 'highlightRelated', 'autoClean', 'showTimer', 'autoCandidates', 'largeText'] as const) {
+  for (const key of [
+    'highlightSame',
+    'highlightRelated',
+    'autoClean',
+    'showTimer',
+    'autoCandidates',
+    'largeText',
+  ] as const) {
     if (typeof s[key] === 'boolean') out[key] = s[key];
   }
   return out;

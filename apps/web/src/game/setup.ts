@@ -58,13 +58,16 @@ export class PuzzleUnavailableError extends Error {}
 export function setupGame(record: PuzzleRecord, origin: PuzzleOrigin = {}): GameSetup {
   const puzzle = readRecord(record);
   const variant = puzzle.geometry.variant;
-  const solution = record.solution !== undefined ? checkedSolution(puzzle, { ...record, solution: record.solution }) : null;
+  const solution =
+    record.solution !== undefined ? checkedSolution(puzzle, { ...record, solution: record.solution }) : null;
   const played = {
     variant,
     puzzle: gridToString(puzzle.givens),
     ...(solution ? { solution: gridToString(solution) } : {}),
     ...(puzzle.geometry.regions !== undefined ? { regions: puzzle.geometry.regions } : {}),
-    ...(VARIANTS[variant].needsCages ? { cages: puzzle.geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
+    ...(VARIANTS[variant].needsCages
+      ? { cages: puzzle.geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) }
+      : {}),
     ...(record.constraints !== undefined ? { constraints: record.constraints } : {}),
     ...(origin.id !== undefined ? { id: origin.id } : {}),
     ...(origin.level !== undefined ? { level: origin.level } : {}),
@@ -94,7 +97,13 @@ function checkedSolution(puzzle: Puzzle, record: PuzzleRecord & { solution: stri
 /** Why a puzzle whose search did not end in one solution cannot be played. */
 export function unplayableMessage(status: string): string {
   const why =
-    status === 'multiple' ? 'it has more than one solution' : status === 'none' ? 'it has no solution' : status === 'invalid' ? 'its givens break a rule' : `its check says “${status}”`;
+    status === 'multiple'
+      ? 'it has more than one solution'
+      : status === 'none'
+        ? 'it has no solution'
+        : status === 'invalid'
+          ? 'its givens break a rule'
+          : `its check says “${status}”`;
   return `this puzzle cannot be played: ${why}`;
 }
 
@@ -109,8 +118,16 @@ export function fingerprint(text: string): string {
 }
 
 /** One key per distinct puzzle (same givens, regions, cages and constraints → same key). */
-export function puzzleKey(record: { variant: VariantId; puzzle: string; regions?: string; cages?: readonly Cage[]; constraints?: readonly unknown[] }): string {
-  const shape = (record.regions ?? (record.cages ? cagesToText(record.cages) : '')) + (record.constraints ? JSON.stringify(record.constraints) : '');
+export function puzzleKey(record: {
+  variant: VariantId;
+  puzzle: string;
+  regions?: string;
+  cages?: readonly Cage[];
+  constraints?: readonly unknown[];
+}): string {
+  const shape =
+    (record.regions ?? (record.cages ? cagesToText(record.cages) : '')) +
+    (record.constraints ? JSON.stringify(record.constraints) : '');
   return `${record.variant}:${fingerprint(`${record.puzzle}|${shape}`)}`;
 }
 
@@ -158,7 +175,8 @@ export function readShareQuery(search: string): LinkRequest {
   const load = params.get('load') ?? params.get('fpuzzles');
   if (load !== null) return { kind: 'link', text: load.replace(/ /gu, '+') };
   const variant = params.get('v') ?? undefined;
-  if (variant !== undefined && !isVariantId(variant)) return { kind: 'bad', message: `unknown variant “${variant}” in the link` };
+  if (variant !== undefined && !isVariantId(variant))
+    return { kind: 'bad', message: `unknown variant “${variant}” in the link` };
   const id = params.get('id');
   const level = params.get('l');
   if (level !== null && !(LEVELS as readonly string[]).includes(level)) {

@@ -11,6 +11,7 @@ export type SolveAnswer = { ok: true; solution: string } | { ok: false; message:
 
 export function solveRecord(record: PuzzleRecord): SolveAnswer {
   const verdict = solvePuzzle(parsePuzzle(record));
-  if (verdict.status !== 'unique' || !verdict.solution) return { ok: false, message: unplayableMessage(verdict.status) };
+  if (verdict.status !== 'unique' || !verdict.solution)
+    return { ok: false, message: unplayableMessage(verdict.status) };
   return { ok: true, solution: gridToString(verdict.solution) };
 }

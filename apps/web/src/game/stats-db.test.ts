@@ -17,7 +17,9 @@ describe('stats-db', () => {
     await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 10 });
     await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 20, solved: 90, elapsedMs: 80 });
     await recordGame({ key: 'classic:a', variant: 'classic', level: 'easy', started: 30 });
-    expect(await allGames()).toEqual([{ key: 'classic:a', variant: 'classic', level: 'easy', started: 10, solved: 90, elapsedMs: 80 }]);
+    expect(await allGames()).toEqual([
+      { key: 'classic:a', variant: 'classic', level: 'easy', started: 10, solved: 90, elapsedMs: 80 },
+    ]);
   });
 
   it('imports by merging: kept games stay, repeated imports change nothing', async () => {

@@ -18,7 +18,8 @@ const DB_VERSION = 1;
 let opening: Promise<IDBPDatabase<StatsSchema>> | null = null;
 
 function db(): Promise<IDBPDatabase<StatsSchema>> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('this browser keeps no local database (IndexedDB)'));
+  if (typeof indexedDB === 'undefined')
+    return Promise.reject(new Error('this browser keeps no local database (IndexedDB)'));
   opening ??= openDB<StatsSchema>(STATS_DB, DB_VERSION, {
     upgrade(database) {
       database.createObjectStore('games', { keyPath: 'key' });

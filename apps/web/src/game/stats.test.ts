@@ -14,8 +14,15 @@ import {
   type PlayedGame,
 } from './stats.ts';
 
-const game = (key: string, extra: Partial<PlayedGame> = {}): PlayedGame => ({ key, variant: 'classic', level: 'easy', started: 1000, ...extra });
-const solved = (key: string, elapsedMs: number, extra: Partial<PlayedGame> = {}) => game(key, { solved: 5000, elapsedMs, ...extra });
+const game = (key: string, extra: Partial<PlayedGame> = {}): PlayedGame => ({
+  key,
+  variant: 'classic',
+  level: 'easy',
+  started: 1000,
+  ...extra,
+});
+const solved = (key: string, elapsedMs: number, extra: Partial<PlayedGame> = {}) =>
+  game(key, { solved: 5000, elapsedMs, ...extra });
 
 describe('levelStats', () => {
   it('counts played and solved, best and average time per variant and level', () => {
@@ -40,7 +47,9 @@ describe('levelStats', () => {
 
 describe('dailyStreaks', () => {
   const daily = (date: string, isSolved = true, variant = 'classic') =>
-    isSolved ? solved(`d${date}${variant}`, 1, { daily: date, variant }) : game(`d${date}${variant}`, { daily: date, variant });
+    isSolved
+      ? solved(`d${date}${variant}`, 1, { daily: date, variant })
+      : game(`d${date}${variant}`, { daily: date, variant });
 
   it('counts the run ending today, or yesterday while today is open', () => {
     const games = [daily('2026-11-29'), daily('2026-11-30'), daily('2026-12-01')];
@@ -50,7 +59,13 @@ describe('dailyStreaks', () => {
   });
 
   it('a gap breaks the streak; unsolved dailies do not count; months and years roll over', () => {
-    const games = [daily('2025-12-30'), daily('2025-12-31'), daily('2026-01-01'), daily('2026-01-03'), daily('2026-01-04', false)];
+    const games = [
+      daily('2025-12-30'),
+      daily('2025-12-31'),
+      daily('2026-01-01'),
+      daily('2026-01-03'),
+      daily('2026-01-04', false),
+    ];
     expect(dailyStreaks(games, '2026-01-04')).toEqual({ current: 1, longest: 3 });
   });
 
@@ -78,7 +93,15 @@ describe('history and merging', () => {
     const a = game('x', { started: 50 });
     const b = solved('x', 99, { started: 80, solved: 200, query: '?v=classic' });
     const c = solved('x', 70, { started: 90, solved: 300 });
-    expect(mergeGame(a, b)).toEqual({ key: 'x', variant: 'classic', level: 'easy', started: 50, solved: 200, elapsedMs: 99, query: '?v=classic' });
+    expect(mergeGame(a, b)).toEqual({
+      key: 'x',
+      variant: 'classic',
+      level: 'easy',
+      started: 50,
+      solved: 200,
+      elapsedMs: 99,
+      query: '?v=classic',
+    });
     expect(mergeGame(b, a)).toEqual(mergeGame(a, b));
     expect(mergeGame(mergeGame(a, b), c)).toEqual(mergeGame(a, b));
   });
@@ -94,7 +117,10 @@ describe('history and merging', () => {
 
 describe('export and import', () => {
   it('reads back what it exports', () => {
-    const games = [solved('a', 61_000, { daily: '2026-12-01', query: '?v=classic&l=easy&id=x&d=1' }), game('b', { variant: 'killer', level: undefined })];
+    const games = [
+      solved('a', 61_000, { daily: '2026-12-01', query: '?v=classic&l=easy&id=x&d=1' }),
+      game('b', { variant: 'killer', level: undefined }),
+    ];
     const text = JSON.stringify(exportStats(games, new Date(0)));
     expect(parseStatsFile(text)).toEqual(games);
   });
@@ -108,7 +134,8 @@ describe('export and import', () => {
     }
     throw new Error('accepted');
   };
-  const file = (games: unknown[], extra: object = {}) => JSON.stringify({ format: 'sudoku-forge-statistics', version: 1, exported: '', games, ...extra });
+  const file = (games: unknown[], extra: object = {}) =>
+    JSON.stringify({ format: 'sudoku-forge-statistics', version: 1, exported: '', games, ...extra });
 
   it('refuses bad files with a message in words', () => {
     expect(bad('{not json')).toMatch(/not JSON/u);
@@ -116,7 +143,9 @@ describe('export and import', () => {
     expect(bad(JSON.stringify({ format: 'other' }))).toMatch(/not a Sudoku Forge statistics export/u);
     expect(bad(file([], { version: 2 }))).toMatch(/newer version/u);
     expect(bad(file([], { games: {} }))).toMatch(/no list of games/u);
-    expect(bad(file([game('a'), { ...game('b'), variant: 'chess' }]))).toBe('Game 2 of the file cannot be read: “variant” “chess” is not a variant. Nothing was imported.');
+    expect(bad(file([game('a'), { ...game('b'), variant: 'chess' }]))).toBe(
+      'Game 2 of the file cannot be read: “variant” “chess” is not a variant. Nothing was imported.',
+    );
     expect(bad(file([{ ...game('a'), started: -1 }]))).toMatch(/“started”/u);
     expect(bad(file([{ ...game('a'), level: 'constructor' }]))).toMatch(/“level” is not a level/u);
     expect(bad(file([{ ...game('a'), daily: '2026-13-01' }]))).toMatch(/“daily”/u);
@@ -137,7 +166,13 @@ describe('issue 31: many games never blank the statistics', () => {
       format: 'sudoku-forge-statistics',
       version: 1,
       exported: '2026-01-01T00:00:00.000Z',
-      games: Array.from({ length: count }, (_, i) => ({ key: `c:${from + i}`, variant: 'classic', started: 1000 + i, solved: 2000 + i, elapsedMs: 60_000 + ((i * 7919) % 50_000) })),
+      games: Array.from({ length: count }, (_, i) => ({
+        key: `c:${from + i}`,
+        variant: 'classic',
+        started: 1000 + i,
+        solved: 2000 + i,
+        elapsedMs: 60_000 + ((i * 7919) % 50_000),
+      })),
     });
 
   const files = [0, 1, 2].map((k) => file(k * 50_000, 50_000));
@@ -166,7 +201,11 @@ describe('issue 31: many games never blank the statistics', () => {
   });
 
   it('refuses a file of more games than are kept, before merging', () => {
-    const games = Array.from({ length: MAX_KEPT_GAMES + 1 }, (_, i) => ({ key: `${i}`, variant: 'classic', started: 1 }));
+    const games = Array.from({ length: MAX_KEPT_GAMES + 1 }, (_, i) => ({
+      key: `${i}`,
+      variant: 'classic',
+      started: 1,
+    }));
     const text = JSON.stringify({ format: 'sudoku-forge-statistics', version: 1, exported: '', games });
     expect(text.length).toBeLessThan(MAX_IMPORT_BYTES);
     expect(() => parseStatsFile(text)).toThrow(/at most 100,000 games/u);

@@ -59,7 +59,8 @@ export interface StatsFile {
   readonly games: readonly PlayedGame[];
 }
 
-const levelRank = (level: string | undefined) => (level === undefined ? LEVELS.length : Math.max(0, (LEVELS as readonly string[]).indexOf(level)));
+const levelRank = (level: string | undefined) =>
+  level === undefined ? LEVELS.length : Math.max(0, (LEVELS as readonly string[]).indexOf(level));
 const variantRank = (variant: string) => {
   const i = (Object.keys(VARIANTS) as string[]).indexOf(variant);
   return i < 0 ? Number.MAX_SAFE_INTEGER : i;
@@ -101,7 +102,12 @@ export function levelStats(games: readonly PlayedGame[]): LevelStats[] {
       averageMs: timed > 0 ? Math.round(total / timed) : null,
     });
   }
-  return rows.sort((a, b) => variantRank(a.variant) - variantRank(b.variant) || a.variant.localeCompare(b.variant) || levelRank(a.level) - levelRank(b.level));
+  return rows.sort(
+    (a, b) =>
+      variantRank(a.variant) - variantRank(b.variant) ||
+      a.variant.localeCompare(b.variant) ||
+      levelRank(a.level) - levelRank(b.level),
+  );
 }
 
 /** Solved puzzles, most recent first. */
@@ -134,7 +140,10 @@ export function mergeGame(a: PlayedGame, b: PlayedGame): PlayedGame {
  * Kept entries plus incoming ones (merged by key); counts what the import adds or changes. An
  * import that would keep more than MAX_KEPT_GAMES is refused (StatsImportError), all of it.
  */
-export function mergeGames(kept: readonly PlayedGame[], incoming: readonly PlayedGame[]): { games: PlayedGame[]; added: number; updated: number } {
+export function mergeGames(
+  kept: readonly PlayedGame[],
+  incoming: readonly PlayedGame[],
+): { games: PlayedGame[]; added: number; updated: number } {
   const byKey = new Map(kept.map((g) => [g.key, g]));
   let added = 0;
   let updated = 0;
@@ -150,14 +159,21 @@ export function mergeGames(kept: readonly PlayedGame[], incoming: readonly Playe
     byKey.set(g.key, merged);
   }
   if (added > 0 && byKey.size > MAX_KEPT_GAMES) {
-    throw new StatsImportError(tooMany(`This file would bring your statistics to ${byKey.size.toLocaleString('en')} games`));
+    throw new StatsImportError(
+      tooMany(`This file would bring your statistics to ${byKey.size.toLocaleString('en')} games`),
+    );
   }
   return { games: [...byKey.values()], added, updated };
 }
 
 /** The export file for the kept entries. */
 export function exportStats(games: readonly PlayedGame[], now: Date = new Date()): StatsFile {
-  return { format: STATS_FORMAT, version: STATS_VERSION, exported: now.toISOString(), games: [...games].sort((a, b) => a.started - b.started) };
+  return {
+    format: STATS_FORMAT,
+    version: STATS_VERSION,
+    exported: now.toISOString(),
+    games: [...games].sort((a, b) => a.started - b.started),
+  };
 }
 
 export class StatsImportError extends Error {
@@ -174,14 +190,19 @@ const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 export function checkEntry(value: unknown): PlayedGame | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'it is not an object';
   const v = value as Record<string, unknown>;
-  if (typeof v.key !== 'string' || v.key.length === 0 || v.key.length > 200) return '“key” is missing or not a short text';
-  if (typeof v.variant !== 'string' || !isVariantId(v.variant)) return `“variant” ${typeof v.variant === 'string' ? `“${v.variant.slice(0, 30)}” is not a variant` : 'is missing'}`;
-  if (v.level !== undefined && (typeof v.level !== 'string' || !(LEVELS as readonly string[]).includes(v.level))) return '“level” is not a level';
-  if (v.daily !== undefined && (typeof v.daily !== 'string' || !Number.isFinite(dayNumber(v.daily)))) return '“daily” is not a date (YYYY-MM-DD)';
+  if (typeof v.key !== 'string' || v.key.length === 0 || v.key.length > 200)
+    return '“key” is missing or not a short text';
+  if (typeof v.variant !== 'string' || !isVariantId(v.variant))
+    return `“variant” ${typeof v.variant === 'string' ? `“${v.variant.slice(0, 30)}” is not a variant` : 'is missing'}`;
+  if (v.level !== undefined && (typeof v.level !== 'string' || !(LEVELS as readonly string[]).includes(v.level)))
+    return '“level” is not a level';
+  if (v.daily !== undefined && (typeof v.daily !== 'string' || !Number.isFinite(dayNumber(v.daily))))
+    return '“daily” is not a date (YYYY-MM-DD)';
   if (!isTime(v.started)) return '“started” is missing or not a time';
   if (v.solved !== undefined && !isTime(v.solved)) return '“solved” is not a time';
   if (v.elapsedMs !== undefined && !isTime(v.elapsedMs)) return '“elapsedMs” is not a duration';
-  if (v.query !== undefined && (typeof v.query !== 'string' || !v.query.startsWith('?') || v.query.length > 2000)) return '“query” is not a share query';
+  if (v.query !== undefined && (typeof v.query !== 'string' || !v.query.startsWith('?') || v.query.length > 2000))
+    return '“query” is not a share query';
   return {
     key: v.key,
     variant: v.variant,
@@ -199,7 +220,8 @@ export function checkEntry(value: unknown): PlayedGame | string {
  * is wrong (and for an entry, which one), so an import either adds everything or nothing.
  */
 export function parseStatsFile(text: string): PlayedGame[] {
-  if (text.length > MAX_IMPORT_BYTES) throw new StatsImportError(`This file is too large for a statistics file (${Math.round(text.length / 1e6)} MB).`);
+  if (text.length > MAX_IMPORT_BYTES)
+    throw new StatsImportError(`This file is too large for a statistics file (${Math.round(text.length / 1e6)} MB).`);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -211,15 +233,19 @@ export function parseStatsFile(text: string): PlayedGame[] {
   }
   const file = value as { version?: unknown; games?: unknown };
   if (typeof file.version !== 'number' || file.version > STATS_VERSION) {
-    throw new StatsImportError('This statistics file comes from a newer version of Sudoku Forge; update the player to import it.');
+    throw new StatsImportError(
+      'This statistics file comes from a newer version of Sudoku Forge; update the player to import it.',
+    );
   }
   if (!Array.isArray(file.games)) throw new StatsImportError('This statistics file has no list of games.');
-  if (file.games.length > MAX_KEPT_GAMES) throw new StatsImportError(tooMany(`This statistics file holds ${file.games.length.toLocaleString('en')} games`));
+  if (file.games.length > MAX_KEPT_GAMES)
+    throw new StatsImportError(tooMany(`This statistics file holds ${file.games.length.toLocaleString('en')} games`));
   const games: PlayedGame[] = [];
   const seen = new Map<string, number>();
   for (let i = 0; i < file.games.length; i++) {
     const entry = checkEntry(file.games[i]);
-    if (typeof entry === 'string') throw new StatsImportError(`Game ${i + 1} of the file cannot be read: ${entry}. Nothing was imported.`);
+    if (typeof entry === 'string')
+      throw new StatsImportError(`Game ${i + 1} of the file cannot be read: ${entry}. Nothing was imported.`);
     const at = seen.get(entry.key);
     if (at !== undefined) games[at] = mergeGame(games[at]!, entry);
     else {

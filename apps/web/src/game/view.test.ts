@@ -15,15 +15,28 @@ describe('cell labels', () => {
     const plain = { corner: [], centre: [], colours: [], cageSum: null, mistake: false };
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 7, given: true })).toBe('Row 3, column 5, 7, given');
     expect(cellLabel({ ...plain, row: 3, column: 5, digit: 4, given: false })).toBe('Row 3, column 5, 4');
-    expect(cellLabel({ ...plain, row: 3, column: 5, digit: 0, given: false, centre: [1, 4, 9] })).toBe('Row 3, column 5, empty, notes 1 4 9');
-    expect(cellLabel({ ...plain, row: 1, column: 1, digit: 0, given: false, cageSum: 15 })).toBe('Row 1, column 1, empty, cage 15');
+    expect(cellLabel({ ...plain, row: 3, column: 5, digit: 0, given: false, centre: [1, 4, 9] })).toBe(
+      'Row 3, column 5, empty, notes 1 4 9',
+    );
+    expect(cellLabel({ ...plain, row: 1, column: 1, digit: 0, given: false, cageSum: 15 })).toBe(
+      'Row 1, column 1, empty, cage 15',
+    );
     expect(cellLabel({ ...plain, row: 1, column: 1, digit: 12, given: false })).toBe('Row 1, column 1, C');
-    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 0, given: false, cage: { sum: 11, size: 3 } })).toBe('Row 1, column 2, empty, cage 11, 3 cells');
-    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 5, given: false, cage: { sum: 5, size: 1 } })).toBe('Row 1, column 2, 5, cage 5, 1 cell');
+    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 0, given: false, cage: { sum: 11, size: 3 } })).toBe(
+      'Row 1, column 2, empty, cage 11, 3 cells',
+    );
+    expect(cellLabel({ ...plain, row: 1, column: 2, digit: 5, given: false, cage: { sum: 5, size: 1 } })).toBe(
+      'Row 1, column 2, 5, cage 5, 1 cell',
+    );
   });
 
   it('names the cage in every cell of a killer cage, the sum drawn in its first cell only (issue 30)', () => {
-    const killer = buildGeometry('killer', { cages: [{ sum: 5, cells: [0] }, { sum: 3, cells: [1, 2] }] });
+    const killer = buildGeometry('killer', {
+      cages: [
+        { sum: 5, cells: [0] },
+        { sum: 3, cells: [1, 2] },
+      ],
+    });
     const views = cellViews(killer, new Array(81).fill(0), emptyBoard(81), base);
     expect([views[0]!.label, views[1]!.label, views[2]!.label]).toEqual([
       'Row 1, column 1, empty, cage 5, 1 cell',
@@ -34,7 +47,10 @@ describe('cell labels', () => {
   });
 
   it('labels the board from givens, digits and notes', () => {
-    const board = { ...emptyBoard(81), centre: emptyBoard(81).centre.map((_, c) => (c === 2 ? bitOf(1) | bitOf(4) : 0)) };
+    const board = {
+      ...emptyBoard(81),
+      centre: emptyBoard(81).centre.map((_, c) => (c === 2 ? bitOf(1) | bitOf(4) : 0)),
+    };
     const views = cellViews(geometry, givens, board, base);
     expect(views[0]!.label).toBe('Row 1, column 1, 5, given');
     expect(views[2]!.label).toBe('Row 1, column 3, empty, notes 1 4');
@@ -64,14 +80,22 @@ describe('board lines', () => {
   });
 
   it('outlines a one-cell cage with four inset sides, and a domino with six', () => {
-    const killer = buildGeometry('killer', { cages: [{ sum: 5, cells: [0] }, { sum: 3, cells: [1, 2] }] });
+    const killer = buildGeometry('killer', {
+      cages: [
+        { sum: 5, cells: [0] },
+        { sum: 3, cells: [1, 2] },
+      ],
+    });
     const [single, domino] = cageOutlines(killer, 0.1);
     expect(single).toHaveLength(4);
     expect(single![0]).toEqual({ x1: 0.1, y1: 0.1, x2: 0.9, y2: 0.1 });
     expect(domino).toHaveLength(6);
     // The domino's top edge runs continuously from inset to inset across the two cells.
     const top = domino!.filter((s) => s.y1 === 0.1 && s.y2 === 0.1);
-    expect(top.map((s) => [s.x1, s.x2])).toEqual([[1.1, 2], [2, 2.9]]);
+    expect(top.map((s) => [s.x1, s.x2])).toEqual([
+      [1.1, 2],
+      [2, 2.9],
+    ]);
   });
 
   it('pushes an outline past the cell edge at a concave corner', () => {

@@ -45,7 +45,18 @@ export interface ViewOptions {
   readonly hintHouses?: ReadonlySet<number>;
 }
 
-export const COLOUR_NAMES = ['', 'orange', 'sky blue', 'green', 'yellow', 'blue', 'vermilion', 'purple', 'grey', 'black'];
+export const COLOUR_NAMES = [
+  '',
+  'orange',
+  'sky blue',
+  'green',
+  'yellow',
+  'blue',
+  'vermilion',
+  'purple',
+  'grey',
+  'black',
+];
 
 /** Cells with a digit that breaks a rule (rules mode) or differs from the solution (solution mode). */
 export function mistakeCells(
@@ -96,7 +107,8 @@ export function cellLabel(parts: {
     if (parts.corner.length > 0) label += `, corner notes ${parts.corner.map(digitSymbol).join(' ')}`;
   }
   if (parts.mistake) label += ', mistake';
-  if (parts.colours.length > 0) label += `, ${parts.colours.length > 1 ? 'colours' : 'colour'} ${parts.colours.map((k) => COLOUR_NAMES[k] ?? String(k)).join(' and ')}`;
+  if (parts.colours.length > 0)
+    label += `, ${parts.colours.length > 1 ? 'colours' : 'colour'} ${parts.colours.map((k) => COLOUR_NAMES[k] ?? String(k)).join(' and ')}`;
   if (parts.cage) label += `, cage ${parts.cage.sum}, ${parts.cage.size === 1 ? '1 cell' : `${parts.cage.size} cells`}`;
   else if (parts.cageSum !== null) label += `, cage ${parts.cageSum}`;
   return label;
@@ -105,7 +117,8 @@ export function cellLabel(parts: {
 /** Each killer cage's cells, by cell: its sum and size. */
 export function cageOfCells(geometry: Geometry): Map<number, { sum: number; size: number }> {
   const of = new Map<number, { sum: number; size: number }>();
-  for (const cage of geometry.cages) for (const cell of cage.cells) of.set(cell, { sum: cage.sum, size: cage.cells.length });
+  for (const cage of geometry.cages)
+    for (const cell of cage.cells) of.set(cell, { sum: cage.sum, size: cage.cells.length });
   return of;
 }
 
@@ -125,7 +138,12 @@ export function shadedCells(geometry: Geometry): Set<number> {
   return shaded;
 }
 
-export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: Board, options: ViewOptions): CellView[] {
+export function cellViews(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  board: Board,
+  options: ViewOptions,
+): CellView[] {
   const n = geometry.size;
   const mistakes = mistakeCells(geometry, givens, board, options.mistakes, options.solution);
   const cages = cageLabels(geometry);
@@ -168,10 +186,27 @@ export function cellViews(geometry: Geometry, givens: ArrayLike<number>, board: 
       related: related.has(cell),
       sameDigit: options.highlightSame && focusDigit !== 0 && digit === focusDigit,
       mistake,
-      hint: options.hintTargets?.has(cell) ? 'target' : options.hintCells?.has(cell) ? 'cause' : options.hintHouses?.has(cell) ? 'house' : null,
+      hint: options.hintTargets?.has(cell)
+        ? 'target'
+        : options.hintCells?.has(cell)
+          ? 'cause'
+          : options.hintHouses?.has(cell)
+            ? 'house'
+            : null,
       cageSum,
       shaded: shaded.has(cell),
-      label: cellLabel({ row, column, digit, given, corner, centre, colours, cageSum, cage: cageOf.get(cell) ?? null, mistake }),
+      label: cellLabel({
+        row,
+        column,
+        digit,
+        given,
+        corner,
+        centre,
+        colours,
+        cageSum,
+        cage: cageOf.get(cell) ?? null,
+        mistake,
+      }),
     });
   }
   return views;

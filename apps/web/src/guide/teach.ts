@@ -25,7 +25,10 @@ export function parseGuideHash(hash: string): { variant?: VariantId; technique?:
 }
 
 /** A technique's share of each level's puzzles that need it (levels without it left out). */
-export function levelShares(rows: readonly FrequencyRow[], technique: string): { level: Level; share: number; puzzles: number }[] {
+export function levelShares(
+  rows: readonly FrequencyRow[],
+  technique: string,
+): { level: Level; share: number; puzzles: number }[] {
   return rows.flatMap((row) => {
     const found = row.techniques.find((t) => t.technique === technique);
     return found ? [{ level: row.level as Level, share: found.share, puzzles: row.puzzles }] : [];
@@ -45,7 +48,12 @@ export function cageArithmetic(step: ShownStep, position: Position, geometry: Ge
   return (step.houses ?? [])
     .filter((h) => h.unit === 'cage' && h.sum !== undefined)
     .map((h) => {
-      const combos = cageCombinations({ sum: h.sum!, cells: h.cells }, geometry.size, position.digits, position.candidates);
+      const combos = cageCombinations(
+        { sum: h.sum!, cells: h.cells },
+        geometry.size,
+        position.digits,
+        position.candidates,
+      );
       const fit = combos.filter((c) => c.fits).map((c) => c.digits.join('+'));
       const out = combos.filter((c) => !c.fits).map((c) => c.digits.join('+'));
       const where = h.cells.map((c) => cellName(geometry, c)).join(', ');

@@ -4,16 +4,24 @@ import { dailyArchive, dailyChoice, dailyLevel, dailyOfLink, daysBefore, weekday
 const LEVELS = ['easy', 'medium', 'hard'];
 
 describe('dailyOfLink', () => {
-  it('a shared daily is that day\'s daily when its level and disguise are the day\'s (issue 30)', () => {
+  it("a shared daily is that day's daily when its level and disguise are the day's (issue 30)", () => {
     const choice = dailyChoice('classic', '2026-12-04', LEVELS)!;
-    expect(dailyOfLink('classic', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise })).toBe('2026-12-04');
+    expect(dailyOfLink('classic', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise })).toBe(
+      '2026-12-04',
+    );
   });
 
-  it('a link that claims another day\'s daily, or another variant\'s, is not one', () => {
+  it("a link that claims another day's daily, or another variant's, is not one", () => {
     const choice = dailyChoice('classic', '2026-12-04', LEVELS)!;
-    expect(dailyOfLink('classic', '2026-12-05', LEVELS, { level: choice.level, disguise: choice.disguise })).toBeUndefined();
-    expect(dailyOfLink('killer', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise })).toBeUndefined();
-    expect(dailyOfLink('classic', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise + 1 })).toBeUndefined();
+    expect(
+      dailyOfLink('classic', '2026-12-05', LEVELS, { level: choice.level, disguise: choice.disguise }),
+    ).toBeUndefined();
+    expect(
+      dailyOfLink('killer', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise }),
+    ).toBeUndefined();
+    expect(
+      dailyOfLink('classic', '2026-12-04', LEVELS, { level: choice.level, disguise: choice.disguise + 1 }),
+    ).toBeUndefined();
   });
 });
 
@@ -23,13 +31,17 @@ describe('daily level by weekday (issue 30)', () => {
     expect(weekday('2026-12-07')).toBe(1);
     expect(dailyLevel('2026-12-07', ALL)).toBe('easy');
     expect(dailyLevel('2026-12-08', ALL)).toBe('medium');
-    expect(['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'].map((d) => dailyLevel(d, ALL))).toEqual(['easy', 'medium', 'medium', 'hard', 'hard', 'expert', 'extreme']);
+    expect(
+      ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'].map((d) =>
+        dailyLevel(d, ALL),
+      ),
+    ).toEqual(['easy', 'medium', 'medium', 'hard', 'hard', 'expert', 'extreme']);
     expect(dailyLevel('2026-12-12', ALL)).toBe('expert');
     expect(dailyLevel('2026-12-13', ALL)).toBe('extreme');
     expect(dailyChoice('classic', '2026-12-07', ALL)!.level).toBe('easy');
   });
 
-  it('the hardest stored level below the day\'s, else the easiest stored', () => {
+  it("the hardest stored level below the day's, else the easiest stored", () => {
     expect(dailyLevel('2026-12-13', ['easy', 'medium', 'hard'])).toBe('hard');
     expect(dailyLevel('2026-12-13', ['easy'])).toBe('easy');
     expect(dailyLevel('2026-12-07', ['medium', 'hard'])).toBe('medium');

@@ -60,7 +60,12 @@ export function dailyChoice(variant: VariantId, date: string, levels: readonly s
  * The date of a shared daily: a link's claim (`day=`) is taken when that day's daily of the variant
  * is this level and disguise, so the friend who opens it plays it as that daily (their streak).
  */
-export function dailyOfLink(variant: VariantId, date: string, levels: readonly string[], link: { level: string; disguise: number }): string | undefined {
+export function dailyOfLink(
+  variant: VariantId,
+  date: string,
+  levels: readonly string[],
+  link: { level: string; disguise: number },
+): string | undefined {
   const choice = dailyChoice(variant, date, levels);
   return choice && choice.level === link.level && choice.disguise === link.disguise ? date : undefined;
 }

@@ -17,7 +17,10 @@ import { UNKNOWN_ID } from './errors.ts';
 import { solveRecord } from '../game/solve.ts';
 
 /** Which record of a pool: any (with a random disguise), the daily's index, or a link's id. */
-export type PoolChoice = { kind: 'random' } | { kind: 'index'; pick: number; disguise: number } | { kind: 'id'; id: string; disguise: number };
+export type PoolChoice =
+  | { kind: 'random' }
+  | { kind: 'index'; pick: number; disguise: number }
+  | { kind: 'id'; id: string; disguise: number };
 
 export type PoolRequest =
   | { id: number; kind: 'parse'; text: string; variant: VariantId; level: StoredLevel }
@@ -27,7 +30,9 @@ export type PoolRequest =
 /** A picked record (null: the pool is empty) and the disguise seed it is shown in. */
 export type Picked = { record: PuzzleRecord; seed: number } | null;
 
-export type ParseResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; name: string; message: string };
+export type ParseResponse =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; name: string; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const pools = new Map<string, StoredRecord[]>();

@@ -38,7 +38,9 @@ for (const [path, load] of Object.entries(files)) {
  */
 export class PoolUnreachableError extends Error {
   constructor() {
-    super('this level is not saved for offline play yet and could not be downloaded: connect to the internet and open it once, and it will work offline from then on');
+    super(
+      'this level is not saved for offline play yet and could not be downloaded: connect to the internet and open it once, and it will work offline from then on',
+    );
     this.name = 'PoolUnreachableError';
   }
 }
@@ -62,7 +64,8 @@ let nextId = 1;
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
 function ask(request: Request): Promise<unknown> {
-  if (typeof Worker === 'undefined') return Promise.reject(new Error('this browser cannot run the puzzle worker (Web Workers are off)'));
+  if (typeof Worker === 'undefined')
+    return Promise.reject(new Error('this browser cannot run the puzzle worker (Web Workers are off)'));
   if (!worker) {
     worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<ParseResponse>) => {
@@ -137,7 +140,11 @@ export async function pickPuzzle(variant: VariantId, level: string, choice: Pool
  * levels (`sudoku regrade` moves a record whose grade changed to another level's file under the
  * id it had, so an old link still opens it). The level it was found in comes with it.
  */
-export async function pickById(variant: VariantId, level: string, choice: Extract<PoolChoice, { kind: 'id' }>): Promise<{ picked: Picked | undefined; level: string }> {
+export async function pickById(
+  variant: VariantId,
+  level: string,
+  choice: Extract<PoolChoice, { kind: 'id' }>,
+): Promise<{ picked: Picked | undefined; level: string }> {
   try {
     return { picked: await pickPuzzle(variant, level, choice), level };
   } catch (error) {

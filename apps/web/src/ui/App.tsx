@@ -34,7 +34,8 @@ const MORE: readonly [Route, string, string][] = [
 ];
 
 function routeOf(hash: string): Route {
-  for (const route of ['create', 'print', 'stats', 'solver', 'guide'] as const) if (hash.startsWith(`#/${route}`)) return route;
+  for (const route of ['create', 'print', 'stats', 'solver', 'guide'] as const)
+    if (hash.startsWith(`#/${route}`)) return route;
   return 'play';
 }
 
@@ -58,7 +59,9 @@ export function App() {
   const theme = shownTheme(settings.theme, systemDark);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'dark' ? '#15161a' : '#f7f7f4');
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', theme === 'dark' ? '#15161a' : '#f7f7f4');
   }, [theme]);
   useEffect(() => {
     if (settings.largeText) document.documentElement.dataset.text = 'large';
@@ -67,7 +70,9 @@ export function App() {
   // The skip link moves focus to the board (or the page's main part) without touching the route.
   const skip = (event: React.MouseEvent) => {
     event.preventDefault();
-    const target = document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ?? document.querySelector<HTMLElement>('main');
+    const target =
+      document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]') ??
+      document.querySelector<HTMLElement>('main');
     target?.focus();
   };
   const more = useDisclosure();
@@ -110,7 +115,10 @@ export function App() {
         </nav>
         <label className="theme">
           <span className="label">Theme</span>
-          <select value={settings.theme} onChange={(e) => updateSettings({ ...settings, theme: e.target.value as ThemeChoice })}>
+          <select
+            value={settings.theme}
+            onChange={(e) => updateSettings({ ...settings, theme: e.target.value as ThemeChoice })}
+          >
             {(Object.keys(THEME_NAMES) as ThemeChoice[]).map((t) => (
               <option key={t} value={t}>
                 {THEME_NAMES[t]}

@@ -3,7 +3,16 @@
  * selection. The top layer is the accessible grid: role="grid", one role="row" per row and a
  * focusable role="gridcell" per cell with a roving tab index and a spoken label.
  */
-import { lazy, memo, Suspense, useMemo, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useMemo,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+} from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
@@ -54,14 +63,22 @@ export const Board = memo(function Board(props: BoardProps) {
   const rows = useMemo(() => Array.from({ length: n }, (_, r) => views.slice(r * n, r * n + n)), [views, n]);
   const tabCell = focus ?? 0;
   const killer = geometry.cages.length > 0;
-  const sums = useMemo(() => (killer ? new Set(views.filter((v) => v.cageSum !== null).map((v) => v.cell)) : undefined), [killer, views]);
+  const sums = useMemo(
+    () => (killer ? new Set(views.filter((v) => v.cageSum !== null).map((v) => v.cell)) : undefined),
+    [killer, views],
+  );
   const inset = useMemo(() => candidateInset(killer, sums), [killer, sums]);
   const drawn = geometry.constraints;
   const outside = drawn.some((c) => c.type === 'little-killer' || c.type === 'sandwich');
   return (
     <div
       className={`board board-${n}${props.solved ? ' board-solved' : ''}${outside ? ' board-margin' : ''}`}
-      style={{ ['--n' as string]: n, ['--cand-side' as string]: inset.side, ['--cand-top' as string]: inset.top, ['--cand-sum-top' as string]: inset.sumTop ?? inset.top }}
+      style={{
+        ['--n' as string]: n,
+        ['--cand-side' as string]: inset.side,
+        ['--cand-top' as string]: inset.top,
+        ['--cand-sum-top' as string]: inset.sumTop ?? inset.top,
+      }}
       data-variant={geometry.variant}
     >
       <div className="board-layer board-backgrounds" aria-hidden="true">
@@ -87,7 +104,12 @@ export const Board = memo(function Board(props: BoardProps) {
           <div key={v.cell} className={v.cageSum !== null ? 'marks-cell has-sum' : 'marks-cell'}>
             {v.digit === 0 &&
               (props.candidates?.[v.cell] ? (
-                <CandidateGrid mask={props.candidates[v.cell]!} size={n} style={props.candidateStyle ?? 'hint'} marks={props.candidateMarks?.get(v.cell)} />
+                <CandidateGrid
+                  mask={props.candidates[v.cell]!}
+                  size={n}
+                  style={props.candidateStyle ?? 'hint'}
+                  marks={props.candidateMarks?.get(v.cell)}
+                />
               ) : (
                 <CellMarks view={v} size={n} eliminated={props.eliminations?.get(v.cell)} grid={killer} />
               ))}
@@ -129,9 +151,20 @@ export const Board = memo(function Board(props: BoardProps) {
           </div>
         ))}
       </div>
-      {((props.links?.length ?? 0) > 0 || (props.houses?.size ?? 0) > 0 || (props.causes?.size ?? 0) > 0 || (props.ruledOut?.size ?? 0) > 0) && (
+      {((props.links?.length ?? 0) > 0 ||
+        (props.houses?.size ?? 0) > 0 ||
+        (props.causes?.size ?? 0) > 0 ||
+        (props.ruledOut?.size ?? 0) > 0) && (
         <Suspense fallback={null}>
-          <HintDrawing n={n} inset={inset} links={props.links ?? []} houses={props.houses} causes={props.causes} ruledOut={props.ruledOut} views={views} />
+          <HintDrawing
+            n={n}
+            inset={inset}
+            links={props.links ?? []}
+            houses={props.houses}
+            causes={props.causes}
+            ruledOut={props.ruledOut}
+            views={views}
+          />
         </Suspense>
       )}
     </div>
@@ -139,7 +172,17 @@ export const Board = memo(function Board(props: BoardProps) {
 });
 
 /** A cell's candidates at their keypad places (1 top left … 9 bottom right), marks as classes. */
-function CandidateGrid({ mask, size, style, marks }: { mask: number; size: number; style: 'hint' | 'auto'; marks: ReadonlyMap<number, CandidateMark> | undefined }) {
+function CandidateGrid({
+  mask,
+  size,
+  style,
+  marks,
+}: {
+  mask: number;
+  size: number;
+  style: 'hint' | 'auto';
+  marks: ReadonlyMap<number, CandidateMark> | undefined;
+}) {
   return (
     <span className={`cand-grid cand-${style} cand-grid-${size}`} aria-hidden="true">
       {Array.from({ length: size }, (_, i) => {
@@ -203,7 +246,17 @@ const CORNER_SLOTS = ['tl', 'tr', 'bl', 'br', 'tc', 'bc', 'ml', 'mr', 'mc'];
  * With `grid` (killer), many centre notes sit at their keypad places like candidates: a line of
  * six or more digits squeezed beside a cage sum is unreadable on a phone.
  */
-function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: number; eliminated: readonly number[] | undefined; grid?: boolean }) {
+function CellMarks({
+  view,
+  size,
+  eliminated,
+  grid,
+}: {
+  view: CellView;
+  size: number;
+  eliminated: readonly number[] | undefined;
+  grid?: boolean;
+}) {
   const crowded = view.centre.length > (size > 9 ? 3 : 5);
   if (grid && crowded && view.corner.length === 0) {
     return (
@@ -231,7 +284,10 @@ function CellMarks({ view, size, eliminated, grid }: { view: CellView; size: num
         </span>
       )}
       {view.centre.length > 0 && (
-        <span className={`centre-notes${crowded ? ' crowded' : ''}${size > 9 && view.centre.length > 12 ? ' packed' : ''}`} aria-hidden="true">
+        <span
+          className={`centre-notes${crowded ? ' crowded' : ''}${size > 9 && view.centre.length > 12 ? ' packed' : ''}`}
+          aria-hidden="true"
+        >
           {view.centre.map((d) => (
             <span key={d} className={eliminated?.includes(d) ? 'eliminated' : undefined}>
               {digitSymbol(d)}
@@ -263,13 +319,23 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
   for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
   const diagonal = geometry.units.some((u) => u.kind === 'diagonal');
   // Hyper windows get an outline as well as their shading, so they read in both themes.
-  const windows = useMemo(() => geometry.units.filter((u) => u.kind === 'window').map((u) => cellBox(u.cells, n)), [geometry, n]);
+  const windows = useMemo(
+    () => geometry.units.filter((u) => u.kind === 'window').map((u) => cellBox(u.cells, n)),
+    [geometry, n],
+  );
   return (
     <svg className="board-layer board-lines" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
       {diagonal && <path className="line-diagonal" d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} />}
       <path className="line-thin" d={thin.join('')} />
       {windows.map((w, i) => (
-        <rect key={i} className="line-window" x={w.x + 0.04} y={w.y + 0.04} width={w.width - 0.08} height={w.height - 0.08} />
+        <rect
+          key={i}
+          className="line-window"
+          x={w.x + 0.04}
+          y={w.y + 0.04}
+          width={w.width - 0.08}
+          height={w.height - 0.08}
+        />
       ))}
       <path className="line-thick" d={borders.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
       {cages.map((segments, i) => (

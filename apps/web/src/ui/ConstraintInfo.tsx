@@ -23,7 +23,10 @@ export function ConstraintInfo({ origin, geometry, grid, showConflicts }: Constr
     for (const c of geometry.constraints) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
     return [...counts].map(([type, k]) => (k > 1 ? `${type} × ${k}` : type)).join(', ');
   }, [geometry]);
-  const conflicts = useMemo(() => (showConflicts ? findConflicts(geometry, grid).map((c) => c.message) : []), [showConflicts, geometry, grid]);
+  const conflicts = useMemo(
+    () => (showConflicts ? findConflicts(geometry, grid).map((c) => c.message) : []),
+    [showConflicts, geometry, grid],
+  );
   return (
     <section className="constraint-info" aria-label="About this puzzle">
       {(origin.title !== undefined || origin.author !== undefined) && (

@@ -22,7 +22,12 @@ export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, p
   const shown = useParts(constraints, n, part);
   if (shown.length === 0) return null;
   return (
-    <svg className={`board-layer constraint-layer constraint-${part}`} viewBox={`0 0 ${n} ${n}`} aria-hidden="true" data-constraints={part}>
+    <svg
+      className={`board-layer constraint-layer constraint-${part}`}
+      viewBox={`0 0 ${n} ${n}`}
+      aria-hidden="true"
+      data-constraints={part}
+    >
       {shown.map((p, i) => (
         <Shape key={i} p={p} />
       ))}

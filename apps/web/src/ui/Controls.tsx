@@ -7,14 +7,26 @@ import { MODES, type Mode } from '../game/modes.ts';
 import { COLOUR_NAMES } from '../game/view.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
-export const MODE_NAMES: Record<Mode, string> = { digit: 'Digit', corner: 'Corner', centre: 'Centre', colour: 'Colour' };
+export const MODE_NAMES: Record<Mode, string> = {
+  digit: 'Digit',
+  corner: 'Corner',
+  centre: 'Centre',
+  colour: 'Colour',
+};
 const MODE_KEYS: Record<Mode, string> = { digit: 'z', corner: 'x', centre: 'c', colour: 'v' };
 
 export function ModeBar({ mode, onMode, disabled }: { mode: Mode; onMode: (mode: Mode) => void; disabled: boolean }) {
   return (
     <div className="modes" role="group" aria-label="Entry mode">
       {MODES.map((m) => (
-        <button key={m} type="button" aria-pressed={mode === m} disabled={disabled} onClick={() => onMode(m)} title={`${MODE_NAMES[m]} mode (${MODE_KEYS[m]})`}>
+        <button
+          key={m}
+          type="button"
+          aria-pressed={mode === m}
+          disabled={disabled}
+          onClick={() => onMode(m)}
+          title={`${MODE_NAMES[m]} mode (${MODE_KEYS[m]})`}
+        >
           {MODE_NAMES[m]}
         </button>
       ))}
@@ -83,9 +95,30 @@ export function Tools(props: ToolsProps) {
   );
 }
 
-function Tool({ icon, name, short, keys, onClick, enabled }: { icon: IconName; name: string; short?: string; keys?: string; onClick: () => void; enabled: boolean }) {
+function Tool({
+  icon,
+  name,
+  short,
+  keys,
+  onClick,
+  enabled,
+}: {
+  icon: IconName;
+  name: string;
+  short?: string;
+  keys?: string;
+  onClick: () => void;
+  enabled: boolean;
+}) {
   return (
-    <button type="button" className="tool" onClick={onClick} disabled={!enabled} title={keys ? `${name} (${keys})` : name} aria-label={short ? name : undefined}>
+    <button
+      type="button"
+      className="tool"
+      onClick={onClick}
+      disabled={!enabled}
+      title={keys ? `${name} (${keys})` : name}
+      aria-label={short ? name : undefined}
+    >
       <Icon name={icon} />
       <span>{short ?? name}</span>
     </button>

@@ -22,7 +22,10 @@ export function CreateCheck({ check }: { check: Check | null }) {
               </a>
             </p>
           ) : (
-            <p>Only a puzzle with exactly one solution can be played: {check.report.status === 'multiple' ? 'add givens' : 'fix the givens'} and check again.</p>
+            <p>
+              Only a puzzle with exactly one solution can be played:{' '}
+              {check.report.status === 'multiple' ? 'add givens' : 'fix the givens'} and check again.
+            </p>
           )}
         </>
       )}

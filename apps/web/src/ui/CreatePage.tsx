@@ -10,7 +10,15 @@ import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { requestCheck, requestFpuzzles, requestLink } from '../engine/learn-client.ts';
 import { emptyBoard } from '../game/board.ts';
 import { createReducer, initialCreate, shownTool, toolsOf, type Tool } from '../game/create.ts';
-import { draftFromRecord, draftGeometry, draftRecord, pasteCages, pasteGivens, pasteRegions, type Draft } from '../game/editor.ts';
+import {
+  draftFromRecord,
+  draftGeometry,
+  draftRecord,
+  pasteCages,
+  pasteGivens,
+  pasteRegions,
+  type Draft,
+} from '../game/editor.ts';
 import { keyIntent } from '../game/keys.ts';
 import type { Selection } from '../game/selection.ts';
 import { cagesToText } from '../game/setup.ts';
@@ -50,8 +58,13 @@ export default function CreatePage() {
   const views = useMemo(() => {
     const board = emptyBoard(geometry.cellCount);
     // While drawing regions, each region is coloured too (the borders alone are hard to follow).
-    const colours = tool === 'regions' ? draft.regionOf.map((r) => 1 << r % 9) : board.colours;
-    return cellViews(geometry, draft.givens, { ...board, colours }, { selection, focus, mistakes: 'off', solution: new Uint8Array(geometry.cellCount), highlightSame: false });
+    const colours = tool === 'regions' ? draft.regionOf.map((r) => 1 << (r % 9)) : board.colours;
+    return cellViews(
+      geometry,
+      draft.givens,
+      { ...board, colours },
+      { selection, focus, mistakes: 'off', solution: new Uint8Array(geometry.cellCount), highlightSame: false },
+    );
   }, [geometry, draft, selection, focus, tool]);
 
   // The play screen's keys (game/keys.ts); an arrow also moves the browser's focus to the cell.
@@ -78,7 +91,12 @@ export default function CreatePage() {
     try {
       const record = await requestFpuzzles(fpuzzles);
       try {
-        dispatch({ type: 'draft', draft: draftFromRecord(record), note: { kind: 'ok', text: 'Imported from f-puzzles. Check it below, then play.' }, deselect: true });
+        dispatch({
+          type: 'draft',
+          draft: draftFromRecord(record),
+          note: { kind: 'ok', text: 'Imported from f-puzzles. Check it below, then play.' },
+          deselect: true,
+        });
       } catch (error) {
         dispatch({ type: 'note', note: { kind: 'error', text: (error as Error).message } });
       }
@@ -86,7 +104,10 @@ export default function CreatePage() {
       // Thermos, arrows, dots, SudokuPad links…: not drawn here, but the player opens them (?load=).
       const link = await requestLink(fpuzzles).catch(() => null);
       if (link) {
-        dispatch({ type: 'note', note: { kind: 'ok', text: 'This puzzle has constraints the editor does not draw: opening it in the player…' } });
+        dispatch({
+          type: 'note',
+          note: { kind: 'ok', text: 'This puzzle has constraints the editor does not draw: opening it in the player…' },
+        });
         window.location.assign(`./?load=${encodeURIComponent(link.load)}#/`);
       } else dispatch({ type: 'note', note: { kind: 'error', text: (error as Error).message } });
     }
@@ -96,7 +117,11 @@ export default function CreatePage() {
     dispatch({ type: 'check', check: { kind: 'working' } });
     try {
       const report = await requestCheck(JSON.stringify(draftRecord(draft)), {});
-      dispatch({ type: 'check', check: 'error' in report ? { kind: 'error', text: report.error } : { kind: 'report', report, link: playLink(draft) } });
+      dispatch({
+        type: 'check',
+        check:
+          'error' in report ? { kind: 'error', text: report.error } : { kind: 'report', report, link: playLink(draft) },
+      });
     } catch (error) {
       dispatch({ type: 'check', check: { kind: 'error', text: (error as Error).message } });
     }
@@ -105,13 +130,22 @@ export default function CreatePage() {
   return (
     <section className="create page" aria-labelledby="create-title">
       <h2 id="create-title">Your own puzzle</h2>
-      <p>Type, paste or import a puzzle; once the solver proves it has exactly one solution, play it or share its link.</p>
+      <p>
+        Type, paste or import a puzzle; once the solver proves it has exactly one solution, play it or share its link.
+      </p>
 
       <details className="import-box">
         <summary>Import from f-puzzles</summary>
         <label className="field">
-          f-puzzles link (classic, diagonal, anti-knight, hyper, irregular or killer; a SudokuPad link or other constraints open in the player)
-          <input type="url" value={fpuzzles} onChange={(e) => setFpuzzles(e.target.value)} placeholder="https://www.f-puzzles.com/?load=N4Ig…" spellCheck={false} />
+          f-puzzles link (classic, diagonal, anti-knight, hyper, irregular or killer; a SudokuPad link or other
+          constraints open in the player)
+          <input
+            type="url"
+            value={fpuzzles}
+            onChange={(e) => setFpuzzles(e.target.value)}
+            placeholder="https://www.f-puzzles.com/?load=N4Ig…"
+            spellCheck={false}
+          />
         </label>
         <button type="button" onClick={() => void importFpuzzles()} disabled={fpuzzles.trim() === ''}>
           Import link
@@ -120,7 +154,11 @@ export default function CreatePage() {
 
       <div className="field inline">
         <label htmlFor="f-variant">Variant</label>
-        <select id="f-variant" value={draft.variant} onChange={(e) => dispatch({ type: 'variant', variant: e.target.value as VariantId })}>
+        <select
+          id="f-variant"
+          value={draft.variant}
+          onChange={(e) => dispatch({ type: 'variant', variant: e.target.value as VariantId })}
+        >
           <VariantOptions />
         </select>
       </div>
@@ -139,7 +177,15 @@ export default function CreatePage() {
       <div className="editor">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: tracks a drag and focus across the grid's cells, which are the controls */}
         <div className="board-wrap" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
-          <Board geometry={geometry} views={views} focus={focus} gridRef={gridRef} onCellPointerDown={pointer.onCellPointerDown} onKeyDown={onKeyDown} label="Puzzle being created" />
+          <Board
+            geometry={geometry}
+            views={views}
+            focus={focus}
+            gridRef={gridRef}
+            onCellPointerDown={pointer.onCellPointerDown}
+            onKeyDown={onKeyDown}
+            label="Puzzle being created"
+          />
         </div>
         <div className="editor-tools">
           <CreateTools key={tool} state={state} tool={tool} n={n} dispatch={dispatch} />
@@ -153,16 +199,28 @@ export default function CreatePage() {
           <textarea value={paste} onChange={(e) => setPaste(e.target.value)} rows={3} spellCheck={false} />
         </label>
         <div className="actions">
-          <button type="button" disabled={paste.trim() === ''} onClick={() => attempt('Givens read from the pasted text.', () => pasteGivens(draft, paste))}>
+          <button
+            type="button"
+            disabled={paste.trim() === ''}
+            onClick={() => attempt('Givens read from the pasted text.', () => pasteGivens(draft, paste))}
+          >
             Use as givens
           </button>
           {draft.variant === 'irregular' && (
-            <button type="button" disabled={paste.trim() === ''} onClick={() => attempt('Regions read from the pasted map.', () => pasteRegions(draft, paste))}>
+            <button
+              type="button"
+              disabled={paste.trim() === ''}
+              onClick={() => attempt('Regions read from the pasted map.', () => pasteRegions(draft, paste))}
+            >
               Use as region map
             </button>
           )}
           {draft.variant === 'killer' && (
-            <button type="button" disabled={paste.trim() === ''} onClick={() => attempt('Cages read from the pasted list.', () => pasteCages(draft, paste))}>
+            <button
+              type="button"
+              disabled={paste.trim() === ''}
+              onClick={() => attempt('Cages read from the pasted list.', () => pasteCages(draft, paste))}
+            >
               Use as cages
             </button>
           )}

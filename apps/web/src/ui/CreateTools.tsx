@@ -7,14 +7,26 @@ import { addCage, paintRegion, regionSizes, removeCage, setGivens } from '../gam
 import type { CreateAction, CreateState, Tool } from '../game/create.ts';
 import { Keypad } from './Controls.tsx';
 
-export function CreateTools({ state, tool, n, dispatch }: { state: CreateState; tool: Tool; n: number; dispatch: Dispatch<CreateAction> }) {
+export function CreateTools({
+  state,
+  tool,
+  n,
+  dispatch,
+}: {
+  state: CreateState;
+  tool: Tool;
+  n: number;
+  dispatch: Dispatch<CreateAction>;
+}) {
   const { draft, selection, region } = state;
   const cells = [...selection];
   const [sum, setSum] = useState('');
   if (tool === 'regions') {
     return (
       <>
-        <p className="status">Select cells, then press the region they belong to. Each region needs {n} connected cells.</p>
+        <p className="status">
+          Select cells, then press the region they belong to. Each region needs {n} connected cells.
+        </p>
         <div className="region-keys" role="group" aria-label="Region">
           {regionSizes(draft).map((size, r) => (
             <button
@@ -39,7 +51,12 @@ export function CreateTools({ state, tool, n, dispatch }: { state: CreateState; 
     const add = () => {
       const next = addCage(draft, cells, cageSum);
       if (typeof next === 'string') return dispatch({ type: 'note', note: { kind: 'error', text: next } });
-      dispatch({ type: 'draft', draft: next, note: { kind: 'ok', text: `Cage of ${cells.length} cells with sum ${cageSum} added.` }, deselect: true });
+      dispatch({
+        type: 'draft',
+        draft: next,
+        note: { kind: 'ok', text: `Cage of ${cells.length} cells with sum ${cageSum} added.` },
+        deselect: true,
+      });
       setSum('');
     };
     return (
@@ -48,7 +65,15 @@ export function CreateTools({ state, tool, n, dispatch }: { state: CreateState; 
         <div className="cage-form">
           <div className="field inline">
             <label htmlFor="f-cage-sum">Cage sum</label>
-            <input id="f-cage-sum" type="number" inputMode="numeric" min={1} max={45} value={sum} onChange={(e) => setSum(e.target.value)} />
+            <input
+              id="f-cage-sum"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={45}
+              value={sum}
+              onChange={(e) => setSum(e.target.value)}
+            />
           </div>
           <button type="button" disabled={cells.length === 0 || sum === ''} onClick={add}>
             Add cage
@@ -59,7 +84,11 @@ export function CreateTools({ state, tool, n, dispatch }: { state: CreateState; 
             {draft.cages.map((cage, i) => (
               <li key={cage.cells.join(',')}>
                 {`Sum ${cage.sum}: ${cage.cells.length} cells`}
-                <button type="button" onClick={() => dispatch({ type: 'draft', draft: removeCage(draft, i) })} aria-label={`Remove cage ${i + 1} (sum ${cage.sum})`}>
+                <button
+                  type="button"
+                  onClick={() => dispatch({ type: 'draft', draft: removeCage(draft, i) })}
+                  aria-label={`Remove cage ${i + 1} (sum ${cage.sum})`}
+                >
                   Remove
                 </button>
               </li>
@@ -80,7 +109,10 @@ export function CreateTools({ state, tool, n, dispatch }: { state: CreateState; 
         <button type="button" onClick={() => enter(0)} disabled={cells.length === 0}>
           Clear cells
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'draft', draft: { ...draft, givens: draft.givens.map(() => 0) } })}>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'draft', draft: { ...draft, givens: draft.givens.map(() => 0) } })}
+        >
           Clear all givens
         </button>
       </div>

@@ -14,7 +14,17 @@ export function dailyDay(date: string): string {
   return new Date(y, m - 1, d).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
-export function DailyArchive({ variant, levels, games, onDaily }: { variant: VariantId; levels: readonly string[]; games: readonly GameSummary[]; onDaily: (variant: VariantId, date: string) => void }) {
+export function DailyArchive({
+  variant,
+  levels,
+  games,
+  onDaily,
+}: {
+  variant: VariantId;
+  levels: readonly string[];
+  games: readonly GameSummary[];
+  onDaily: (variant: VariantId, date: string) => void;
+}) {
   const days = dailyArchive(variant, localDate(), levels, games).slice(1);
   if (days.length === 0) return null;
   return (

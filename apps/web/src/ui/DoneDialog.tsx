@@ -19,7 +19,16 @@ export interface DoneDialogProps {
   onClose: () => void;
 }
 
-export function DoneDialog({ variantName, levelName, elapsedMs, tally, record, onNewPuzzle, onNewGame, onClose }: DoneDialogProps) {
+export function DoneDialog({
+  variantName,
+  levelName,
+  elapsedMs,
+  tally,
+  record,
+  onNewPuzzle,
+  onNewGame,
+  onClose,
+}: DoneDialogProps) {
   const next = onNewPuzzle ?? onNewGame;
   // The browser's own modal dialog: focus stays inside, Escape closes it.
   const ref = useRef<HTMLDialogElement>(null);
@@ -41,7 +50,8 @@ export function DoneDialog({ variantName, levelName, elapsedMs, tally, record, o
         </p>
         {tally && (
           <p className="done-tally">
-            {tally.mistakes === 1 ? '1 mistake' : `${tally.mistakes} mistakes`} · {tally.hints === 1 ? '1 hint' : `${tally.hints} hints`}
+            {tally.mistakes === 1 ? '1 mistake' : `${tally.mistakes} mistakes`} ·{' '}
+            {tally.hints === 1 ? '1 hint' : `${tally.hints} hints`}
           </p>
         )}
         {record && <div className="done-record">{record}</div>}

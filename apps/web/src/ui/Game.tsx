@@ -55,7 +55,19 @@ export interface GameProps {
   welcome?: WelcomeProps;
 }
 
-export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle, onMenu, record, onNotice, covered = false, welcome }: GameProps) {
+export function Game({
+  setup,
+  restored,
+  settings,
+  onSettings,
+  store,
+  onNewPuzzle,
+  onMenu,
+  record,
+  onNotice,
+  covered = false,
+  welcome,
+}: GameProps) {
   const [state, dispatch] = useReducer(gameReducer, undefined, () => startGame(setup, restored, settings.autoClean));
   const { geometry, givens } = setup.puzzle;
   const board = state.history.present;
@@ -74,7 +86,8 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   // The first board's time (goal: playable within 1 s of navigation) is read from this mark by
   // `pnpm bench --op first-screen`; e2e/product.e2e.ts checks that it is set.
   useEffect(() => {
-    if (performance.getEntriesByName('sudoku-forge:first-board').length === 0) performance.mark('sudoku-forge:first-board');
+    if (performance.getEntriesByName('sudoku-forge:first-board').length === 0)
+      performance.mark('sudoku-forge:first-board');
   }, []);
   // The solution arrives from the pool worker after the first paint (PlayPage).
   useEffect(() => dispatch({ type: 'setup', setup }), [setup]);
@@ -96,14 +109,25 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
   useEffect(() => dispatch({ type: 'cover', on: dialogOpen }), [dialogOpen]);
   useClock(clockRuns(state), dispatch);
   const { celebrate, showDone, closeDone } = useCompletion(state.completed, () => viewDispatch({ type: 'solved' }));
-  const { marks, shownViews, grid, shownCandidates } = useBoardViews(setup, board, view.selection, view.focus, settings, hints.marks);
+  const { marks, shownViews, grid, shownCandidates } = useBoardViews(
+    setup,
+    board,
+    view.selection,
+    view.focus,
+    settings,
+    hints.marks,
+  );
   const focus = view.focus;
   const inCage = focus !== null && !blocked && geometry.cages.some((c) => c.cells.includes(focus));
   const link = `${window.location.origin}${window.location.pathname}${shareQuery(setup)}`;
   const rule = VARIANTS[geometry.variant].rule;
 
   return (
-    <section className={`game game-${n}${view.zoomed ? ' zoomed' : ''}`} aria-label="Game" style={{ ['--n' as string]: n }}>
+    <section
+      className={`game game-${n}${view.zoomed ? ' zoomed' : ''}`}
+      aria-label="Game"
+      style={{ ['--n' as string]: n }}
+    >
       <GameBar
         variantName={variantName}
         levelName={levelName}
@@ -123,7 +147,12 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       <p className="rule game-rule">{rule}</p>
       <div className="game-body">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: tracks a drag and focus across the grid's cells, which are the controls */}
-        <div className="board-wrap" id="board" onPointerMove={input.pointer.onPointerMove} onFocus={input.pointer.onFocus}>
+        <div
+          className="board-wrap"
+          id="board"
+          onPointerMove={input.pointer.onPointerMove}
+          onFocus={input.pointer.onFocus}
+        >
           {state.paused ? (
             <div className={`board board-${n} paused-cover`} style={{ ['--n' as string]: n }}>
               <p>Paused</p>
@@ -139,7 +168,9 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
               gridRef={input.gridRef}
               onCellPointerDown={input.pointer.onCellPointerDown}
               {...(marks.eliminations ? { eliminations: marks.eliminations } : {})}
-              {...(shownCandidates ? { candidates: shownCandidates, candidateStyle: marks.candidates ? 'hint' : 'auto' } : {})}
+              {...(shownCandidates
+                ? { candidates: shownCandidates, candidateStyle: marks.candidates ? 'hint' : 'auto' }
+                : {})}
               {...(marks.marks ? { candidateMarks: marks.marks } : {})}
               {...(marks.links ? { links: marks.links } : {})}
               {...(marks.houses ? { houses: marks.houses } : {})}
@@ -169,7 +200,14 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
           />
           <div className="pad-area">
             <ModeBar mode={mode} onMode={(m) => viewDispatch({ type: 'mode', mode: m })} disabled={blocked} />
-            <Keypad size={n} mode={mode} disabled={blocked} onDigit={input.onDigit} armed={view.armed} remaining={remainingDigits(givens, board, n)} />
+            <Keypad
+              size={n}
+              mode={mode}
+              disabled={blocked}
+              onDigit={input.onDigit}
+              armed={view.armed}
+              remaining={remainingDigits(givens, board, n)}
+            />
             <HintSheet
               hint={hints.hint}
               geometry={geometry}
@@ -188,7 +226,12 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
       </div>
       {(geometry.constraints.length > 0 || setup.origin.title !== undefined) && (
         <Suspense fallback={null}>
-          <ConstraintInfo origin={setup.origin} geometry={geometry} grid={grid} showConflicts={settings.mistakes === 'rules'} />
+          <ConstraintInfo
+            origin={setup.origin}
+            geometry={geometry}
+            grid={grid}
+            showConflicts={settings.mistakes === 'rules'}
+          />
         </Suspense>
       )}
       <GameDialogs
@@ -201,7 +244,19 @@ export function Game({ setup, restored, settings, onSettings, store, onNewPuzzle
         overLimit={overLimit}
         onSecondChance={() => dispatch({ type: 'second-chance' })}
         onMenu={onMenu}
-        done={showDone ? { variantName, levelName, elapsedMs: state.elapsedMs, tally: state.tally, record: record?.(state.elapsedMs), onNewPuzzle, onClose: closeDone } : null}
+        done={
+          showDone
+            ? {
+                variantName,
+                levelName,
+                elapsedMs: state.elapsedMs,
+                tally: state.tally,
+                record: record?.(state.elapsedMs),
+                onNewPuzzle,
+                onClose: closeDone,
+              }
+            : null
+        }
       />
     </section>
   );

@@ -27,7 +27,22 @@ export interface GameBarProps {
   tally: { mistakes: number; hints: number; limit: number | null };
 }
 
-export function GameBar({ variantName, levelName, seRating, daily, rule, elapsedMs, paused, completed, onPause, zoom, onMenu, link, onSettings, tally }: GameBarProps) {
+export function GameBar({
+  variantName,
+  levelName,
+  seRating,
+  daily,
+  rule,
+  elapsedMs,
+  paused,
+  completed,
+  onPause,
+  zoom,
+  onMenu,
+  link,
+  onSettings,
+  tally,
+}: GameBarProps) {
   return (
     <div className="game-bar">
       <p className="game-title" title={rule}>
@@ -35,7 +50,8 @@ export function GameBar({ variantName, levelName, seRating, daily, rule, elapsed
         {levelName && <> · {levelName}</>}
         {seRating && (
           <span className="se-rating" title={seRating.title}>
-            {' '}· {seRating.label}
+            {' '}
+            · {seRating.label}
           </span>
         )}
         {daily && <span className="daily"> · daily {daily}</span>}
@@ -47,17 +63,34 @@ export function GameBar({ variantName, levelName, seRating, daily, rule, elapsed
       )}
       {(tally.limit !== null || tally.hints > 0) && (
         <span className="tally">
-          {tally.limit !== null && <span>Mistakes {tally.mistakes}{Number.isFinite(tally.limit) ? `/${tally.limit}` : ''}</span>}
+          {tally.limit !== null && (
+            <span>
+              Mistakes {tally.mistakes}
+              {Number.isFinite(tally.limit) ? `/${tally.limit}` : ''}
+            </span>
+          )}
           {tally.hints > 0 && <span>Hints {tally.hints}</span>}
         </span>
       )}
       <div className="bar-buttons">
-        <button type="button" className="icon-button" onClick={onPause} disabled={completed} title={paused ? 'Resume (p)' : 'Pause (p)'}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onPause}
+          disabled={completed}
+          title={paused ? 'Resume (p)' : 'Pause (p)'}
+        >
           <Icon name={paused ? 'play' : 'pause'} />
           <span className="label">{paused ? 'Resume' : 'Pause'}</span>
         </button>
         {zoom && (
-          <button type="button" className="icon-button zoom-button" aria-pressed={zoom.on} onClick={zoom.onToggle} title="Bigger cells (scroll the board)">
+          <button
+            type="button"
+            className="icon-button zoom-button"
+            aria-pressed={zoom.on}
+            onClick={zoom.onToggle}
+            title="Bigger cells (scroll the board)"
+          >
             <Icon name="zoom" />
             <span className="label">Zoom</span>
           </button>

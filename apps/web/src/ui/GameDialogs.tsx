@@ -27,11 +27,24 @@ export interface GameDialogsProps {
   done: Omit<DoneDialogProps, 'onNewGame'> | null;
 }
 
-export function GameDialogs({ dialog, onClose, onFill, settings, onSettings, rule, overLimit, onSecondChance, onMenu, done }: GameDialogsProps) {
+export function GameDialogs({
+  dialog,
+  onClose,
+  onFill,
+  settings,
+  onSettings,
+  rule,
+  overLimit,
+  onSecondChance,
+  onMenu,
+  done,
+}: GameDialogsProps) {
   return (
     <Suspense fallback={null}>
       {dialog === 'fill' && <FillDialog onFill={onFill} onClose={onClose} />}
-      {dialog === 'settings' && <SettingsDialog open onClose={onClose} settings={settings} onSettings={onSettings} rule={rule} />}
+      {dialog === 'settings' && (
+        <SettingsDialog open onClose={onClose} settings={settings} onSettings={onSettings} rule={rule} />
+      )}
       {overLimit && <MistakeLimit limit={MISTAKE_LIMIT} onSecondChance={onSecondChance} onNewGame={onMenu} />}
       {done && <DoneDialog {...done} onNewGame={onMenu} />}
     </Suspense>

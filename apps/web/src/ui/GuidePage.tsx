@@ -58,9 +58,13 @@ export default function GuidePage() {
     const levels = storedLevels(variant);
     void Promise.allSettled(levels.map(async (level) => (await loadPool(variant, level)) ?? [])).then((pools) => {
       if (!live) return;
-      const failures = pools.flatMap((pool, i) => (pool.status === 'rejected' ? [{ level: LEVEL_NAMES[levels[i]!], error: pool.reason as Error }] : []));
+      const failures = pools.flatMap((pool, i) =>
+        pool.status === 'rejected' ? [{ level: LEVEL_NAMES[levels[i]!], error: pool.reason as Error }] : [],
+      );
       setError(guidePoolsNotice(failures));
-      setStats(pools.flatMap((pool, i) => (pool.status === 'fulfilled' ? [levelStats(variant, levels[i]!, pool.value)] : [])));
+      setStats(
+        pools.flatMap((pool, i) => (pool.status === 'fulfilled' ? [levelStats(variant, levels[i]!, pool.value)] : [])),
+      );
     });
     return () => {
       live = false;
@@ -71,7 +75,8 @@ export default function GuidePage() {
     const seen = new Map<string, { level: Level; record: PuzzleRecord }>();
     for (const level of stats ?? []) {
       for (const { technique } of level.row.techniques) {
-        if (!seen.has(technique)) seen.set(technique, { level: level.row.level, record: level.example.get(technique)! });
+        if (!seen.has(technique))
+          seen.set(technique, { level: level.row.level, record: level.example.get(technique)! });
       }
     }
     return [...seen];
@@ -86,19 +91,34 @@ export default function GuidePage() {
           <VariantOptions />
         </select>
       </label>
-      <p>{VARIANTS[variant].name}: {VARIANTS[variant].rule}.</p>
+      <p>
+        {VARIANTS[variant].name}: {VARIANTS[variant].rule}.
+      </p>
       {error && <p role="alert">{error}</p>}
       {stats === null && !error && <p className="status">Loading the stored puzzles…</p>}
-      {stats !== null && stats.length === 0 && !error && <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>}
+      {stats !== null && stats.length === 0 && !error && (
+        <p className="status">No puzzles stored yet for {VARIANTS[variant].name}.</p>
+      )}
       {techniques.length > 0 && <h3>The techniques</h3>}
       {wanted && stats !== null && !error && !techniques.some(([name]) => name === wanted) && (
-        <p className="status">The stored {VARIANTS[variant].name} puzzles never need {displayName(wanted)}.</p>
+        <p className="status">
+          The stored {VARIANTS[variant].name} puzzles never need {displayName(wanted)}.
+        </p>
       )}
       {techniques.map(([name, { level, record }]) => (
-        <TechniqueCard key={`${variant}/${name}`} name={name} level={level} record={record} rows={stats!.map((l) => l.row)} open={name === wanted} />
+        <TechniqueCard
+          key={`${variant}/${name}`}
+          name={name}
+          level={level}
+          record={record}
+          rows={stats!.map((l) => l.row)}
+          open={name === wanted}
+        />
       ))}
       {(stats?.length ?? 0) > 0 && <h3>How often each level needs them</h3>}
-      {stats?.map((level) => <LevelChart key={level.row.level} row={level.row} />)}
+      {stats?.map((level) => (
+        <LevelChart key={level.row.level} row={level.row} />
+      ))}
     </section>
   );
 }
@@ -131,7 +151,13 @@ function LevelChart({ row }: { row: FrequencyRow }) {
                 <text x={labelWidth - 6} y={y + barHeight - 5} textAnchor="end" className="chart-label">
                   {displayName(technique)}
                 </text>
-                <rect x={labelWidth} y={y} width={Math.max(1, share * width)} height={barHeight} className="chart-bar" />
+                <rect
+                  x={labelWidth}
+                  y={y}
+                  width={Math.max(1, share * width)}
+                  height={barHeight}
+                  className="chart-bar"
+                />
                 <text x={labelWidth + share * width + 4} y={y + barHeight - 5} className="chart-value">
                   {percent(share)}
                 </text>
@@ -144,7 +170,19 @@ function LevelChart({ row }: { row: FrequencyRow }) {
   );
 }
 
-function TechniqueCard({ name, level, record, rows, open }: { name: string; level: Level; record: PuzzleRecord; rows: FrequencyRow[]; open: boolean }) {
+function TechniqueCard({
+  name,
+  level,
+  record,
+  rows,
+  open,
+}: {
+  name: string;
+  level: Level;
+  record: PuzzleRecord;
+  rows: FrequencyRow[];
+  open: boolean;
+}) {
   const [example, setExample] = useState<ExampleData | 'none' | 'loading' | null>(null);
   const ref = useRef<HTMLElement>(null);
   const title = displayName(name);
@@ -162,7 +200,10 @@ function TechniqueCard({ name, level, record, rows, open }: { name: string; leve
   }, [open]);
   const shares = levelShares(rows, name);
   // The example puzzle's SE rating beside its level (classic only), asked once the example is open.
-  const sePuzzle = useMemo(() => (typeof example === 'object' && example !== null ? parsePuzzle(record) : null), [example, record]);
+  const sePuzzle = useMemo(
+    () => (typeof example === 'object' && example !== null ? parsePuzzle(record) : null),
+    [example, record],
+  );
   const seRating = useSeRating(sePuzzle);
   return (
     <article className="technique-card" ref={ref} aria-labelledby={`technique-${slug(name)}`}>
@@ -186,7 +227,9 @@ function TechniqueCard({ name, level, record, rows, open }: { name: string; leve
       )}
       {example === 'loading' && <p>Finding an example…</p>}
       {example === 'none' && <p>No worked example is available for this technique in this build.</p>}
-      {typeof example === 'object' && example !== null && <Example record={record} level={level} example={example} technique={name} />}
+      {typeof example === 'object' && example !== null && (
+        <Example record={record} level={level} example={example} technique={name} />
+      )}
     </article>
   );
 }
@@ -201,7 +244,17 @@ function exampleCaption(record: PuzzleRecord, level: Level, at: number, steps: n
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gu, '-');
 
 /** A worked example: the position before a step, with its candidates, pattern, chain and eliminations, and a step-through. */
-function Example({ record, level, example, technique }: { record: PuzzleRecord; level: Level; example: ExampleData; technique: string }) {
+function Example({
+  record,
+  level,
+  example,
+  technique,
+}: {
+  record: PuzzleRecord;
+  level: Level;
+  example: ExampleData;
+  technique: string;
+}) {
   const [at, setAt] = useState(example.index);
   const puzzle = useMemo(() => parsePuzzle(record), [record]);
   const { geometry, givens } = puzzle;
@@ -240,7 +293,8 @@ function Example({ record, level, example, technique }: { record: PuzzleRecord; 
       </div>
       <div className="example-text">
         <p className="example-source">
-          {exampleCaption(record, level, at, example.steps.length)}: <span className="step-name">{step.displayName}</span>
+          {exampleCaption(record, level, at, example.steps.length)}:{' '}
+          <span className="step-name">{step.displayName}</span>
         </p>
         {step.nudge && <p className="nudge">{step.nudge}</p>}
         <p className="explanation">{step.explanation}</p>
@@ -251,7 +305,11 @@ function Example({ record, level, example, technique }: { record: PuzzleRecord; 
         ))}
         {placements && <p>Place {placements}.</p>}
         {step.removes && <p>Removes: {step.removes}.</p>}
-        {(step.links?.length ?? 0) > 0 && <p className="legend">Arrows: solid for a strong link (one of the two is true), dashed for a weak link (not both).</p>}
+        {(step.links?.length ?? 0) > 0 && (
+          <p className="legend">
+            Arrows: solid for a strong link (one of the two is true), dashed for a weak link (not both).
+          </p>
+        )}
         <div className="example-steps" role="group" aria-label="Step through the solve">
           <button type="button" onClick={() => setAt(at - 1)} disabled={at === 0}>
             Previous step

@@ -10,7 +10,15 @@ import type { GameSummary } from '../game/persistence.ts';
 import type { GameSetup } from '../game/setup.ts';
 import { localDate } from '../pools/daily.ts';
 
-export function LevelRecord({ games, setup, elapsedMs }: { games: readonly GameSummary[]; setup: GameSetup; elapsedMs: number }) {
+export function LevelRecord({
+  games,
+  setup,
+  elapsedMs,
+}: {
+  games: readonly GameSummary[];
+  setup: GameSetup;
+  elapsedMs: number;
+}) {
   const level = setup.origin.level;
   if (!level) return null;
   const variant = setup.record.variant ?? 'classic';
@@ -20,14 +28,24 @@ export function LevelRecord({ games, setup, elapsedMs }: { games: readonly GameS
   return (
     <>
       {best === null && <p className="record">Your first solved {where} puzzle on this device.</p>}
-      {best !== null && elapsedMs < best && <p className="record record-new">A new best for {where}: the old one was {formatTime(best)}.</p>}
-      {best !== null && elapsedMs >= best && <p className="record">Your best for {where}: {formatTime(best)}.</p>}
+      {best !== null && elapsedMs < best && (
+        <p className="record record-new">
+          A new best for {where}: the old one was {formatTime(best)}.
+        </p>
+      )}
+      {best !== null && elapsedMs >= best && (
+        <p className="record">
+          Your best for {where}: {formatTime(best)}.
+        </p>
+      )}
       {c.solved > 1 && (
         <p className="record">
           Average {formatTime(c.averageMs)} over {c.solved} solved.
         </p>
       )}
-      {(c.streak > 0 || setup.origin.daily) && <p className="record">Daily streak: {c.streak === 1 ? '1 day' : `${c.streak} days`}.</p>}
+      {(c.streak > 0 || setup.origin.daily) && (
+        <p className="record">Daily streak: {c.streak === 1 ? '1 day' : `${c.streak} days`}.</p>
+      )}
     </>
   );
 }

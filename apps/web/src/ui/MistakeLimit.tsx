@@ -4,7 +4,15 @@
  */
 import { useModalDialog } from './hooks/useModalDialog.ts';
 
-export function MistakeLimit({ limit, onSecondChance, onNewGame }: { limit: number; onSecondChance: () => void; onNewGame?: (() => void) | undefined }) {
+export function MistakeLimit({
+  limit,
+  onSecondChance,
+  onNewGame,
+}: {
+  limit: number;
+  onSecondChance: () => void;
+  onNewGame?: (() => void) | undefined;
+}) {
   const ref = useModalDialog(true);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="limit-title" onCancel={(e) => e.preventDefault()}>

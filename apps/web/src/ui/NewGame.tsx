@@ -26,7 +26,8 @@ export interface NewGameProps {
   onContinue: (key: string) => void;
 }
 
-const levelName = (level: string | undefined) => (level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : level ? level : 'Other puzzles');
+const levelName = (level: string | undefined) =>
+  level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : level ? level : 'Other puzzles';
 
 /** What the variant has stored and what not, and today's daily level (by weekday). */
 function levelsNote(name: string, levels: readonly Level[]): string {
@@ -91,7 +92,10 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
                 {group.games.map((g) => (
                   <li key={g.key}>
                     <button type="button" onClick={() => onContinue(g.key)}>
-                      {g.daily ? `Daily ${g.daily}` : new Date(g.updated).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })} · {Math.round((100 * g.filled) / Math.max(1, g.open))}% filled · {formatTime(g.elapsedMs)}
+                      {g.daily
+                        ? `Daily ${g.daily}`
+                        : new Date(g.updated).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}{' '}
+                      · {Math.round((100 * g.filled) / Math.max(1, g.open))}% filled · {formatTime(g.elapsedMs)}
                     </button>
                   </li>
                 ))}
@@ -109,7 +113,13 @@ export function NewGameDialog({ open, onClose, ...props }: NewGameProps & { open
   const ref = useModalDialog(open);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard closes it with Escape
-    <dialog ref={ref} className="sheet-dialog" aria-labelledby="new-game-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+    <dialog
+      ref={ref}
+      className="sheet-dialog"
+      aria-labelledby="new-game-title"
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
       {open && <NewGame {...props} />}
       <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">
         ×

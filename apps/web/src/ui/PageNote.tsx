@@ -5,7 +5,10 @@ export function PageNote({ note }: { note: Note }) {
   return (
     <div aria-live="polite">
       {note && (
-        <p className={note.kind === 'error' ? 'page-note error' : 'page-note'} role={note.kind === 'error' ? 'alert' : 'status'}>
+        <p
+          className={note.kind === 'error' ? 'page-note error' : 'page-note'}
+          role={note.kind === 'error' ? 'alert' : 'status'}
+        >
           {note.text}
         </p>
       )}

@@ -23,7 +23,9 @@ export function PageNotice({ text, store, games, fullStorage, onText }: PageNoti
           type="button"
           onClick={() => {
             const removed = removeGames(store, finishedGames(listGames(store)));
-            onText(`${removed} finished game${removed === 1 ? '' : 's'} removed to make room (their times stay in Statistics); progress is saved again from your next move.`);
+            onText(
+              `${removed} finished game${removed === 1 ? '' : 's'} removed to make room (their times stay in Statistics); progress is saved again from your next move.`,
+            );
           }}
         >
           Remove {finished} finished game{finished === 1 ? '' : 's'}

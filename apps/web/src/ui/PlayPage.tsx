@@ -50,14 +50,32 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
   return (
     <div className="play">
       {notice && (
-        <Suspense fallback={<div className="notice" role="alert"><p>{notice}</p></div>}>
-          <PageNotice text={notice} store={store} games={games} fullStorage={fullStorage} onText={(text) => onNotice(text)} />
+        <Suspense
+          fallback={
+            <div className="notice" role="alert">
+              <p>{notice}</p>
+            </div>
+          }
+        >
+          <PageNotice
+            text={notice}
+            store={store}
+            games={games}
+            fullStorage={fullStorage}
+            onText={(text) => onNotice(text)}
+          />
         </Suspense>
       )}
-      {status.kind === 'loading' && <p className="status" role="status">{status.text}</p>}
+      {status.kind === 'loading' && (
+        <p className="status" role="status">
+          {status.text}
+        </p>
+      )}
       {status.kind === 'message' && (
         <>
-          <p className="status" role="status">{status.text}</p>
+          <p className="status" role="status">
+            {status.text}
+          </p>
           <NewGame {...chooserProps} />
         </>
       )}
@@ -72,7 +90,14 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
             store={store}
             onNotice={(text, kind) => onNotice(text, kind === 'storage-full')}
             covered={chooser}
-            {...(welcome ? { welcome: { onChoose: () => dispatch({ type: 'menu' }), onClose: () => dispatch({ type: 'welcome', on: false }) } } : {})}
+            {...(welcome
+              ? {
+                  welcome: {
+                    onChoose: () => dispatch({ type: 'menu' }),
+                    onClose: () => dispatch({ type: 'welcome', on: false }),
+                  },
+                }
+              : {})}
             onMenu={() => dispatch({ type: 'menu' })}
             {...(status.setup.origin.level && (LEVELS as readonly string[]).includes(status.setup.origin.level)
               ? { onNewPuzzle: () => pickLevel(status.setup.record.variant, status.setup.origin.level!) }

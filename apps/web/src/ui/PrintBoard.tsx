@@ -10,7 +10,15 @@ import { ConstraintShapes } from './ConstraintLayer.tsx';
 
 const variantName = (v: string) => (v in VARIANTS ? VARIANTS[v as VariantId].name : v);
 
-export function PrintBoard({ record, digits, solved = false }: { record: PuzzleRecord; digits?: ArrayLike<number> | undefined; solved?: boolean }) {
+export function PrintBoard({
+  record,
+  digits,
+  solved = false,
+}: {
+  record: PuzzleRecord;
+  digits?: ArrayLike<number> | undefined;
+  solved?: boolean;
+}) {
   const drawing = useMemo(() => {
     const puzzle = parsePuzzle(record);
     const written = solved ? (solutionOf(puzzle, record) ?? undefined) : digits;
@@ -22,7 +30,12 @@ export function PrintBoard({ record, digits, solved = false }: { record: PuzzleR
   const pad = needsMargin(constraints) ? 1 : 0.04;
   const digitSize = n > 9 ? 0.62 : 0.66;
   return (
-    <svg className="print-board" viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`} role="img" aria-label={`${variantName(record.variant ?? 'classic')} puzzle, ${drawing.givens.length} givens`}>
+    <svg
+      className="print-board"
+      viewBox={`${-pad} ${-pad} ${n + 2 * pad} ${n + 2 * pad}`}
+      role="img"
+      aria-label={`${variantName(record.variant ?? 'classic')} puzzle, ${drawing.givens.length} givens`}
+    >
       <rect x="0" y="0" width={n} height={n} fill="#fff" />
       {drawing.shaded.map((c) => (
         <rect key={`${c.x},${c.y}`} x={c.x} y={c.y} width="1" height="1" fill="#d9d9d9" />
@@ -44,12 +57,31 @@ export function PrintBoard({ record, digits, solved = false }: { record: PuzzleR
         </g>
       ))}
       {drawing.givens.map((g) => (
-        <text key={`${g.x},${g.y}`} x={g.x + 0.5} y={g.y + 0.5} dy="0.35em" textAnchor="middle" fontSize={digitSize} fontFamily="sans-serif" fill="#000">
+        <text
+          key={`${g.x},${g.y}`}
+          x={g.x + 0.5}
+          y={g.y + 0.5}
+          dy="0.35em"
+          textAnchor="middle"
+          fontSize={digitSize}
+          fontFamily="sans-serif"
+          fill="#000"
+        >
           {g.text}
         </text>
       ))}
       {drawing.written.map((g) => (
-        <text key={`w${g.x},${g.y}`} x={g.x + 0.5} y={g.y + 0.5} dy="0.35em" textAnchor="middle" fontSize={digitSize * 0.9} fontFamily="serif" fontStyle="italic" fill="#333">
+        <text
+          key={`w${g.x},${g.y}`}
+          x={g.x + 0.5}
+          y={g.y + 0.5}
+          dy="0.35em"
+          textAnchor="middle"
+          fontSize={digitSize * 0.9}
+          fontFamily="serif"
+          fontStyle="italic"
+          fill="#333"
+        >
           {g.text}
         </text>
       ))}

@@ -27,8 +27,10 @@ type Source = 'current' | 'new';
 type Load = { kind: 'loading' } | { kind: 'ready'; puzzles: Printed[] } | { kind: 'message'; text: string };
 
 const variantName = (v: string) => (v in VARIANTS ? VARIANTS[v as VariantId].name : v);
-const levelName = (level: string | undefined) => (level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : undefined);
-const captionOf = (record: PuzzleRecord, extra = '') => [variantName(record.variant ?? 'classic'), levelName(record.level)].filter(Boolean).join(' · ') + extra;
+const levelName = (level: string | undefined) =>
+  level && level in LEVEL_NAMES ? LEVEL_NAMES[level as Level] : undefined;
+const captionOf = (record: PuzzleRecord, extra = '') =>
+  [variantName(record.variant ?? 'classic'), levelName(record.level)].filter(Boolean).join(' · ') + extra;
 
 /** The player's digits in the saved game of a puzzle (by its save's key), if any were placed. */
 function savedDigits(keyOf: () => string | null): ArrayLike<number> | undefined {
@@ -51,13 +53,19 @@ const withDigits = (printed: Printed, keyOf: () => string | null): Printed => {
 /** The puzzle in the address (a share link) or else the game last on screen. */
 async function currentPuzzle(): Promise<Printed | null> {
   const request = readShareQuery(window.location.search);
-  if (request.kind === 'content') return withDigits({ record: request.record, caption: captionOf(request.record) }, () => setupGame(request.record).key);
+  if (request.kind === 'content')
+    return withDigits(
+      { record: request.record, caption: captionOf(request.record) },
+      () => setupGame(request.record).key,
+    );
   if (request.kind === 'stored') {
     const records = await loadPool(request.variant, request.level);
     const record = records?.find((r) => r.id === request.id);
     if (!record) return null;
     const shown = disguise(record, request.disguise).record;
-    return withDigits({ record: shown, caption: captionOf({ ...shown, level: request.level }) }, () => savedLink(listGames(browserStore()), request));
+    return withDigits({ record: shown, caption: captionOf({ ...shown, level: request.level }) }, () =>
+      savedLink(listGames(browserStore()), request),
+    );
   }
   // A constraint game on screen last: its reader loads first (game/puzzle-reader.ts).
   if (needsReader(browserStore())) await loadConstraintReader();
@@ -65,7 +73,14 @@ async function currentPuzzle(): Promise<Printed | null> {
   if (saved.status !== 'ok') return null;
   const { record, origin } = saved.game.setup;
   const digits = saved.game.board.digits.some((d) => d !== 0) ? { digits: saved.game.board.digits } : {};
-  return { record, caption: captionOf({ ...record, ...(origin.level ? { level: origin.level } : {}) }, origin.daily ? ` · daily ${origin.daily}` : ''), ...digits };
+  return {
+    record,
+    caption: captionOf(
+      { ...record, ...(origin.level ? { level: origin.level } : {}) },
+      origin.daily ? ` · daily ${origin.daily}` : '',
+    ),
+    ...digits,
+  };
 }
 
 export default function PrintPage() {
@@ -100,7 +115,11 @@ export default function PrintPage() {
     if (current === undefined) return;
     let live = true;
     if (source === 'current') {
-      setLoad(current ? { kind: 'ready', puzzles: [current] } : { kind: 'message', text: 'No game is on screen: choose new puzzles.' });
+      setLoad(
+        current
+          ? { kind: 'ready', puzzles: [current] }
+          : { kind: 'message', text: 'No game is on screen: choose new puzzles.' },
+      );
       return;
     }
     if (!shownLevel) {
@@ -111,7 +130,11 @@ export default function PrintPage() {
     loadPool(variant, shownLevel)
       .then((records) => {
         if (!live) return;
-        if (!records || records.length === 0) return setLoad({ kind: 'message', text: `No puzzles are stored for ${variantName(variant)} ${levelName(shownLevel)}.` });
+        if (!records || records.length === 0)
+          return setLoad({
+            kind: 'message',
+            text: `No puzzles are stored for ${variantName(variant)} ${levelName(shownLevel)}.`,
+          });
         const count = perPage * pages;
         const picked = pickIndices(count, records.length, Math.random).map((i, k) => {
           const shown = disguise(records[i]!, Math.floor(Math.random() * 2 ** 30)).record;
@@ -119,24 +142,40 @@ export default function PrintPage() {
         });
         setLoad({ kind: 'ready', puzzles: picked });
       })
-      .catch((error: unknown) => live && setLoad({ kind: 'message', text: `The puzzles could not be loaded: ${(error as Error).message}` }));
+      .catch(
+        (error: unknown) =>
+          live && setLoad({ kind: 'message', text: `The puzzles could not be loaded: ${(error as Error).message}` }),
+      );
     return () => {
       live = false;
     };
   }, [source, current, variant, shownLevel, perPage, pages]);
 
   const per = source === 'current' ? 1 : perPage;
-  const puzzles: Printed[] = load.kind === 'ready' ? load.puzzles.map((p) => (source === 'current' && mine ? p : { record: p.record, caption: p.caption })) : [];
+  const puzzles: Printed[] =
+    load.kind === 'ready'
+      ? load.puzzles.map((p) => (source === 'current' && mine ? p : { record: p.record, caption: p.caption }))
+      : [];
   // The solutions, four to a page after the puzzles.
-  const solutions: Printed[] = answers ? puzzles.map((p) => ({ record: p.record, caption: `Solution · ${p.caption}`, solved: true })) : [];
-  const groups = [...sheets(puzzles, per).map((group) => ({ per, group })), ...sheets(solutions, 4).map((group) => ({ per: 4, group }))];
+  const solutions: Printed[] = answers
+    ? puzzles.map((p) => ({ record: p.record, caption: `Solution · ${p.caption}`, solved: true }))
+    : [];
+  const groups = [
+    ...sheets(puzzles, per).map((group) => ({ per, group })),
+    ...sheets(solutions, 4).map((group) => ({ per: 4, group })),
+  ];
 
   return (
     <section className="print page" aria-labelledby="print-title">
       <div className="print-controls">
         <h2 id="print-title">Print</h2>
         <div className="modes" role="group" aria-label="What to print">
-          <button type="button" aria-pressed={source === 'current'} disabled={!current} onClick={() => setSource('current')}>
+          <button
+            type="button"
+            aria-pressed={source === 'current'}
+            disabled={!current}
+            onClick={() => setSource('current')}
+          >
             The puzzle on screen
           </button>
           <button type="button" aria-pressed={source === 'new'} onClick={() => setSource('new')}>
@@ -157,7 +196,12 @@ export default function PrintPage() {
             </div>
             <div className="field inline">
               <label htmlFor="f-level">Level</label>
-              <select id="f-level" value={shownLevel ?? ''} onChange={(e) => setLevel(e.target.value as Level)} disabled={levels.length === 0}>
+              <select
+                id="f-level"
+                value={shownLevel ?? ''}
+                onChange={(e) => setLevel(e.target.value as Level)}
+                disabled={levels.length === 0}
+              >
                 {levels.map((l) => (
                   <option key={l} value={l}>
                     {LEVEL_NAMES[l]}
@@ -167,7 +211,11 @@ export default function PrintPage() {
             </div>
             <div className="field inline">
               <label htmlFor="f-puzzles-per-page">Puzzles per page</label>
-              <select id="f-puzzles-per-page" value={perPage} onChange={(e) => setPerPage(Number(e.target.value) as PerPage)}>
+              <select
+                id="f-puzzles-per-page"
+                value={perPage}
+                onChange={(e) => setPerPage(Number(e.target.value) as PerPage)}
+              >
                 {PER_PAGE.map((k) => (
                   <option key={k} value={k}>
                     {k}
@@ -204,14 +252,19 @@ export default function PrintPage() {
             </label>
           )}
           <label className="field inline">
-            <input type="checkbox" checked={answers} onChange={(e) => setAnswers(e.target.checked)} /> Add a solutions page
+            <input type="checkbox" checked={answers} onChange={(e) => setAnswers(e.target.checked)} /> Add a solutions
+            page
           </label>
           <button type="button" className="primary" onClick={() => window.print()} disabled={groups.length === 0}>
             Print
           </button>
         </div>
         <p className="status" role="status">
-          {load.kind === 'loading' ? 'Preparing the pages…' : load.kind === 'message' ? load.text : `${groups.length} ${groups.length === 1 ? 'page' : 'pages'}, ${PAPERS[paper]}.`}
+          {load.kind === 'loading'
+            ? 'Preparing the pages…'
+            : load.kind === 'message'
+              ? load.text
+              : `${groups.length} ${groups.length === 1 ? 'page' : 'pages'}, ${PAPERS[paper]}.`}
         </p>
       </div>
       <div className="print-sheets">

@@ -16,19 +16,36 @@ export interface SettingsDialogProps {
 
 export function SettingsDialog({ open, onClose, settings, onSettings, rule }: SettingsDialogProps) {
   const ref = useModalDialog(open);
-  const flag = (key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer' | 'autoCandidates' | 'largeText', text: string) => (
+  const flag = (
+    key: 'highlightSame' | 'highlightRelated' | 'autoClean' | 'showTimer' | 'autoCandidates' | 'largeText',
+    text: string,
+  ) => (
     <label className="check">
-      <input type="checkbox" checked={settings[key]} onChange={(e) => onSettings({ ...settings, [key]: e.target.checked })} /> {text}
+      <input
+        type="checkbox"
+        checked={settings[key]}
+        onChange={(e) => onSettings({ ...settings, [key]: e.target.checked })}
+      />{' '}
+      {text}
     </label>
   );
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard closes it with Escape
-    <dialog ref={ref} className="sheet-dialog" aria-labelledby="settings-title" onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
+    <dialog
+      ref={ref}
+      className="sheet-dialog"
+      aria-labelledby="settings-title"
+      onClose={onClose}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
       <h2 id="settings-title">Settings</h2>
       <p className="rule">{rule}</p>
       <label className="field-row">
         Mistakes
-        <select value={settings.mistakes} onChange={(e) => onSettings({ ...settings, mistakes: e.target.value as Settings['mistakes'] })}>
+        <select
+          value={settings.mistakes}
+          onChange={(e) => onSettings({ ...settings, mistakes: e.target.value as Settings['mistakes'] })}
+        >
           <option value="off">Off</option>
           <option value="rules">Mark digits that break a rule</option>
           <option value="solution">Mark wrong digits</option>
@@ -36,7 +53,10 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
       </label>
       <label className="field-row">
         Count mistakes
-        <select value={settings.mistakeCount} onChange={(e) => onSettings({ ...settings, mistakeCount: e.target.value as Settings['mistakeCount'] })}>
+        <select
+          value={settings.mistakeCount}
+          onChange={(e) => onSettings({ ...settings, mistakeCount: e.target.value as Settings['mistakeCount'] })}
+        >
           <option value="off">Off</option>
           <option value="count">Count them</option>
           <option value="limit">Limit of 3</option>
@@ -44,7 +64,10 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
       </label>
       <label className="field-row">
         Theme
-        <select value={settings.theme} onChange={(e) => onSettings({ ...settings, theme: e.target.value as ThemeChoice })}>
+        <select
+          value={settings.theme}
+          onChange={(e) => onSettings({ ...settings, theme: e.target.value as ThemeChoice })}
+        >
           {(Object.keys(THEME_NAMES) as ThemeChoice[]).map((t) => (
             <option key={t} value={t}>
               {THEME_NAMES[t]}
@@ -59,7 +82,8 @@ export function SettingsDialog({ open, onClose, settings, onSettings, rule }: Se
       {flag('showTimer', 'Show the timer')}
       {flag('largeText', 'Large text')}
       <p className="keys-help">
-        Keys: 1–9 (A–G) enter · Shift+digit corner · Ctrl+digit centre · z x c v modes · Space next mode · h hint · p pause · n new game · Ctrl+Z undo
+        Keys: 1–9 (A–G) enter · Shift+digit corner · Ctrl+digit centre · z x c v modes · Space next mode · h hint · p
+        pause · n new game · Ctrl+Z undo
       </p>
       <div className="dialog-buttons">
         <button type="button" onClick={onClose}>

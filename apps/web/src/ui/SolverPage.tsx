@@ -23,7 +23,10 @@ import { Board } from './Board.tsx';
 import { capitalise } from '../game/text.ts';
 import { VariantOptions } from './VariantOptions.tsx';
 
-type Result = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport; puzzle: Puzzle };
+type Result =
+  | { kind: 'working' }
+  | { kind: 'error'; text: string }
+  | { kind: 'report'; report: SolverReport; puzzle: Puzzle };
 
 export default function SolverPage() {
   const [text, setText] = useState('');
@@ -68,7 +71,13 @@ export default function SolverPage() {
       <form onSubmit={check}>
         <label className="field">
           Puzzle
-          <textarea value={text} onChange={(e) => setText(e.target.value)} rows={6} spellCheck={false} placeholder="53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79" />
+          <textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={6}
+            spellCheck={false}
+            placeholder="53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+          />
         </label>
         <label className="field">
           Variant
@@ -121,20 +130,33 @@ function Report(props: {
   const { geometry } = puzzle;
   const solutionDigits = useMemo(() => {
     if (!report.solution) return null;
-    return parsePuzzle({ variant: geometry.variant, puzzle: report.solution, ...(geometry.regions ? { regions: geometry.regions } : {}), ...(geometry.cages.length ? { cages: [...geometry.cages] } : {}) }).givens;
+    return parsePuzzle({
+      variant: geometry.variant,
+      puzzle: report.solution,
+      ...(geometry.regions ? { regions: geometry.regions } : {}),
+      ...(geometry.cages.length ? { cages: [...geometry.cages] } : {}),
+    }).givens;
   }, [report.solution, geometry]);
   const views = useMemo(() => {
     const board = emptyBoard(geometry.cellCount);
     const digits = [...board.digits];
-    if (props.showSolution && solutionDigits) solutionDigits.forEach((d, cell) => { digits[cell] = puzzle.givens[cell] ? 0 : d; });
-    return cellViews(geometry, puzzle.givens, { ...board, digits }, {
-      selection: new Set(),
-      focus: null,
-      mistakes: 'off',
-      solution: solutionDigits ?? new Uint8Array(geometry.cellCount),
-      highlightSame: false,
-      hintCells: new Set(report.conflicts),
-    });
+    if (props.showSolution && solutionDigits)
+      solutionDigits.forEach((d, cell) => {
+        digits[cell] = puzzle.givens[cell] ? 0 : d;
+      });
+    return cellViews(
+      geometry,
+      puzzle.givens,
+      { ...board, digits },
+      {
+        selection: new Set(),
+        focus: null,
+        mistakes: 'off',
+        solution: solutionDigits ?? new Uint8Array(geometry.cellCount),
+        highlightSame: false,
+        hintCells: new Set(report.conflicts),
+      },
+    );
   }, [geometry, puzzle.givens, props.showSolution, solutionDigits, report.conflicts]);
   const playLink = `./?${new URLSearchParams({
     v: geometry.variant,
@@ -165,7 +187,12 @@ function Report(props: {
             : report.gradeNote}
         </dd>
       </dl>
-      <Board geometry={geometry} views={views} focus={null} label={props.showSolution ? 'Solution' : 'Puzzle as entered'} />
+      <Board
+        geometry={geometry}
+        views={views}
+        focus={null}
+        label={props.showSolution ? 'Solution' : 'Puzzle as entered'}
+      />
       <div className="actions">
         {report.solution && !props.showSolution && (
           <button type="button" onClick={props.onShowSolution}>
@@ -181,13 +208,28 @@ function Report(props: {
       </div>
       {props.showSteps && report.path && (
         <>
-          <h3>Step by step ({report.path.steps.length} steps{report.path.solved ? '' : ', then the techniques run out'})</h3>
+          <h3>
+            Step by step ({report.path.steps.length} steps{report.path.solved ? '' : ', then the techniques run out'})
+          </h3>
           <ol className="steps">
             {report.path.steps.map((step, i) => (
               <li key={i}>
                 <strong>{capitalise(step.technique ?? 'no technique')}</strong>
-                {step.placements.length > 0 && <> — {step.placements.map((p) => `${cellName(geometry, p.cell)} = ${digitSymbol(p.digit)}`).join(', ')}</>}
-                {step.eliminations.length > 0 && <> — removes {step.eliminations.map((e) => `${digitSymbol(e.digit)} from ${cellName(geometry, e.cell)}`).join(', ')}</>}
+                {step.placements.length > 0 && (
+                  <>
+                    {' '}
+                    — {step.placements.map((p) => `${cellName(geometry, p.cell)} = ${digitSymbol(p.digit)}`).join(', ')}
+                  </>
+                )}
+                {step.eliminations.length > 0 && (
+                  <>
+                    {' '}
+                    — removes{' '}
+                    {step.eliminations
+                      .map((e) => `${digitSymbol(e.digit)} from ${cellName(geometry, e.cell)}`)
+                      .join(', ')}
+                  </>
+                )}
                 <div className="explanation">{step.explanation}</div>
               </li>
             ))}

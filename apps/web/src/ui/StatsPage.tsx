@@ -8,7 +8,16 @@ import { isVariantId, VARIANTS } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, type Level } from '../engine/api.ts';
 import { formatTime } from '../game/game.ts';
 import { allGames, importGames } from '../game/stats-db.ts';
-import { dailyStreaks, exportStats, levelStats, MAX_IMPORT_BYTES, parseStatsFile, solvedHistory, StatsImportError, type PlayedGame } from '../game/stats.ts';
+import {
+  dailyStreaks,
+  exportStats,
+  levelStats,
+  MAX_IMPORT_BYTES,
+  parseStatsFile,
+  solvedHistory,
+  StatsImportError,
+  type PlayedGame,
+} from '../game/stats.ts';
 import { localDate } from '../pools/daily.ts';
 import './pages.css';
 import { PageNote, type Note } from './PageNote.tsx';
@@ -16,7 +25,8 @@ import { PageNote, type Note } from './PageNote.tsx';
 type Load = { kind: 'loading' } | { kind: 'ready'; games: PlayedGame[] } | { kind: 'failed'; text: string };
 
 const variantName = (v: string) => (isVariantId(v) ? VARIANTS[v].name : v);
-const levelName = (level: string | undefined) => (level === undefined ? 'Own puzzles' : (LEVEL_NAMES[level as Level] ?? level));
+const levelName = (level: string | undefined) =>
+  level === undefined ? 'Own puzzles' : (LEVEL_NAMES[level as Level] ?? level);
 const days = (k: number) => `${k} ${k === 1 ? 'day' : 'days'}`;
 const HISTORY_SHOWN = 100;
 
@@ -48,7 +58,13 @@ export default function StatsPage() {
         failed: null,
       };
     } catch (error) {
-      return { rows: [], streaks: { current: 0, longest: 0 }, dailyVariants: [], history: [], failed: (error as Error).message };
+      return {
+        rows: [],
+        streaks: { current: 0, longest: 0 },
+        dailyVariants: [],
+        history: [],
+        failed: (error as Error).message,
+      };
     }
   }, [games, today]);
   const { rows, streaks, dailyVariants, history } = derived;
@@ -71,13 +87,20 @@ export default function StatsPage() {
     event.target.value = '';
     if (!file) return;
     try {
-      if (file.size > MAX_IMPORT_BYTES) throw new StatsImportError(`This file is too large for a statistics file (${Math.round(file.size / 1e6)} MB).`);
+      if (file.size > MAX_IMPORT_BYTES)
+        throw new StatsImportError(`This file is too large for a statistics file (${Math.round(file.size / 1e6)} MB).`);
       const incoming = parseStatsFile(await file.text());
       const { added, updated } = await importGames(incoming);
-      setNote({ kind: 'ok', text: `Imported ${file.name}: ${added} new ${added === 1 ? 'game' : 'games'}, ${updated} updated. Your other games are kept.` });
+      setNote({
+        kind: 'ok',
+        text: `Imported ${file.name}: ${added} new ${added === 1 ? 'game' : 'games'}, ${updated} updated. Your other games are kept.`,
+      });
       await refresh();
     } catch (error) {
-      const text = error instanceof StatsImportError ? error.message : `The file could not be imported: ${(error as Error).message}.`;
+      const text =
+        error instanceof StatsImportError
+          ? error.message
+          : `The file could not be imported: ${(error as Error).message}.`;
       setNote({ kind: 'error', text: `${text} Your statistics are unchanged.` });
     }
   };
@@ -89,7 +112,11 @@ export default function StatsPage() {
       {load.kind === 'failed' && <p className="status">{load.text}</p>}
       {load.kind === 'ready' && (
         <>
-          {derived.failed !== null && <p className="status">Your statistics could not be summed up ({derived.failed}); they are kept, and Export still saves them all.</p>}
+          {derived.failed !== null && (
+            <p className="status">
+              Your statistics could not be summed up ({derived.failed}); they are kept, and Export still saves them all.
+            </p>
+          )}
           <dl className="facts stat-summary">
             <dt>Games played</dt>
             <dd>{games.length}</dd>
@@ -154,7 +181,13 @@ export default function StatsPage() {
                 <ol className="history" aria-labelledby="history">
                   {history.slice(0, HISTORY_SHOWN).map((g) => (
                     <li key={g.key}>
-                      <span>{new Date(g.solved!).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}</span>
+                      <span>
+                        {new Date(g.solved!).toLocaleDateString(undefined, {
+                          year: 'numeric',
+                          month: 'short',
+                          day: 'numeric',
+                        })}
+                      </span>
                       <span>
                         {variantName(g.variant)}
                         {g.level ? ` · ${levelName(g.level)}` : ''}
@@ -170,11 +203,18 @@ export default function StatsPage() {
                   ))}
                 </ol>
               )}
-              {history.length > HISTORY_SHOWN && <p className="status">The newest {HISTORY_SHOWN} of {history.length} are shown; the export holds them all.</p>}
+              {history.length > HISTORY_SHOWN && (
+                <p className="status">
+                  The newest {HISTORY_SHOWN} of {history.length} are shown; the export holds them all.
+                </p>
+              )}
             </>
           )}
           <h3>Keep or move your statistics</h3>
-          <p>They are kept in this browser only. Export them to a file, and import it here or on another device: an import adds to what is kept, it never removes a game.</p>
+          <p>
+            They are kept in this browser only. Export them to a file, and import it here or on another device: an
+            import adds to what is kept, it never removes a game.
+          </p>
           <div className="actions">
             <button type="button" onClick={download} disabled={games.length === 0}>
               Export statistics
@@ -182,7 +222,15 @@ export default function StatsPage() {
             <button type="button" onClick={() => fileRef.current?.click()}>
               Import statistics
             </button>
-            <input ref={fileRef} className="visually-hidden" type="file" accept="application/json,.json" aria-label="Statistics file to import" tabIndex={-1} onChange={(e) => void upload(e)} />
+            <input
+              ref={fileRef}
+              className="visually-hidden"
+              type="file"
+              accept="application/json,.json"
+              aria-label="Statistics file to import"
+              tabIndex={-1}
+              onChange={(e) => void upload(e)}
+            />
           </div>
         </>
       )}

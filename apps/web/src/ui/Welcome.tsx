@@ -14,7 +14,10 @@ export function Welcome({ onChoose, onClose }: WelcomeProps) {
     <section className="hint-sheet open welcome" aria-labelledby="welcome-title">
       <div className="hint-panel">
         <h2 id="welcome-title">Welcome! How to play</h2>
-        <p>Fill the grid so that every row, every column and every 3×3 box holds each digit 1 to 9 once. This first puzzle is Easy.</p>
+        <p>
+          Fill the grid so that every row, every column and every 3×3 box holds each digit 1 to 9 once. This first
+          puzzle is Easy.
+        </p>
         <ul>
           <li>Tap a cell, then a digit — or tap a digit first, then the cells it goes in.</li>
           <li>Corner and Centre modes pencil in notes; Hint shows the next step.</li>

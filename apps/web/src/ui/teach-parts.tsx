@@ -13,7 +13,19 @@ import type { HintView } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
 
 /** What the hint sheet says: a step at its stage, a wrong digit to erase, or a message. */
-export function HintBody({ hint, geometry, onMore, onApply, onErase }: { hint: HintView; geometry: Geometry; onMore: () => void; onApply: () => void; onErase: (cell: number) => void }) {
+export function HintBody({
+  hint,
+  geometry,
+  onMore,
+  onApply,
+  onErase,
+}: {
+  hint: HintView;
+  geometry: Geometry;
+  onMore: () => void;
+  onApply: () => void;
+  onErase: (cell: number) => void;
+}) {
   if (hint.kind === 'step') return <StepHint hint={hint} geometry={geometry} onMore={onMore} onApply={onApply} />;
   if (hint.kind === 'loading') return <p>Looking for the next step…</p>;
   return (
@@ -29,7 +41,17 @@ export function HintBody({ hint, geometry, onMore, onApply, onErase }: { hint: H
 }
 
 /** The hint sheet's text and buttons at its stage: nudge → technique → explanation → Apply. */
-function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView, { kind: 'step' }>; geometry: Geometry; onMore: () => void; onApply: () => void }) {
+function StepHint({
+  hint,
+  geometry,
+  onMore,
+  onApply,
+}: {
+  hint: Extract<HintView, { kind: 'step' }>;
+  geometry: Geometry;
+  onMore: () => void;
+  onApply: () => void;
+}) {
   const text = hintText(hint, (cell) => cellName(geometry, cell));
   return (
     <>
@@ -41,7 +63,9 @@ function StepHint({ hint, geometry, onMore, onApply }: { hint: Extract<HintView,
       {text.why && <p className="why">{text.why}</p>}
       {text.legend && <p className="legend">{text.legend}</p>}
       {text.explanation && <p className="explanation">{text.explanation}</p>}
-      {text.changes?.map((line) => <p key={line}>{line}</p>)}
+      {text.changes?.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
       <div className="hint-buttons">
         {hint.stage < 3 && (
           <button type="button" onClick={onMore}>
@@ -92,24 +116,67 @@ export function HintDrawing({
       <defs>
         {/* One arrowhead per kind, coloured like its line (context-stroke is not everywhere yet). */}
         {(['strong', 'weak'] as const).map((kind) => (
-          <marker key={kind} id={`${arrow}-${kind}`} className={`arrow-${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+          <marker
+            key={kind}
+            id={`${arrow}-${kind}`}
+            className={`arrow-${kind}`}
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="4"
+            markerHeight="4"
+            orient="auto"
+          >
             <path d="M0 0L10 5L0 10z" />
           </marker>
         ))}
-        <pattern id={hatch} className="ruled-out-hatch" patternUnits="userSpaceOnUse" width="0.2" height="0.2" patternTransform="rotate(45)">
+        <pattern
+          id={hatch}
+          className="ruled-out-hatch"
+          patternUnits="userSpaceOnUse"
+          width="0.2"
+          height="0.2"
+          patternTransform="rotate(45)"
+        >
           <line x1="0" y1="0" x2="0" y2="0.2" />
         </pattern>
       </defs>
       {houses && houses.size > 0 && <path className="hint-house-outline" d={outlinePath(houses, n)} />}
       {[...(ruledOut ?? [])].map((cell) => (
-        <rect key={`x${cell}`} className="hint-ruled-out" data-cell={cell} x={(cell % n) + 0.04} y={Math.floor(cell / n) + 0.04} width={0.92} height={0.92} fill={`url(#${hatch})`} />
+        <rect
+          key={`x${cell}`}
+          className="hint-ruled-out"
+          data-cell={cell}
+          x={(cell % n) + 0.04}
+          y={Math.floor(cell / n) + 0.04}
+          width={0.92}
+          height={0.92}
+          fill={`url(#${hatch})`}
+        />
       ))}
       {[...(causes ?? [])].map((cell) => (
-        <circle key={`c${cell}`} className="hint-cause" data-cell={cell} cx={(cell % n) + 0.5} cy={Math.floor(cell / n) + 0.5} r={0.4} />
+        <circle
+          key={`c${cell}`}
+          className="hint-cause"
+          data-cell={cell}
+          cx={(cell % n) + 0.5}
+          cy={Math.floor(cell / n) + 0.5}
+          r={0.4}
+        />
       ))}
       {linkGroups(links).map((g) => {
         const box = groupBox(g.cells, g.digit, n, inset);
-        return <rect key={`g${g.digit}:${g.cells.join(',')}`} className="link-group" x={box.x} y={box.y} width={box.width} height={box.height} rx={0.12} />;
+        return (
+          <rect
+            key={`g${g.digit}:${g.cells.join(',')}`}
+            className="link-group"
+            x={box.x}
+            y={box.y}
+            width={box.width}
+            height={box.height}
+            rx={0.12}
+          />
+        );
       })}
       {links.map((link, i) => (
         <path
@@ -125,7 +192,17 @@ export function HintDrawing({
 }
 
 /** The cage calculator (killer): the selected cell's cage, its combinations, which still fit. */
-export function CageHelp({ geometry, grid, notes, cell }: { geometry: Geometry; grid: ArrayLike<number>; notes: readonly number[]; cell: number }) {
+export function CageHelp({
+  geometry,
+  grid,
+  notes,
+  cell,
+}: {
+  geometry: Geometry;
+  grid: ArrayLike<number>;
+  notes: readonly number[];
+  cell: number;
+}) {
   const help = cageHelp(geometry, grid, notes, cell);
   if (!help) return null;
   const fitting = help.combinations.filter((c) => c.fits);
@@ -174,7 +251,10 @@ export function FillDialog({ onFill, onClose }: FillDialogProps) {
   return (
     <dialog ref={ref} className="sheet-dialog" aria-labelledby="fill-title" onClose={onClose}>
       <h2 id="fill-title">Fill candidates</h2>
-      <p>Some cells hold notes of your own. Fill candidates only where a cell has no notes, or replace your notes with every candidate the rules allow?</p>
+      <p>
+        Some cells hold notes of your own. Fill candidates only where a cell has no notes, or replace your notes with
+        every candidate the rules allow?
+      </p>
       <div className="dialog-buttons">
         <button type="button" className="primary" onClick={() => onFill('empty')} autoFocus>
           Keep my notes

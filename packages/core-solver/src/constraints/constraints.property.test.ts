@@ -48,7 +48,8 @@ export function randomCase(type: LocalType | 'negative', seed: number, mixed: bo
     constraints.push({ type: 'negative', of: 'xv' });
   } else {
     const types: LocalType[] = [type];
-    if (mixed) for (let k = randomInt(random, 3); k >= 0; k--) types.push(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!);
+    if (mixed)
+      for (let k = randomInt(random, 3); k >= 0; k--) types.push(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!);
     for (const t of types) {
       const c = randomConstraint(t, grid, base, random, randomInt(random, 6) === 0);
       if (c) constraints.push(c);
@@ -57,7 +58,11 @@ export function randomCase(type: LocalType | 'negative', seed: number, mixed: bo
   const geometry = buildGeometry(variant, { constraints, handlerOf });
   const givens = Uint8Array.from(grid);
   const blanks = Math.min(n === 9 ? 34 : 26, Math.round((0.3 + 0.7 * random()) * n * n));
-  for (const cell of shuffle(random, Array.from({ length: n * n }, (_, i) => i)).slice(0, blanks)) givens[cell] = 0;
+  for (const cell of shuffle(
+    random,
+    Array.from({ length: n * n }, (_, i) => i),
+  ).slice(0, blanks))
+    givens[cell] = 0;
   return { geometry, givens };
 }
 

@@ -71,7 +71,9 @@ export const disjointGroups: Handler<'disjointgroups'> = {
 export const cage: Handler<'cage'> = {
   type: 'cage',
   name: (c, b) => `the cage at ${cellLabel(Math.min(...c.cells), b.size)}${c.sum !== undefined ? ` (${c.sum})` : ''}`,
-  houses: (c) => [{ kind: 'cage', cells: [...c.cells].sort((x, y) => x - y), ...(c.sum !== undefined ? { sum: c.sum } : {}) }],
+  houses: (c) => [
+    { kind: 'cage', cells: [...c.cells].sort((x, y) => x - y), ...(c.sum !== undefined ? { sum: c.sum } : {}) },
+  ],
   relabel: 'none',
 };
 
@@ -93,13 +95,23 @@ function moves(n: number, jumps: readonly (readonly [number, number])[]): [numbe
 export const antiKnight: Handler<'antiknight'> = {
   type: 'antiknight',
   name: () => 'the anti-knight rule',
-  differ: (_c, b) => moves(b.size, [[1, 2], [2, 1], [2, -1], [1, -2]]),
+  differ: (_c, b) =>
+    moves(b.size, [
+      [1, 2],
+      [2, 1],
+      [2, -1],
+      [1, -2],
+    ]),
   relabel: 'any',
 };
 
 export const antiKing: Handler<'antiking'> = {
   type: 'antiking',
   name: () => 'the anti-king rule',
-  differ: (_c, b) => moves(b.size, [[1, 1], [1, -1]]),
+  differ: (_c, b) =>
+    moves(b.size, [
+      [1, 1],
+      [1, -1],
+    ]),
   relabel: 'any',
 };

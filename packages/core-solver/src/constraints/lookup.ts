@@ -4,7 +4,16 @@
  * made of — what `buildGeometry` uses unless it is given a lookup, so a program that only builds
  * preset geometries (the player's first screen) bundles no other handler.
  */
-import { antiKing, antiKnight, cage, diagonalMinus, diagonalPlus, disjointGroups, extraRegion, windows } from './houses.ts';
+import {
+  antiKing,
+  antiKnight,
+  cage,
+  diagonalMinus,
+  diagonalPlus,
+  disjointGroups,
+  extraRegion,
+  windows,
+} from './houses.ts';
 import type { Board, Domains, Handler } from './handler.ts';
 import type { Constraint, ConstraintType } from './types.ts';
 
@@ -28,7 +37,10 @@ export const HOUSE_HANDLERS = {
 /** The handler of an all-different rule; any other type needs the full table. */
 export function houseHandlerOf(c: Constraint): AnyHandler {
   const handler = (HOUSE_HANDLERS as { readonly [T in ConstraintType]?: Handler<T> })[c.type] as AnyHandler | undefined;
-  if (handler === undefined) throw new Error(`the ${c.type} constraint needs the full handler table (buildGeometry's handlerOf: constraints/registry.ts)`);
+  if (handler === undefined)
+    throw new Error(
+      `the ${c.type} constraint needs the full handler table (buildGeometry's handlerOf: constraints/registry.ts)`,
+    );
   return handler;
 }
 
@@ -61,7 +73,11 @@ export interface ConstraintViolation {
  * A constraint is broken when its propagators, run to a fixpoint over the grid, meet a
  * contradiction: with every cell filled that is exactly "the rule does not hold".
  */
-export function ruleViolations(board: Board, handlers: readonly AnyHandler[], grid: ArrayLike<number>): ConstraintViolation[] {
+export function ruleViolations(
+  board: Board,
+  handlers: readonly AnyHandler[],
+  grid: ArrayLike<number>,
+): ConstraintViolation[] {
   const out: ConstraintViolation[] = [];
   board.constraints.forEach((c, at) => {
     const handler = handlers[at]!;

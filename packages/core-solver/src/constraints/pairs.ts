@@ -9,7 +9,15 @@
  * thermometers (each step of the line), whispers, palindromes and clones (mirrored cells equal),
  * minimum and maximum cells (against each neighbour) are all relations on pairs.
  */
-import { cellLabel, neighbours, orthogonalPairs, type Board, type Domains, type Handler, type Propagator } from './handler.ts';
+import {
+  cellLabel,
+  neighbours,
+  orthogonalPairs,
+  type Board,
+  type Domains,
+  type Handler,
+  type Propagator,
+} from './handler.ts';
 import type { Constraint } from './types.ts';
 
 type Holds = (x: number, y: number) => boolean;
@@ -62,10 +70,22 @@ export function pairPropagator(a: number, b: number, rel: Relation): Propagator 
 const less: Holds = (x, y) => x < y;
 const atMost: Holds = (x, y) => x <= y;
 const equal: Holds = (x, y) => x === y;
-const differBy = (v: number): Holds => (x, y) => Math.abs(x - y) === v;
-const ratio = (v: number): Holds => (x, y) => x === v * y || y === v * x;
-const sumTo = (s: number): Holds => (x, y) => x + y === s;
-const apart = (v: number): Holds => (x, y) => Math.abs(x - y) >= v;
+const differBy =
+  (v: number): Holds =>
+  (x, y) =>
+    Math.abs(x - y) === v;
+const ratio =
+  (v: number): Holds =>
+  (x, y) =>
+    x === v * y || y === v * x;
+const sumTo =
+  (s: number): Holds =>
+  (x, y) =>
+    x + y === s;
+const apart =
+  (v: number): Holds =>
+  (x, y) =>
+    Math.abs(x - y) >= v;
 const notConsecutive: Holds = (x, y) => Math.abs(x - y) !== 1;
 
 /** Propagators for each step of a line (cells[i], cells[i+1]). */
@@ -83,15 +103,20 @@ const fromName = (what: string, cells: readonly number[], n: number) => `the ${w
 export const kropkiWhite: Handler<'kropki-white'> = {
   type: 'kropki-white',
   name: (c, b) => edgeName('white dot', c.cells, b.size),
-  propagators: (c, b) => [pairPropagator(c.cells[0]!, c.cells[1]!, relation(`diff${c.value ?? 1}`, b.size, differBy(c.value ?? 1)))],
-  explain: (c, g) => `digits ${g[c.cells[0]!]} and ${g[c.cells[1]!]} differ by ${Math.abs(g[c.cells[0]!]! - g[c.cells[1]!]!)}, not ${c.value ?? 1}`,
+  propagators: (c, b) => [
+    pairPropagator(c.cells[0]!, c.cells[1]!, relation(`diff${c.value ?? 1}`, b.size, differBy(c.value ?? 1))),
+  ],
+  explain: (c, g) =>
+    `digits ${g[c.cells[0]!]} and ${g[c.cells[1]!]} differ by ${Math.abs(g[c.cells[0]!]! - g[c.cells[1]!]!)}, not ${c.value ?? 1}`,
   relabel: 'mirror',
 };
 
 export const kropkiBlack: Handler<'kropki-black'> = {
   type: 'kropki-black',
   name: (c, b) => edgeName('black dot', c.cells, b.size),
-  propagators: (c, b) => [pairPropagator(c.cells[0]!, c.cells[1]!, relation(`ratio${c.value ?? 2}`, b.size, ratio(c.value ?? 2)))],
+  propagators: (c, b) => [
+    pairPropagator(c.cells[0]!, c.cells[1]!, relation(`ratio${c.value ?? 2}`, b.size, ratio(c.value ?? 2))),
+  ],
   explain: (c, g) => `neither of ${g[c.cells[0]!]} and ${g[c.cells[1]!]} is ${c.value ?? 2} times the other`,
   relabel: 'none',
 };
@@ -107,7 +132,8 @@ export const xv: Handler<'xv'> = {
 export const nonconsecutive: Handler<'nonconsecutive'> = {
   type: 'nonconsecutive',
   name: () => 'the non-consecutive rule',
-  propagators: (_c, b) => orthogonalPairs(b.size).map(([x, y]) => pairPropagator(x, y, relation('nonconsecutive', b.size, notConsecutive))),
+  propagators: (_c, b) =>
+    orthogonalPairs(b.size).map(([x, y]) => pairPropagator(x, y, relation('nonconsecutive', b.size, notConsecutive))),
   relabel: 'mirror',
 };
 
@@ -124,10 +150,18 @@ function marked(board: Board, kinds: readonly Constraint['type'][]): Set<string>
 
 export const negative: Handler<'negative'> = {
   type: 'negative',
-  name: (c) => (c.of === 'xv' ? 'the rule that pairs without X or V add up to neither 5 nor 10' : `the rule that pairs without a ${c.of === 'kropki-white' ? 'white' : 'black'} dot are not ${c.of === 'kropki-white' ? 'consecutive' : 'in ratio 2'}`),
+  name: (c) =>
+    c.of === 'xv'
+      ? 'the rule that pairs without X or V add up to neither 5 nor 10'
+      : `the rule that pairs without a ${c.of === 'kropki-white' ? 'white' : 'black'} dot are not ${c.of === 'kropki-white' ? 'consecutive' : 'in ratio 2'}`,
   propagators: (c, b) => {
     const n = b.size;
-    const holds: Holds = c.of === 'xv' ? (x, y) => x + y !== 5 && x + y !== 10 : c.of === 'kropki-white' ? notConsecutive : (x, y) => x !== 2 * y && y !== 2 * x;
+    const holds: Holds =
+      c.of === 'xv'
+        ? (x, y) => x + y !== 5 && x + y !== 10
+        : c.of === 'kropki-white'
+          ? notConsecutive
+          : (x, y) => x !== 2 * y && y !== 2 * x;
     const rel = relation(`negative-${c.of}`, n, holds);
     // A white dot and a black dot each rule out only their own kind on the pair.
     const skip = marked(b, [c.of === 'xv' ? 'xv' : c.of]);
@@ -142,7 +176,8 @@ export const thermo: Handler<'thermo'> = {
   type: 'thermo',
   name: (c, b) => fromName('thermo', c.cells, b.size),
   propagators: (c, b) => steps(c.cells, relation('less', b.size, less)),
-  explain: (c, g, b) => `it does not increase from its bulb (${c.cells.map((x) => `${cellLabel(x, b.size)}=${g[x]}`).join(', ')})`,
+  explain: (c, g, b) =>
+    `it does not increase from its bulb (${c.cells.map((x) => `${cellLabel(x, b.size)}=${g[x]}`).join(', ')})`,
   relabel: 'none',
 };
 
@@ -182,9 +217,14 @@ export const clone: Handler<'clone'> = {
 function extremum(type: 'minimum' | 'maximum'): Handler<'minimum' | 'maximum'> {
   return {
     type,
-    name: (c, b) => `the ${type} cell${c.cells.length > 1 ? 's' : ''} at ${c.cells.map((x) => cellLabel(x, b.size)).join(', ')}`,
+    name: (c, b) =>
+      `the ${type} cell${c.cells.length > 1 ? 's' : ''} at ${c.cells.map((x) => cellLabel(x, b.size)).join(', ')}`,
     propagators: (c, b) => {
-      const rel = relation(type === 'minimum' ? 'less' : 'greater', b.size, type === 'minimum' ? less : (x, y) => x > y);
+      const rel = relation(
+        type === 'minimum' ? 'less' : 'greater',
+        b.size,
+        type === 'minimum' ? less : (x, y) => x > y,
+      );
       return c.cells.flatMap((x) => neighbours(x, b.size).map((y) => pairPropagator(x, y, rel)));
     },
     // d → n+1−d turns a minimum into a maximum

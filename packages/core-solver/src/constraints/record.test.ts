@@ -20,47 +20,302 @@ const read = (value: unknown, size = 9) => constraintFromJson(value, size, 'cons
 
 describe('constraintFromJson', () => {
   it('reads the examples of docs/contract.md §3', () => {
-    expect(read({ type: 'thermo', cells: [[9, 4], [8, 3], [7, 2]] })).toEqual({ type: 'thermo', cells: [75, 65, 55] });
-    expect(read({ type: 'arrow', circle: [[1, 5]], cells: [[2, 4], [3, 3]] })).toEqual({ type: 'arrow', circle: [4], cells: [12, 20] });
-    expect(read({ type: 'kropki-black', cells: [[2, 9], [3, 9]] })).toEqual({ type: 'kropki-black', cells: [17, 26] });
+    expect(
+      read({
+        type: 'thermo',
+        cells: [
+          [9, 4],
+          [8, 3],
+          [7, 2],
+        ],
+      }),
+    ).toEqual({ type: 'thermo', cells: [75, 65, 55] });
+    expect(
+      read({
+        type: 'arrow',
+        circle: [[1, 5]],
+        cells: [
+          [2, 4],
+          [3, 3],
+        ],
+      }),
+    ).toEqual({ type: 'arrow', circle: [4], cells: [12, 20] });
+    expect(
+      read({
+        type: 'kropki-black',
+        cells: [
+          [2, 9],
+          [3, 9],
+        ],
+      }),
+    ).toEqual({ type: 'kropki-black', cells: [17, 26] });
     expect(read({ type: 'antiking' })).toEqual({ type: 'antiking' });
-    expect(read({ type: 'sandwich', column: 3, sum: 12 })).toEqual({ type: 'sandwich', house: 'column', index: 2, sum: 12 });
+    expect(read({ type: 'sandwich', column: 3, sum: 12 })).toEqual({
+      type: 'sandwich',
+      house: 'column',
+      index: 2,
+      sum: 12,
+    });
   });
 
   it('names what is wrong and where', () => {
-    expect(problem(() => read({ type: 'thermo', cells: [[10, 1], [9, 1]] }))).toBe('constraint 3 (thermo): cell [10,1] is off the board (rows and columns 1–9)');
+    expect(
+      problem(() =>
+        read({
+          type: 'thermo',
+          cells: [
+            [10, 1],
+            [9, 1],
+          ],
+        }),
+      ),
+    ).toBe('constraint 3 (thermo): cell [10,1] is off the board (rows and columns 1–9)');
     const unknown = problem(() => read({ type: 'thermometer', cells: [] }));
-    expect(unknown).toMatch(/^constraint 3: unknown constraint type "thermometer" \(known types: diagonal\+, diagonal-, /u);
+    expect(unknown).toMatch(
+      /^constraint 3: unknown constraint type "thermometer" \(known types: diagonal\+, diagonal-, /u,
+    );
     for (const t of CONSTRAINT_TYPES) expect(unknown).toContain(t);
-    expect(problem(() => read({ cells: [] }))).toBe('constraint 3: "type" must name the kind of constraint ("thermo", "cage", "antiking", …: the README lists them), got none');
+    expect(problem(() => read({ cells: [] }))).toBe(
+      'constraint 3: "type" must name the kind of constraint ("thermo", "cage", "antiking", …: the README lists them), got none',
+    );
     expect(problem(() => read([1, 2]))).toMatch(/expected an object/u);
-    expect(problem(() => read({ type: 'thermo', cells: [[1, 1], [1, 3]] }))).toMatch(/\[1,1\] and \[1,3\] of "cells" are not neighbours/u);
-    expect(problem(() => read({ type: 'thermo', cells: [[1, 1], [2, 2], [1, 1]] }))).toMatch(/\[1,1\] is listed twice/u);
-    expect(problem(() => read({ type: 'kropki-white', cells: [[1, 1], [2, 2]] }))).toMatch(/do not share an edge/u);
-    expect(problem(() => read({ type: 'kropki-white', cells: [[1, 1], [1, 2], [1, 3]] }))).toMatch(/has 3 cells, expected 2/u);
-    expect(problem(() => read({ type: 'xv', cells: [[1, 1], [1, 2]], sum: 7 }))).toMatch(/5 \(V\) or 10 \(X\)/u);
-    expect(problem(() => read({ type: 'whisper', cells: [[1, 1], [1, 2]], difference: 9 }))).toMatch(/"difference" 9 is out of range \(1–8\)/u);
-    expect(problem(() => read({ type: 'whisper', cells: [[1, 1], [1, 2]] }))).toMatch(/"difference" is missing/u);
-    expect(problem(() => read({ type: 'cage', cells: [[1, 1], [1, 2]], sum: 18 }))).toMatch(/sum 18 is impossible for 2 different digits \(3–17\)/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'thermo',
+          cells: [
+            [1, 1],
+            [1, 3],
+          ],
+        }),
+      ),
+    ).toMatch(/\[1,1\] and \[1,3\] of "cells" are not neighbours/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'thermo',
+          cells: [
+            [1, 1],
+            [2, 2],
+            [1, 1],
+          ],
+        }),
+      ),
+    ).toMatch(/\[1,1\] is listed twice/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'kropki-white',
+          cells: [
+            [1, 1],
+            [2, 2],
+          ],
+        }),
+      ),
+    ).toMatch(/do not share an edge/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'kropki-white',
+          cells: [
+            [1, 1],
+            [1, 2],
+            [1, 3],
+          ],
+        }),
+      ),
+    ).toMatch(/has 3 cells, expected 2/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'xv',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+          sum: 7,
+        }),
+      ),
+    ).toMatch(/5 \(V\) or 10 \(X\)/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'whisper',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+          difference: 9,
+        }),
+      ),
+    ).toMatch(/"difference" 9 is out of range \(1–8\)/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'whisper',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+        }),
+      ),
+    ).toMatch(/"difference" is missing/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'cage',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+          sum: 18,
+        }),
+      ),
+    ).toMatch(/sum 18 is impossible for 2 different digits \(3–17\)/u);
     expect(problem(() => read({ type: 'cage', cells: [[1, 1]], sums: 3 }))).toMatch(/unknown field "sums"/u);
     expect(problem(() => read({ type: 'antiking', cells: [] }))).toMatch(/takes no fields besides "type"/u);
-    expect(problem(() => read({ type: 'quadruple', cells: [[1, 1], [1, 2], [2, 1], [2, 2]], digits: [1, 2, 3, 4, 5] }))).toMatch(/1–4 digits/u);
-    expect(problem(() => read({ type: 'quadruple', cells: [[1, 1], [1, 2]], digits: [10] }))).toMatch(/digit 10 is not a digit of 1–9/u);
-    expect(problem(() => read({ type: 'quadruple', cells: [[1, 1], [1, 3]], digits: [1] }))).toMatch(/not around one corner/u);
-    expect(problem(() => read({ type: 'clone', cells: [[1, 1], [1, 2]], clone: [[5, 5]] }))).toMatch(/same shape/u);
-    expect(problem(() => read({ type: 'clone', cells: [[1, 1]], clone: [[1, 1]] }))).toMatch(/in both "cells" and "clone"/u);
-    expect(problem(() => read({ type: 'little-killer', cells: [[1, 1], [2, 2], [3, 2]], sum: 10 }))).toMatch(/do not continue one diagonal/u);
-    expect(problem(() => read({ type: 'little-killer', cells: [[1, 8], [2, 9]], sum: 19 }))).toMatch(/out of range \(2–18\)/u);
-    expect(problem(() => read({ type: 'little-killer', cells: [[1, 1], [2, 2]], sum: 3 }))).toMatch(/from edge to edge/u);
-    expect(problem(() => read({ type: 'little-killer', cells: [[2, 2]], sum: 3 }))).toMatch(/alone is not a whole diagonal/u);
-    expect(read({ type: 'little-killer', cells: [[1, 1]], sum: 3 })).toEqual({ type: 'little-killer', cells: [0], sum: 3 });
+    expect(
+      problem(() =>
+        read({
+          type: 'quadruple',
+          cells: [
+            [1, 1],
+            [1, 2],
+            [2, 1],
+            [2, 2],
+          ],
+          digits: [1, 2, 3, 4, 5],
+        }),
+      ),
+    ).toMatch(/1–4 digits/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'quadruple',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+          digits: [10],
+        }),
+      ),
+    ).toMatch(/digit 10 is not a digit of 1–9/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'quadruple',
+          cells: [
+            [1, 1],
+            [1, 3],
+          ],
+          digits: [1],
+        }),
+      ),
+    ).toMatch(/not around one corner/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'clone',
+          cells: [
+            [1, 1],
+            [1, 2],
+          ],
+          clone: [[5, 5]],
+        }),
+      ),
+    ).toMatch(/same shape/u);
+    expect(problem(() => read({ type: 'clone', cells: [[1, 1]], clone: [[1, 1]] }))).toMatch(
+      /in both "cells" and "clone"/u,
+    );
+    expect(
+      problem(() =>
+        read({
+          type: 'little-killer',
+          cells: [
+            [1, 1],
+            [2, 2],
+            [3, 2],
+          ],
+          sum: 10,
+        }),
+      ),
+    ).toMatch(/do not continue one diagonal/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'little-killer',
+          cells: [
+            [1, 8],
+            [2, 9],
+          ],
+          sum: 19,
+        }),
+      ),
+    ).toMatch(/out of range \(2–18\)/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'little-killer',
+          cells: [
+            [1, 1],
+            [2, 2],
+          ],
+          sum: 3,
+        }),
+      ),
+    ).toMatch(/from edge to edge/u);
+    expect(problem(() => read({ type: 'little-killer', cells: [[2, 2]], sum: 3 }))).toMatch(
+      /alone is not a whole diagonal/u,
+    );
+    expect(read({ type: 'little-killer', cells: [[1, 1]], sum: 3 })).toEqual({
+      type: 'little-killer',
+      cells: [0],
+      sum: 3,
+    });
     expect(problem(() => read({ type: 'sandwich', row: 1, column: 2, sum: 3 }))).toMatch(/"row" or "column"/u);
     expect(problem(() => read({ type: 'sandwich', row: 1, sum: 36 }))).toMatch(/out of range \(0–35\)/u);
-    expect(problem(() => read({ type: 'arrow', circle: [[1, 1]], cells: [[3, 3], [4, 4]] }))).toMatch(/does not touch its circle/u);
-    expect(problem(() => read({ type: 'arrow', circle: [[1, 1]], cells: [[1, 1], [2, 2]] }))).toMatch(/both in the circle and on the arrow/u);
-    expect(problem(() => read({ type: 'negative', of: 'ratio' }))).toMatch(/"of" must be one of kropki-white, kropki-black, xv/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'arrow',
+          circle: [[1, 1]],
+          cells: [
+            [3, 3],
+            [4, 4],
+          ],
+        }),
+      ),
+    ).toMatch(/does not touch its circle/u);
+    expect(
+      problem(() =>
+        read({
+          type: 'arrow',
+          circle: [[1, 1]],
+          cells: [
+            [1, 1],
+            [2, 2],
+          ],
+        }),
+      ),
+    ).toMatch(/both in the circle and on the arrow/u);
+    expect(problem(() => read({ type: 'negative', of: 'ratio' }))).toMatch(
+      /"of" must be one of kropki-white, kropki-black, xv/u,
+    );
     expect(problem(() => read({ type: 'odd', cells: [[1, 1.5]] }))).toMatch(/is not a cell/u);
-    expect(problem(() => read({ type: 'thermo', cells: [[4, 1], [5, 1]] }, 4))).toMatch(/off the board \(rows and columns 1–4\)/u);
+    expect(
+      problem(() =>
+        read(
+          {
+            type: 'thermo',
+            cells: [
+              [4, 1],
+              [5, 1],
+            ],
+          },
+          4,
+        ),
+      ),
+    ).toMatch(/off the board \(rows and columns 1–4\)/u);
   });
 
   it('numbers the constraints of a list from 1', () => {
@@ -102,7 +357,10 @@ describe('constraintFromJson on anything', () => {
   const constraintish = fc.record(
     {
       type: fc.oneof(fc.constantFrom(...CONSTRAINT_TYPES), fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 })),
-      cells: fc.oneof(fc.array(fc.tuple(fc.integer({ min: -1, max: 11 }), fc.integer({ min: -1, max: 11 })), { maxLength: 10 }), fc.jsonValue({ maxDepth: 2 })),
+      cells: fc.oneof(
+        fc.array(fc.tuple(fc.integer({ min: -1, max: 11 }), fc.integer({ min: -1, max: 11 })), { maxLength: 10 }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
       circle: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 3 }),
       clone: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 4 }),
       sum: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.jsonValue({ maxDepth: 0 })),

@@ -70,7 +70,10 @@ function shown(value: unknown): string {
   } catch {
     text = String(value);
   }
-  text = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text = text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
@@ -90,10 +93,14 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   const raw = value as Record<string, unknown>;
   const type = raw.type;
   if (typeof type !== 'string') {
-    throw new PuzzleInputError(`${where}: "type" must name the kind of constraint ("thermo", "cage", "antiking", …: the README lists them), got ${type === undefined ? 'none' : shown(type)}`);
+    throw new PuzzleInputError(
+      `${where}: "type" must name the kind of constraint ("thermo", "cage", "antiking", …: the README lists them), got ${type === undefined ? 'none' : shown(type)}`,
+    );
   }
   if (!isConstraintType(type)) {
-    throw new PuzzleInputError(`${where}: unknown constraint type ${shown(type)} (known types: ${CONSTRAINT_TYPES.join(', ')})`);
+    throw new PuzzleInputError(
+      `${where}: unknown constraint type ${shown(type)} (known types: ${CONSTRAINT_TYPES.join(', ')})`,
+    );
   }
   const at = `${where} (${type})`;
   const fail = (message: string): never => {
@@ -104,7 +111,9 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   for (const key of Object.keys(raw)) {
     if (!allowed.has(key)) {
       const fields = [...allowed].filter((k) => k !== 'type');
-      fail(`unknown field ${shown(key)} (${fields.length > 0 ? `${type} takes ${fields.map((f) => `"${f}"`).join(', ')}` : `${type} takes no fields besides "type"`})`);
+      fail(
+        `unknown field ${shown(key)} (${fields.length > 0 ? `${type} takes ${fields.map((f) => `"${f}"`).join(', ')}` : `${type} takes no fields besides "type"`})`,
+      );
     }
   }
   for (const key of spec.required) if (raw[key] === undefined) fail(`"${key}" is missing`);
@@ -125,7 +134,9 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     const list = raw[field];
     if (!Array.isArray(list)) return fail(`"${field}" must be a list of cells [row, column]`);
     if (list.length < min || list.length > max) {
-      fail(`"${field}" has ${list.length} cell${list.length === 1 ? '' : 's'}, expected ${min === max ? min : max === cellCount ? `at least ${min}` : `${min}–${max}`}`);
+      fail(
+        `"${field}" has ${list.length} cell${list.length === 1 ? '' : 's'}, expected ${min === max ? min : max === cellCount ? `at least ${min}` : `${min}–${max}`}`,
+      );
     }
     const cells = list.map((item) => cellOf(item, field));
     if (repeats) return cells;
@@ -140,18 +151,23 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
   const line = (field: string, min = 2, max = cellCount, repeats = false): number[] => {
     const cells = cellList(field, min, max, repeats);
     for (let i = 1; i < cells.length; i++) {
-      if (!kingAdjacent(cells[i - 1]!, cells[i]!, n)) fail(`cells ${name(cells[i - 1]!)} and ${name(cells[i]!)} of "${field}" are not neighbours (a line steps to an adjacent cell, diagonals included)`);
+      if (!kingAdjacent(cells[i - 1]!, cells[i]!, n))
+        fail(
+          `cells ${name(cells[i - 1]!)} and ${name(cells[i]!)} of "${field}" are not neighbours (a line steps to an adjacent cell, diagonals included)`,
+        );
     }
     return cells;
   };
   const edgePair = (): number[] => {
     const cells = cellList('cells', 2, 2);
-    if (!orthogonal(cells[0]!, cells[1]!, n)) fail(`cells ${name(cells[0]!)} and ${name(cells[1]!)} do not share an edge`);
+    if (!orthogonal(cells[0]!, cells[1]!, n))
+      fail(`cells ${name(cells[0]!)} and ${name(cells[1]!)} do not share an edge`);
     return cells;
   };
   const whole = (field: string, min: number, max: number): number => {
     const v = raw[field];
-    if (typeof v !== 'number' || !Number.isInteger(v)) return fail(`"${field}" must be a whole number, got ${shown(v)}`);
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      return fail(`"${field}" must be a whole number, got ${shown(v)}`);
     if (v < min || v > max) fail(`"${field}" ${v} is out of range (${min}–${max})`);
     return v;
   };
@@ -193,8 +209,10 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
       if (raw.sum === undefined) return { type, cells };
       const [low, high] = sumRange(cells.length, n);
       const sum = raw.sum;
-      if (typeof sum !== 'number' || !Number.isInteger(sum)) return fail(`"sum" must be a whole number, got ${shown(sum)}`);
-      if (sum < low || sum > high) fail(`sum ${sum} is impossible for ${cells.length} different digits (${low}–${high})`);
+      if (typeof sum !== 'number' || !Number.isInteger(sum))
+        return fail(`"sum" must be a whole number, got ${shown(sum)}`);
+      if (sum < low || sum > high)
+        fail(`sum ${sum} is impossible for ${cells.length} different digits (${low}–${high})`);
       return { type, cells, sum };
     }
     case 'arrow': {
@@ -202,7 +220,8 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
       const cells = line('cells', 1);
       const shared = cells.find((cell) => circle.includes(cell));
       if (shared !== undefined) fail(`cell ${name(shared)} is both in the circle and on the arrow`);
-      if (!circle.some((c) => kingAdjacent(c, cells[0]!, n))) fail(`the arrow's first cell ${name(cells[0]!)} does not touch its circle`);
+      if (!circle.some((c) => kingAdjacent(c, cells[0]!, n)))
+        fail(`the arrow's first cell ${name(cells[0]!)} does not touch its circle`);
       return { type, circle, cells };
     }
     case 'little-killer': {
@@ -224,8 +243,14 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
       }
       if (cells.length === 1) {
         // A one-cell diagonal is a corner's: the cell before and after it are both off the board.
-        const ok = [[1, 1], [1, -1]].some(([dr, dc]) => off(cells[0]!, dr!, dc!) && off(cells[0]!, -dr!, -dc!));
-        if (!ok) fail(`cell ${name(cells[0]!)} alone is not a whole diagonal (a little killer covers its diagonal from edge to edge)`);
+        const ok = [
+          [1, 1],
+          [1, -1],
+        ].some(([dr, dc]) => off(cells[0]!, dr!, dc!) && off(cells[0]!, -dr!, -dc!));
+        if (!ok)
+          fail(
+            `cell ${name(cells[0]!)} alone is not a whole diagonal (a little killer covers its diagonal from edge to edge)`,
+          );
       } else {
         const dr = Math.floor(cells[1]! / n) - Math.floor(cells[0]! / n);
         const dc = (cells[1]! % n) - (cells[0]! % n);
@@ -272,9 +297,11 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
         fail('the cells are not around one corner (they must fit in a 2×2 square)');
       }
       const digits = raw.digits;
-      if (!Array.isArray(digits) || digits.length === 0 || digits.length > 4) return fail(`"digits" must be a list of 1–4 digits, got ${shown(digits)}`);
+      if (!Array.isArray(digits) || digits.length === 0 || digits.length > 4)
+        return fail(`"digits" must be a list of 1–4 digits, got ${shown(digits)}`);
       for (const d of digits) {
-        if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > n) fail(`digit ${shown(d)} is not a digit of 1–${n}`);
+        if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > n)
+          fail(`digit ${shown(d)} is not a digit of 1–${n}`);
       }
       if (digits.length > cells.length) fail(`${digits.length} digits do not fit in ${cells.length} cells`);
       return { type, cells, digits: [...(digits as number[])] };
@@ -282,7 +309,8 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
     case 'clone': {
       const cells = cellList('cells', 1);
       const clone = cellList('clone', 1);
-      if (clone.length !== cells.length) fail(`"cells" has ${cells.length} cells but "clone" has ${clone.length}: a clone has the same shape`);
+      if (clone.length !== cells.length)
+        fail(`"cells" has ${cells.length} cells but "clone" has ${clone.length}: a clone has the same shape`);
       const shared = clone.find((cell) => cells.includes(cell));
       if (shared !== undefined) fail(`cell ${name(shared)} is in both "cells" and "clone"`);
       return { type, cells, clone };
@@ -292,7 +320,8 @@ export function constraintFromJson(value: unknown, size: number, where = 'constr
 
 /** Reads a record's "constraints" list; each failure names the constraint by its 1-based number. */
 export function constraintsFromJson(value: unknown, size: number, where = 'constraints'): Constraint[] {
-  if (!Array.isArray(value)) throw new PuzzleInputError(`${where}: expected a list of constraint objects, got ${shown(value)}`);
+  if (!Array.isArray(value))
+    throw new PuzzleInputError(`${where}: expected a list of constraint objects, got ${shown(value)}`);
   return value.map((item, i) => constraintFromJson(item, size, `constraint ${i + 1}`));
 }
 
@@ -313,11 +342,15 @@ export function constraintToJson(constraint: Constraint, size: number): Constrai
       return { type: c.type, of: c.of };
     case 'kropki-white':
     case 'kropki-black':
-      return c.value === undefined ? { type: c.type, cells: cells(c.cells) } : { type: c.type, cells: cells(c.cells), value: c.value };
+      return c.value === undefined
+        ? { type: c.type, cells: cells(c.cells) }
+        : { type: c.type, cells: cells(c.cells), value: c.value };
     case 'xv':
       return { type: c.type, cells: cells(c.cells), sum: c.sum };
     case 'cage':
-      return c.sum === undefined ? { type: c.type, cells: cells(c.cells) } : { type: c.type, cells: cells(c.cells), sum: c.sum };
+      return c.sum === undefined
+        ? { type: c.type, cells: cells(c.cells) }
+        : { type: c.type, cells: cells(c.cells), sum: c.sum };
     case 'arrow':
       return { type: c.type, circle: cells(c.circle), cells: cells(c.cells) };
     case 'little-killer':

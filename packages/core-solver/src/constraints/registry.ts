@@ -3,7 +3,20 @@
  * of a list of constraints: its propagators for the counter, and which of them a grid breaks.
  * (lookup.ts has the houses' part of the table, which preset geometries need alone.)
  */
-import { clone, kropkiBlack, kropkiWhite, maximum, minimum, negative, nonconsecutive, palindrome, slowThermo, thermo, whisper, xv } from './pairs.ts';
+import {
+  clone,
+  kropkiBlack,
+  kropkiWhite,
+  maximum,
+  minimum,
+  negative,
+  nonconsecutive,
+  palindrome,
+  slowThermo,
+  thermo,
+  whisper,
+  xv,
+} from './pairs.ts';
 import { between, entropic, even, odd, quadruple, renban } from './sets.ts';
 import { arrow, littleKiller, regionSumLine, sandwich } from './sums.ts';
 import type { Board, Handler, Propagator } from './handler.ts';
@@ -55,5 +68,9 @@ export function constraintName(c: Constraint, board: Board): string {
 
 /** The constraints a grid breaks (lookup.ts ruleViolations with this table's handlers). */
 export function constraintViolations(board: Board, grid: ArrayLike<number>): ConstraintViolation[] {
-  return ruleViolations(board, board.constraints.map((c) => handlerOf(c) as AnyHandler), grid);
+  return ruleViolations(
+    board,
+    board.constraints.map((c) => handlerOf(c) as AnyHandler),
+    grid,
+  );
 }

@@ -34,7 +34,12 @@ export interface RuleView {
 
 /** Every rule of the geometry (preset rules and the puzzle's constraints) that has propagators. */
 export const ruleViews = cachedPer((geometry: Geometry): readonly RuleView[] => {
-  const board: Board = { size: geometry.size, regionOf: geometry.regionOf, box: geometry.box, constraints: geometry.rules };
+  const board: Board = {
+    size: geometry.size,
+    regionOf: geometry.regionOf,
+    box: geometry.box,
+    constraints: geometry.rules,
+  };
   const out: RuleView[] = [];
   geometry.rules.forEach((constraint, at) => {
     const handler = handlerOf(constraint);
@@ -98,7 +103,10 @@ export function runToFixpoint(propagators: readonly Propagator[], domains: Trial
  */
 export function groupedSumPropagator(sum: LineSum, geometry: Pick<Geometry, 'peers' | 'size'>): Propagator {
   const groups: { cells: number[]; sign: number }[] = [];
-  for (const [side, sign] of [[sum.plus, 1], [sum.minus, -1]] as const) {
+  for (const [side, sign] of [
+    [sum.plus, 1],
+    [sum.minus, -1],
+  ] as const) {
     const mine: number[][] = [];
     for (const c of side) {
       const peers = geometry.peers[c]!;

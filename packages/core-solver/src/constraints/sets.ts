@@ -50,7 +50,8 @@ export const renban: Handler<'renban'> = {
 
 export const between: Handler<'between'> = {
   type: 'between',
-  name: (c, b) => `the between line from ${cellLabel(c.cells[0]!, b.size)} to ${cellLabel(c.cells[c.cells.length - 1]!, b.size)}`,
+  name: (c, b) =>
+    `the between line from ${cellLabel(c.cells[0]!, b.size)} to ${cellLabel(c.cells[c.cells.length - 1]!, b.size)}`,
   propagators: (c, b) => {
     const n = b.size;
     const a = c.cells[0]!;
@@ -157,7 +158,8 @@ export const quadruple: Handler<'quadruple'> = {
               if (cand[x] === bit) placed++;
             }
             if (can < count) return false;
-            if (can === count && placed < count) for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
+            if (can === count && placed < count)
+              for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
           }
           return true;
         },
@@ -170,7 +172,8 @@ export const quadruple: Handler<'quadruple'> = {
 function parity(type: 'odd' | 'even'): Handler<'odd' | 'even'> {
   return {
     type,
-    name: (c, b) => `the ${type} cell${c.cells.length > 1 ? 's' : ''} at ${c.cells.map((x) => cellLabel(x, b.size)).join(', ')}`,
+    name: (c, b) =>
+      `the ${type} cell${c.cells.length > 1 ? 's' : ''} at ${c.cells.map((x) => cellLabel(x, b.size)).join(', ')}`,
     propagators: (c, b) => {
       let mask = 0;
       for (let digit = type === 'odd' ? 1 : 2; digit <= b.size; digit += 2) mask |= 1 << (digit - 1);

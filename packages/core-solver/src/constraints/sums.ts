@@ -14,10 +14,24 @@
  * arithmetic (sum-constraints.ts, cage-support.ts) takes them.
  */
 import { sumCombinations } from '../combinations.ts';
-import { cellLabel, highDigit, lowDigit, rangeMask, type Domains, type Handler, type LineSum, type Propagator } from './handler.ts';
+import {
+  cellLabel,
+  highDigit,
+  lowDigit,
+  rangeMask,
+  type Domains,
+  type Handler,
+  type LineSum,
+  type Propagator,
+} from './handler.ts';
 
 /** Bounds propagation of Σ coef·digit = total. */
-export function linearPropagator(cells: readonly number[], coefs: readonly number[], total: number, n: number): Propagator {
+export function linearPropagator(
+  cells: readonly number[],
+  coefs: readonly number[],
+  total: number,
+  n: number,
+): Propagator {
   const k = cells.length;
   const lo = new Float64Array(k);
   const hi = new Float64Array(k);
@@ -43,7 +57,10 @@ export function linearPropagator(cells: readonly number[], coefs: readonly numbe
         const a = coefs[i]!;
         const from = total - (max - hi[i]!);
         const to = total - (min - lo[i]!);
-        const mask = a > 0 ? rangeMask(Math.ceil(from / a), Math.floor(to / a), n) : rangeMask(Math.ceil(to / a), Math.floor(from / a), n);
+        const mask =
+          a > 0
+            ? rangeMask(Math.ceil(from / a), Math.floor(to / a), n)
+            : rangeMask(Math.ceil(to / a), Math.floor(from / a), n);
         if (!d.keep(cells[i]!, mask)) return false;
       }
       return true;
@@ -74,7 +91,8 @@ export const arrow: Handler<'arrow'> = {
 
 export const littleKiller: Handler<'little-killer'> = {
   type: 'little-killer',
-  name: (c, b) => `the little killer ${c.sum} along ${cellLabel(c.cells[0]!, b.size)}–${cellLabel(c.cells[c.cells.length - 1]!, b.size)}`,
+  name: (c, b) =>
+    `the little killer ${c.sum} along ${cellLabel(c.cells[0]!, b.size)}–${cellLabel(c.cells[c.cells.length - 1]!, b.size)}`,
   sums: (c) => [{ plus: c.cells, minus: [], total: c.sum }],
   explain: (c, g) => `its diagonal sums to ${total(c.cells, g)}, not ${c.sum}`,
   relabel: 'none',
@@ -100,7 +118,10 @@ export const regionSumLine: Handler<'region-sum-line'> = {
     for (let j = 0; j + 1 < parts.length; j++) out.push({ plus: parts[j]!, minus: parts[j + 1]!, total: 0 });
     return out;
   },
-  explain: (c, g, b) => `its segments sum to ${segments(c.cells, b.regionOf).map((s) => total(s, g)).join(', ')}`,
+  explain: (c, g, b) =>
+    `its segments sum to ${segments(c.cells, b.regionOf)
+      .map((s) => total(s, g))
+      .join(', ')}`,
   relabel: 'none',
 };
 
@@ -124,7 +145,9 @@ export const sandwich: Handler<'sandwich'> = {
     const top = 1 << (n - 1);
     const middle = rangeMask(2, n - 1, n);
     // combos[k]: the sets of k distinct digits from 2..n−1 adding up to the clue
-    const combos = Array.from({ length: n - 1 }, (_, k) => sumCombinations(n, k, c.sum).filter((m) => (m & ~middle) === 0));
+    const combos = Array.from({ length: n - 1 }, (_, k) =>
+      sumCombinations(n, k, c.sum).filter((m) => (m & ~middle) === 0),
+    );
     const keep = new Int32Array(n);
     return [
       {

@@ -60,7 +60,10 @@ export function fpuzzlesData(input: string): string {
   const text = input.trim();
   const match = /[?&#]load=([^&#]+)/u.exec(text);
   if (!match && !BASE64.test(text)) {
-    throw new FormatError('not an f-puzzles link: expected an address with "?load=" followed by the puzzle data', 'not-a-link');
+    throw new FormatError(
+      'not an f-puzzles link: expected an address with "?load=" followed by the puzzle data',
+      'not-a-link',
+    );
   }
   let data = match ? match[1]! : text;
   if (data.includes('%')) {
@@ -77,7 +80,10 @@ export function fpuzzlesData(input: string): string {
 /** The text lz-string base64 data unpacks to, within the limits (`what` names the format in messages). */
 export function unpackText(data: string, what = 'f-puzzles'): string {
   if (!BASE64.test(data)) {
-    throw new FormatError(`not an f-puzzles link: expected an address with "?load=" followed by the puzzle data`, 'not-a-link');
+    throw new FormatError(
+      `not an f-puzzles link: expected an address with "?load=" followed by the puzzle data`,
+      'not-a-link',
+    );
   }
   if (data.length > MAX_FPUZZLES_DATA) {
     throw new FormatError(
@@ -92,7 +98,10 @@ export function unpackText(data: string, what = 'f-puzzles'): string {
     text = null;
   }
   if (text === TOO_LONG) {
-    throw new FormatError(`the ${what} link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle needs; it was not opened`, 'too-large');
+    throw new FormatError(
+      `the ${what} link unpacks to more than ${MAX_FPUZZLES_JSON.toLocaleString('en')} characters, more than any puzzle needs; it was not opened`,
+      'too-large',
+    );
   }
   if (!text) throw new FormatError(`the ${what} data cannot be unpacked: the link is cut short or damaged`, 'damaged');
   return text;
@@ -107,7 +116,8 @@ export function unpackFpuzzles(data: string, what = 'f-puzzles'): Record<string,
   } catch {
     throw new FormatError(`the ${what} data cannot be read: it is not the JSON ${what} writes`, 'not-json');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FormatError(`the ${what} data holds no puzzle`, 'not-json');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FormatError(`the ${what} data holds no puzzle`, 'not-json');
   return value as Record<string, unknown>;
 }
 
@@ -117,14 +127,54 @@ export function readFpuzzles(input: string): ImportedPuzzle {
 }
 
 /** Fields that draw without changing the rules, and the puzzle's own metadata. */
-const COSMETIC = new Set(['size', 'grid', 'title', 'author', 'ruleset', 'solution', 'line', 'rectangle', 'circle', 'text', 'cage', 'disabledlogic', 'truecandidatesoptions', 'highlightConflicts', 'metadata']);
+const COSMETIC = new Set([
+  'size',
+  'grid',
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'line',
+  'rectangle',
+  'circle',
+  'text',
+  'cage',
+  'disabledlogic',
+  'truecandidatesoptions',
+  'highlightConflicts',
+  'metadata',
+]);
 
 /** Every field read here, in the order its constraints are listed. */
 const READ = [
-  'diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive', 'disjointgroups', 'extraregion', 'negative',
-  'killercage', 'arrow', 'littlekillersum', 'sandwichsum', 'thermometer', 'whispers', 'renban', 'palindrome',
-  'betweenline', 'regionsumline', 'entropicline', 'difference', 'ratio', 'xv', 'odd', 'even', 'minimum', 'maximum',
-  'quadruple', 'clone',
+  'diagonal+',
+  'diagonal-',
+  'antiknight',
+  'antiking',
+  'nonconsecutive',
+  'disjointgroups',
+  'extraregion',
+  'negative',
+  'killercage',
+  'arrow',
+  'littlekillersum',
+  'sandwichsum',
+  'thermometer',
+  'whispers',
+  'renban',
+  'palindrome',
+  'betweenline',
+  'regionsumline',
+  'entropicline',
+  'difference',
+  'ratio',
+  'xv',
+  'odd',
+  'even',
+  'minimum',
+  'maximum',
+  'quadruple',
+  'clone',
 ] as const;
 
 /** Names of f-puzzles fields in words, for messages. */
@@ -148,13 +198,17 @@ const WORDS: Readonly<Record<string, string>> = {
   arrow: 'arrow',
 };
 
-const present = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false && value !== '');
+const present = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false && value !== '';
 
 /** The f-puzzles JSON object read into a board and its constraints. */
 export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   const size = p.size;
   if (typeof size !== 'number' || !BOARD_SIZES.includes(size)) {
-    throw new FormatError(`the f-puzzles board is ${typeof size === 'number' ? `${size}×${size}` : 'of no size'}; Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards`, 'board');
+    throw new FormatError(
+      `the f-puzzles board is ${typeof size === 'number' ? `${size}×${size}` : 'of no size'}; Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards`,
+      'board',
+    );
   }
   const n = size;
   const grid = p.grid;
@@ -162,9 +216,18 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
     throw new FormatError(`the f-puzzles grid is not ${n}×${n}`, 'board');
   }
   // Fields we neither read nor know to be cosmetic may change the rules: refuse them by name.
-  const unknown = Object.keys(p).filter((key) => present(p[key]) && !COSMETIC.has(key) && !key.startsWith('cosmetic') && !(READ as readonly string[]).includes(key));
+  const unknown = Object.keys(p).filter(
+    (key) =>
+      present(p[key]) &&
+      !COSMETIC.has(key) &&
+      !key.startsWith('cosmetic') &&
+      !(READ as readonly string[]).includes(key),
+  );
   if (unknown.length > 0) {
-    throw new FormatError(`f-puzzles ${unknown.map((k) => `'${k}'`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not supported yet: the puzzle's rules cannot be read without ${unknown.length === 1 ? 'it' : 'them'}`, 'unsupported');
+    throw new FormatError(
+      `f-puzzles ${unknown.map((k) => `'${k}'`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not supported yet: the puzzle's rules cannot be read without ${unknown.length === 1 ? 'it' : 'them'}`,
+      'unsupported',
+    );
   }
 
   const standard = standardRegions(n);
@@ -172,13 +235,25 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   const regionOf = new Uint8Array(n * n);
   for (let cell = 0; cell < n * n; cell++) {
     const entry = (grid[Math.floor(cell / n)] as unknown[])[cell % n];
-    const c = (typeof entry === 'object' && entry !== null ? entry : {}) as { value?: unknown; given?: unknown; region?: unknown };
+    const c = (typeof entry === 'object' && entry !== null ? entry : {}) as {
+      value?: unknown;
+      given?: unknown;
+      region?: unknown;
+    };
     const name = `R${Math.floor(cell / n) + 1}C${(cell % n) + 1}`;
     const given = c.given === true && typeof c.value === 'number' ? c.value : 0;
-    if (!Number.isInteger(given) || given < 0 || given > n) throw new FormatError(`the f-puzzles cell ${name} holds ${String(c.value)}, not a digit of 1–${n}`, 'board');
+    if (!Number.isInteger(given) || given < 0 || given > n)
+      throw new FormatError(`the f-puzzles cell ${name} holds ${String(c.value)}, not a digit of 1–${n}`, 'board');
     givens[cell] = given;
-    if (c.region === null) throw new FormatError('some f-puzzles cells belong to no region; Sudoku Forge needs every cell in a region', 'board');
-    if (c.region !== undefined && (!Number.isInteger(c.region) || (c.region as number) < 0 || (c.region as number) >= n)) {
+    if (c.region === null)
+      throw new FormatError(
+        'some f-puzzles cells belong to no region; Sudoku Forge needs every cell in a region',
+        'board',
+      );
+    if (
+      c.region !== undefined &&
+      (!Number.isInteger(c.region) || (c.region as number) < 0 || (c.region as number) >= n)
+    ) {
       throw new FormatError(`the f-puzzles cell ${name} names region ${String(c.region)}`, 'board');
     }
     regionOf[cell] = c.region === undefined ? standard[cell]! : (c.region as number);
@@ -194,18 +269,24 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   const constraints: Constraint[] = [];
   const cellOf = (name: unknown, where: string): [number, number] => {
     const m = typeof name === 'string' ? /^R(\d+)C(\d+)$/iu.exec(name.trim()) : null;
-    if (!m) throw new FormatError(`${where}: "${String(name).slice(0, 12)}" is not a cell name like R1C1`, 'constraint');
+    if (!m)
+      throw new FormatError(`${where}: "${String(name).slice(0, 12)}" is not a cell name like R1C1`, 'constraint');
     return [Number(m[1]), Number(m[2])];
   };
   const onBoard = (name: unknown, where: string): [number, number] => {
     const [r, c] = cellOf(name, where);
-    if (r < 1 || r > n || c < 1 || c > n) throw new FormatError(`${where}: cell ${String(name)} is not on the board (rows and columns 1–${n})`, 'constraint');
+    if (r < 1 || r > n || c < 1 || c > n)
+      throw new FormatError(
+        `${where}: cell ${String(name)} is not on the board (rows and columns 1–${n})`,
+        'constraint',
+      );
     return [r, c];
   };
   const list = (key: string): Record<string, unknown>[] => {
     const value = p[key];
     if (!present(value)) return [];
-    if (!Array.isArray(value)) throw new FormatError(`the f-puzzles ${WORDS[key] ?? key}s cannot be read (expected a list)`, 'constraint');
+    if (!Array.isArray(value))
+      throw new FormatError(`the f-puzzles ${WORDS[key] ?? key}s cannot be read (expected a list)`, 'constraint');
     return value.map((item) => (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>);
   };
   const cellsOf = (value: unknown, where: string): [number, number][] => {
@@ -228,20 +309,38 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   const number = (value: unknown, fallback: number | undefined, where: string): number | undefined => {
     if (value === undefined || value === null || value === '') return fallback;
     const v = Number(value);
-    if (!Number.isInteger(v)) throw new FormatError(`${where} has the value ${JSON.stringify(value).slice(0, 20)}, which Sudoku Forge cannot read as a number`, 'constraint');
+    if (!Number.isInteger(v))
+      throw new FormatError(
+        `${where} has the value ${JSON.stringify(value).slice(0, 20)}, which Sudoku Forge cannot read as a number`,
+        'constraint',
+      );
     return v;
   };
 
   for (const key of ['diagonal+', 'diagonal-', 'antiknight', 'antiking', 'nonconsecutive', 'disjointgroups'] as const) {
     if (p[key] === true) add({ type: key }, `f-puzzles ${key}`);
   }
-  list('extraregion').forEach((item, i) => { add({ type: 'extraregion', cells: cellsOf(item.cells, `f-puzzles extra region ${i + 1}`) }, `f-puzzles extra region ${i + 1}`); });
+  list('extraregion').forEach((item, i) => {
+    add(
+      { type: 'extraregion', cells: cellsOf(item.cells, `f-puzzles extra region ${i + 1}`) },
+      `f-puzzles extra region ${i + 1}`,
+    );
+  });
   if (present(p.negative)) {
-    if (!Array.isArray(p.negative)) throw new FormatError('the f-puzzles "negative" field cannot be read', 'constraint');
-    const of: Record<string, 'kropki-white' | 'kropki-black' | 'xv'> = { difference: 'kropki-white', ratio: 'kropki-black', xv: 'xv' };
+    if (!Array.isArray(p.negative))
+      throw new FormatError('the f-puzzles "negative" field cannot be read', 'constraint');
+    const of: Record<string, 'kropki-white' | 'kropki-black' | 'xv'> = {
+      difference: 'kropki-white',
+      ratio: 'kropki-black',
+      xv: 'xv',
+    };
     for (const name of p.negative) {
       const target = typeof name === 'string' ? of[name] : undefined;
-      if (!target) throw new FormatError(`f-puzzles negative constraint '${String(name).slice(0, 20)}' is not supported yet`, 'unsupported');
+      if (!target)
+        throw new FormatError(
+          `f-puzzles negative constraint '${String(name).slice(0, 20)}' is not supported yet`,
+          'unsupported',
+        );
       add({ type: 'negative', of: target }, `f-puzzles negative ${name as string}`);
     }
   }
@@ -259,7 +358,10 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
     const cells = cellsOf(item.cells, where);
     const raw = item.value;
     if (raw !== undefined && raw !== null && raw !== '' && !/^\s*\d+\s*$/u.test(String(raw))) {
-      throw new FormatError(`this puzzle has a killer cage we cannot read: ${where} has the value ${JSON.stringify(raw).slice(0, 20)}, not a sum`, 'constraint');
+      throw new FormatError(
+        `this puzzle has a killer cage we cannot read: ${where} has the value ${JSON.stringify(raw).slice(0, 20)}, not a sum`,
+        'constraint',
+      );
     }
     const sum = number(raw, undefined, where);
     add(sum === undefined ? { type: 'cage', cells } : { type: 'cage', cells, sum }, where);
@@ -282,11 +384,17 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
     if (sum === undefined) return; // an arrow without a number states nothing
     const steps: Record<string, [number, number]> = { UR: [-1, 1], DR: [1, 1], DL: [1, -1], UL: [-1, -1] };
     const step = typeof item.direction === 'string' ? steps[item.direction] : undefined;
-    if (!step) throw new FormatError(`${where}: direction ${JSON.stringify(item.direction)} is not one of UR, DR, DL, UL`, 'constraint');
+    if (!step)
+      throw new FormatError(
+        `${where}: direction ${JSON.stringify(item.direction)} is not one of UR, DR, DL, UL`,
+        'constraint',
+      );
     let [r, c] = cellOf(item.cell, where);
     const cells: [number, number][] = [];
-    for (r += step[0], c += step[1]; r >= 1 && r <= n && c >= 1 && c <= n; r += step[0], c += step[1]) cells.push([r, c]);
-    if (cells.length === 0) throw new FormatError(`${where}: its arrow at ${String(item.cell)} points off the board`, 'constraint');
+    for (r += step[0], c += step[1]; r >= 1 && r <= n && c >= 1 && c <= n; r += step[0], c += step[1])
+      cells.push([r, c]);
+    if (cells.length === 0)
+      throw new FormatError(`${where}: its arrow at ${String(item.cell)} points off the board`, 'constraint');
     add({ type: 'little-killer', cells, sum }, where);
   });
   list('sandwichsum').forEach((item, i) => {
@@ -321,17 +429,28 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
   list('difference').forEach((item, i) => {
     const where = `f-puzzles difference dot ${i + 1}`;
     const value = number(item.value, 1, where)!;
-    add(value === 1 ? { type: 'kropki-white', cells: cellsOf(item.cells, where) } : { type: 'kropki-white', cells: cellsOf(item.cells, where), value }, where);
+    add(
+      value === 1
+        ? { type: 'kropki-white', cells: cellsOf(item.cells, where) }
+        : { type: 'kropki-white', cells: cellsOf(item.cells, where), value },
+      where,
+    );
   });
   list('ratio').forEach((item, i) => {
     const where = `f-puzzles ratio dot ${i + 1}`;
     const value = number(item.value, 2, where)!;
-    add(value === 2 ? { type: 'kropki-black', cells: cellsOf(item.cells, where) } : { type: 'kropki-black', cells: cellsOf(item.cells, where), value }, where);
+    add(
+      value === 2
+        ? { type: 'kropki-black', cells: cellsOf(item.cells, where) }
+        : { type: 'kropki-black', cells: cellsOf(item.cells, where), value },
+      where,
+    );
   });
   list('xv').forEach((item, i) => {
     const where = `f-puzzles XV sign ${i + 1}`;
     const letter = String(item.value ?? '').toUpperCase();
-    if (letter !== 'X' && letter !== 'V') throw new FormatError(`${where} is ${JSON.stringify(item.value ?? '')}, not X or V`, 'constraint');
+    if (letter !== 'X' && letter !== 'V')
+      throw new FormatError(`${where} is ${JSON.stringify(item.value ?? '')}, not X or V`, 'constraint');
     add({ type: 'xv', cells: cellsOf(item.cells, where), sum: letter === 'X' ? 10 : 5 }, where);
   });
   for (const type of ['odd', 'even', 'minimum', 'maximum'] as const) {
@@ -350,7 +469,8 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
     add({ type: 'clone', cells: cellsOf(item.cells, where), clone: cellsOf(item.cloneCells, where) }, where);
   });
 
-  const text = (key: string) => (typeof p[key] === 'string' && (p[key] as string).trim() !== '' ? (p[key] as string) : undefined);
+  const text = (key: string) =>
+    typeof p[key] === 'string' && (p[key] as string).trim() !== '' ? (p[key] as string) : undefined;
   const solution = readSolution(p.solution, n);
   const title = text('title');
   const author = text('author');
@@ -369,7 +489,13 @@ export function fpuzzlesFromJson(p: Record<string, unknown>): ImportedPuzzle {
 
 /** f-puzzles' `solution`: n² digits as an array or a string; anything incomplete is left out. */
 function readSolution(value: unknown, n: number): Uint8Array | undefined {
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? (value.includes(',') ? value.split(',') : [...value]) : null;
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.includes(',')
+        ? value.split(',')
+        : [...value]
+      : null;
   if (!items || items.length !== n * n) return undefined;
   const digits = items.map((d) => Number(d));
   if (!digits.every((d) => Number.isInteger(d) && d >= 1 && d <= n)) return undefined;
@@ -425,7 +551,10 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         push('extraregion', { cells: names(c.cells) });
         break;
       case 'cage':
-        push('killercage', c.sum === undefined ? { cells: names(c.cells) } : { cells: names(c.cells), value: String(c.sum) });
+        push(
+          'killercage',
+          c.sum === undefined ? { cells: names(c.cells) } : { cells: names(c.cells), value: String(c.sum) },
+        );
         break;
       case 'arrow':
         push('arrow', { cells: names(c.circle), lines: [[name(c.circle[0]!), ...names(c.cells)]] });
@@ -442,22 +571,46 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         } else {
           // A corner's one-cell diagonal: the direction that leaves the board both ways.
           const off = (r: number, col: number) => r < 0 || r >= n || col < 0 || col >= n;
-          [dr, dc] = ([[1, 1], [1, -1], [-1, 1], [-1, -1]] as const).find(([a, b]) => off(r0 - a, c0 - b) && off(r0 + a, c0 + b)) ?? [1, 1];
+          [dr, dc] = (
+            [
+              [1, 1],
+              [1, -1],
+              [-1, 1],
+              [-1, -1],
+            ] as const
+          ).find(([a, b]) => off(r0 - a, c0 - b) && off(r0 + a, c0 + b)) ?? [1, 1];
         }
-        push('littlekillersum', { cell: `R${r0 + 1 - dr}C${c0 + 1 - dc}`, direction: `${dr < 0 ? 'U' : 'D'}${dc < 0 ? 'L' : 'R'}`, value: String(c.sum) });
+        push('littlekillersum', {
+          cell: `R${r0 + 1 - dr}C${c0 + 1 - dc}`,
+          direction: `${dr < 0 ? 'U' : 'D'}${dc < 0 ? 'L' : 'R'}`,
+          value: String(c.sum),
+        });
         break;
       }
       case 'sandwich':
-        push('sandwichsum', { cell: c.house === 'row' ? `R${c.index + 1}C0` : `R0C${c.index + 1}`, value: String(c.sum) });
+        push('sandwichsum', {
+          cell: c.house === 'row' ? `R${c.index + 1}C0` : `R0C${c.index + 1}`,
+          value: String(c.sum),
+        });
         break;
       case 'whisper':
         push('whispers', { lines: [names(c.cells)], value: String(c.difference) });
         break;
       case 'kropki-white':
-        push('difference', c.value === undefined || c.value === 1 ? { cells: names(c.cells) } : { cells: names(c.cells), value: String(c.value) });
+        push(
+          'difference',
+          c.value === undefined || c.value === 1
+            ? { cells: names(c.cells) }
+            : { cells: names(c.cells), value: String(c.value) },
+        );
         break;
       case 'kropki-black':
-        push('ratio', c.value === undefined || c.value === 2 ? { cells: names(c.cells) } : { cells: names(c.cells), value: String(c.value) });
+        push(
+          'ratio',
+          c.value === undefined || c.value === 2
+            ? { cells: names(c.cells) }
+            : { cells: names(c.cells), value: String(c.value) },
+        );
         break;
       case 'xv':
         push('xv', { cells: names(c.cells), value: c.sum === 10 ? 'X' : 'V' });
@@ -475,7 +628,10 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         push('clone', { cells: names(c.cells), cloneCells: names(c.clone) });
         break;
       case 'slow-thermo':
-        throw new FormatError('f-puzzles has no slow thermometers: this puzzle cannot be written as an f-puzzles link', 'unsupported');
+        throw new FormatError(
+          'f-puzzles has no slow thermometers: this puzzle cannot be written as an f-puzzles link',
+          'unsupported',
+        );
       case 'windows':
         throw new FormatError('f-puzzles has no hyper windows: write them as four extra regions', 'unsupported');
       default: {
@@ -496,4 +652,3 @@ export function writeFpuzzles(puzzle: ImportedPuzzle): string {
 export function fpuzzlesLink(json: Record<string, unknown>): string {
   return `https://www.f-puzzles.com/?load=${compressToBase64(JSON.stringify(json))}`;
 }
-

@@ -11,7 +11,6 @@ import { readFpuzzles } from './fpuzzles.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
 import { isSudokupadLink, readSudokupad } from './sudokupad.ts';
 
-
 const FPUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?:\/|\?|$)/iu;
 /** lz-string's base64 of a JSON object starts so ('{"' packed): f-puzzles data pasted alone. */
 const BARE_FPUZZLES = /^N4Ig[A-Za-z0-9+/=]*$/u;
@@ -62,10 +61,15 @@ const SIZE_PRESETS: Readonly<Record<number, VariantId>> = { 4: '4x4', 6: '6x6', 
 export function importedToRecord(puzzle: ImportedPuzzle): PuzzleRecord {
   const n = puzzle.size;
   let variant = SIZE_PRESETS[n];
-  if (variant === undefined || !isVariantId(variant)) throw new FormatError(`Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards, not ${n}×${n}`, 'board');
+  if (variant === undefined || !isVariantId(variant))
+    throw new FormatError(`Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards, not ${n}×${n}`, 'board');
   let regions: string | undefined;
   if (puzzle.regionOf) {
-    if (n !== 9) throw new FormatError(`irregular regions on a ${n}×${n} board are not supported yet (irregular puzzles are 9×9)`, 'unsupported');
+    if (n !== 9)
+      throw new FormatError(
+        `irregular regions on a ${n}×${n} board are not supported yet (irregular puzzles are 9×9)`,
+        'unsupported',
+      );
     variant = 'irregular';
     regions = [...puzzle.regionOf].map((r) => digitSymbol(r + 1)).join('');
   }
@@ -90,10 +94,14 @@ export function linkToRecord(text: string): PuzzleRecord {
 export function linkRecord(text: string, options: ParseOptions = {}): PuzzleRecord {
   const record = linkToRecord(text);
   if (options.regions !== undefined || options.cages !== undefined) {
-    throw new PuzzleInputError(`a puzzle link carries its own ${options.regions !== undefined ? 'regions' : 'cages'}: give the link alone`);
+    throw new PuzzleInputError(
+      `a puzzle link carries its own ${options.regions !== undefined ? 'regions' : 'cages'}: give the link alone`,
+    );
   }
   if (options.variant !== undefined && options.variant !== record.variant && options.variant !== CONSTRAINTS_VARIANT) {
-    throw new PuzzleInputError(`the link is a ${record.variant} puzzle with its constraints, but --variant says ${options.variant.slice(0, 40)}: give one`);
+    throw new PuzzleInputError(
+      `the link is a ${record.variant} puzzle with its constraints, but --variant says ${options.variant.slice(0, 40)}: give one`,
+    );
   }
   return record;
 }

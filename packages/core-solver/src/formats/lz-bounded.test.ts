@@ -18,6 +18,7 @@ describe('decompressBase64Bounded', () => {
     const data = compressToBase64('x'.repeat(5000));
     expect(decompressBase64Bounded(data, 4999)).toBe(TOO_LONG);
     expect(decompressBase64Bounded(data, 5000)).toBe('x'.repeat(5000));
-    for (const bad of ['AAAA', '////', data.slice(0, 10)]) expect(decompressBase64Bounded(bad, 1e6)).toBe(decompressFromBase64(bad));
+    for (const bad of ['AAAA', '////', data.slice(0, 10)])
+      expect(decompressBase64Bounded(bad, 1e6)).toBe(decompressFromBase64(bad));
   });
 });

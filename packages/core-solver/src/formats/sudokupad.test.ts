@@ -24,14 +24,50 @@ function scl(extra: Record<string, unknown> = {}) {
   return {
     id: 'test',
     cellSize: 50,
-    cells: [[{ value: 1 }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, { value: '4' }, {}], [{}, {}, {}, {}]],
-    regions: [
-      [[0, 0], [0, 1], [1, 0], [1, 1]],
-      [[0, 2], [0, 3], [1, 2], [1, 3]],
-      [[2, 0], [2, 1], [3, 0], [3, 1]],
-      [[2, 2], [2, 3], [3, 2], [3, 3]],
+    cells: [
+      [{ value: 1 }, {}, {}, {}],
+      [{}, {}, {}, {}],
+      [{}, {}, { value: '4' }, {}],
+      [{}, {}, {}, {}],
     ],
-    cages: [{ value: 'title: Tiny' }, { value: 'author: Someone' }, { cells: [[3, 2], [3, 3]], value: 7, unique: true }],
+    regions: [
+      [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ],
+      [
+        [0, 2],
+        [0, 3],
+        [1, 2],
+        [1, 3],
+      ],
+      [
+        [2, 0],
+        [2, 1],
+        [3, 0],
+        [3, 1],
+      ],
+      [
+        [2, 2],
+        [2, 3],
+        [3, 2],
+        [3, 3],
+      ],
+    ],
+    cages: [
+      { value: 'title: Tiny' },
+      { value: 'author: Someone' },
+      {
+        cells: [
+          [3, 2],
+          [3, 3],
+        ],
+        value: 7,
+        unique: true,
+      },
+    ],
     ...extra,
   };
 }
@@ -62,19 +98,54 @@ describe('SudokuPad links', () => {
     const plain = `https://sudokupad.app/ctc${compressToBase64(JSON.stringify(scl({ metadata: { rules: 'Normal.' } })))}`;
     const puzzle = readPuzzleLink(plain);
     expect([...puzzle.givens]).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0]);
-    expect(puzzle).toMatchObject({ size: 4, title: 'Tiny', author: 'Someone', rules: 'Normal.', constraints: [{ type: 'cage', cells: [14, 15], sum: 7 }] });
+    expect(puzzle).toMatchObject({
+      size: 4,
+      title: 'Tiny',
+      author: 'Someone',
+      rules: 'Normal.',
+      constraints: [{ type: 'cage', cells: [14, 15], sum: 7 }],
+    });
     expect(puzzle.regionOf).toBeUndefined();
-    expect(linkToRecord(plain)).toEqual({ variant: '4x4', puzzle: '1.........4.....', constraints: [{ type: 'cage', cells: [[4, 3], [4, 4]], sum: 7 }] });
+    expect(linkToRecord(plain)).toEqual({
+      variant: '4x4',
+      puzzle: '1.........4.....',
+      constraints: [
+        {
+          type: 'cage',
+          cells: [
+            [4, 3],
+            [4, 4],
+          ],
+          sum: 7,
+        },
+      ],
+    });
   });
 
   it('reads SudokuPad’s zipped JSON', () => {
     // As SudokuPad zips it: short names, no quotes on names, single quotes, empty objects left out.
-    const zipped = "{id:'test',cs:50,ce:[[{v:1},,,],[,,,],[,,{v:4},],[,,,]],ca:[{v:'title: It\\'s tiny'},{ce:[[3,2],[3,3]],v:7,unique:t}],global:['antiking']}";
+    const zipped =
+      "{id:'test',cs:50,ce:[[{v:1},,,],[,,,],[,,{v:4},],[,,,]],ca:[{v:'title: It\\'s tiny'},{ce:[[3,2],[3,3]],v:7,unique:t}],global:['antiking']}";
     expect(unzipScl(zipped)).toEqual({
       id: 'test',
       cellSize: 50,
-      cells: [[{ value: 1 }, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, { value: 4 }, {}], [{}, {}, {}, {}]],
-      cages: [{ value: "title: It's tiny" }, { cells: [[3, 2], [3, 3]], value: 7, unique: true }],
+      cells: [
+        [{ value: 1 }, {}, {}, {}],
+        [{}, {}, {}, {}],
+        [{}, {}, { value: 4 }, {}],
+        [{}, {}, {}, {}],
+      ],
+      cages: [
+        { value: "title: It's tiny" },
+        {
+          cells: [
+            [3, 2],
+            [3, 3],
+          ],
+          value: 7,
+          unique: true,
+        },
+      ],
       global: ['antiking'],
     });
     const puzzle = readSudokupad(`scl${compressToBase64(zipped)}`);
@@ -84,32 +155,78 @@ describe('SudokuPad links', () => {
 
   it('irregular regions, as a region map in the record', () => {
     const regions = [
-      [[0, 0], [0, 1], [0, 2], [1, 0]],
-      [[0, 3], [1, 1], [1, 2], [1, 3]],
-      [[2, 0], [2, 1], [3, 0], [3, 1]],
-      [[2, 2], [2, 3], [3, 2], [3, 3]],
+      [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [1, 0],
+      ],
+      [
+        [0, 3],
+        [1, 1],
+        [1, 2],
+        [1, 3],
+      ],
+      [
+        [2, 0],
+        [2, 1],
+        [3, 0],
+        [3, 1],
+      ],
+      [
+        [2, 2],
+        [2, 3],
+        [3, 2],
+        [3, 3],
+      ],
     ];
     const puzzle = readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl({ regions })))}`);
     expect([...puzzle.regionOf!]).toEqual([0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]);
-    expect(problem(() => linkToRecord(`ctc${compressToBase64(JSON.stringify(scl({ regions })))}`)).message).toMatch(/irregular regions on a 4×4 board are not supported yet/u);
+    expect(problem(() => linkToRecord(`ctc${compressToBase64(JSON.stringify(scl({ regions })))}`)).message).toMatch(
+      /irregular regions on a 4×4 board are not supported yet/u,
+    );
   });
 
   it('names what cannot be recovered: drawings, unknown globals, cages of unknown kind', () => {
-    const lines = { lines: [{ wayPoints: [[0.5, 0.5], [1.5, 1.5]], color: '#CFCFCF', thickness: 21 }], underlays: [{ center: [0.5, 0.5] }] };
+    const lines = {
+      lines: [
+        {
+          wayPoints: [
+            [0.5, 0.5],
+            [1.5, 1.5],
+          ],
+          color: '#CFCFCF',
+          thickness: 21,
+        },
+      ],
+      underlays: [{ center: [0.5, 0.5] }],
+    };
     expect(problem(() => readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl(lines)))}`)).message).toMatch(
       /^this SudokuPad puzzle draws 1 lines, 1 underlays, and SudokuPad does not say which rule a drawing is/u,
     );
-    expect(problem(() => readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl({ global: ['antifoo'] })))}`)).message).toBe("SudokuPad's global rule 'antifoo' is not supported yet");
+    expect(
+      problem(() => readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl({ global: ['antifoo'] })))}`)).message,
+    ).toBe("SudokuPad's global rule 'antifoo' is not supported yet");
     const odd = scl({ cages: [{ cells: [[0, 0]], style: 'box', unique: false }] });
     expect(problem(() => readPuzzleLink(`ctc${compressToBase64(JSON.stringify(odd))}`)).problem).toBe('unsupported');
-    expect(problem(() => readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl({ cages: [{ cells: [[0, 0]], value: '?' }] })))}`)).message).toMatch(/killer cage we cannot read/u);
+    expect(
+      problem(() =>
+        readPuzzleLink(`ctc${compressToBase64(JSON.stringify(scl({ cages: [{ cells: [[0, 0]], value: '?' }] })))}`),
+      ).message,
+    ).toMatch(/killer cage we cannot read/u);
   });
 
   it('tells links from grids, records and file names', () => {
     for (const text of [WIKIPEDIA.puzzle, '{"puzzle": "1"}', 'puzzles.txt', './N4Ig', 'hello']) {
       expect(isPuzzleLink(text)).toBe(false);
     }
-    for (const text of [`https://www.f-puzzles.com/?load=${DATA}`, `f-puzzles.com/?load=${DATA}`, DATA, 'https://sudokupad.app/abc']) expect(isPuzzleLink(text)).toBe(true);
+    for (const text of [
+      `https://www.f-puzzles.com/?load=${DATA}`,
+      `f-puzzles.com/?load=${DATA}`,
+      DATA,
+      'https://sudokupad.app/abc',
+    ])
+      expect(isPuzzleLink(text)).toBe(true);
   });
 
   it('another web address (a tinyurl) needs the network: named, not taken for a file', () => {
@@ -122,6 +239,7 @@ describe('SudokuPad links', () => {
   // Linear time: a quadratic scan of these 1 MiB lines (10¹² steps) would never end, which the
   // test's own hang guard catches (20 s); no time is measured (speed is the bench's).
   it('tells them apart in linear time (a stream line may be 1 MiB)', { timeout: 20_000 }, () => {
-    for (const text of ['a/'.repeat(500_000), `x/load${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`]) expect(isPuzzleLink(text)).toBe(false);
+    for (const text of ['a/'.repeat(500_000), `x/load${'?'.repeat(1_000_000)}`, `N4Ig${'A'.repeat(1_000_000)}!`])
+      expect(isPuzzleLink(text)).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ import type { Constraint } from '../constraints/types.ts';
 import { fpuzzlesFromJson, unpackFpuzzles, unpackText } from './fpuzzles.ts';
 import { BOARD_SIZES, FormatError, standardRegions, type ImportedPuzzle } from './imported.ts';
 
-const HOSTS = /^(?:https?:\/\/)?(?:www\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com|crackingthecryptic\.com|beta\.sudokupad\.app)(?:\/|$)/iu;
+const HOSTS =
+  /^(?:https?:\/\/)?(?:www\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com|crackingthecryptic\.com|beta\.sudokupad\.app)(?:\/|$)/iu;
 
 /** Whether the text is a SudokuPad link (any form). */
 export function isSudokupadLink(text: string): boolean {
@@ -61,7 +62,10 @@ export function readSudokupad(input: string): ImportedPuzzle {
         'needs-network',
       );
     }
-    throw new FormatError('not a SudokuPad link: expected https://sudokupad.app/ followed by the puzzle (fpuzzles…, scl… or ctc…)', 'not-a-link');
+    throw new FormatError(
+      'not a SudokuPad link: expected https://sudokupad.app/ followed by the puzzle (fpuzzles…, scl… or ctc…)',
+      'not-a-link',
+    );
   }
   if (payload.format === 'fpuzzles') return fpuzzlesFromJson(unpackFpuzzles(payload.data, 'SudokuPad'));
   return sclFromJson(readScl(payload.data));
@@ -76,7 +80,8 @@ export function readScl(data: string): Record<string, unknown> {
   } catch {
     return unzipScl(text);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FormatError('the SudokuPad data holds no puzzle', 'not-json');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FormatError('the SudokuPad data holds no puzzle', 'not-json');
   return value as Record<string, unknown>;
 }
 
@@ -118,7 +123,10 @@ export function unzipScl(zipped: string): Record<string, unknown> {
   let text = zipped;
   if (!text.includes('"')) {
     // Single quotes become double ones; an escaped \' stays a quote character inside a string.
-    text = text.replace(/\\'/gu, '\u0000').replace(/'/gu, '"').replace(/\u0000/gu, "'");
+    text = text
+      .replace(/\\'/gu, '\u0000')
+      .replace(/'/gu, '"')
+      .replace(/\u0000/gu, "'");
   }
   const strings: string[] = [];
   text = text.replace(/"(?:[^"\\]|\\.)*"/gu, (s) => {
@@ -138,15 +146,21 @@ export function unzipScl(zipped: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new FormatError('the SudokuPad data cannot be read: it is neither JSON nor SudokuPad’s zipped JSON', 'not-json');
+    throw new FormatError(
+      'the SudokuPad data cannot be read: it is neither JSON nor SudokuPad’s zipped JSON',
+      'not-json',
+    );
   }
   const rename = (o: unknown): unknown => {
     if (Array.isArray(o)) return o.map(rename);
     if (o === null || typeof o !== 'object') return o;
-    return Object.fromEntries(Object.entries(o as Record<string, unknown>).map(([k, v]) => [SHORT_NAMES[k] ?? k, rename(v)]));
+    return Object.fromEntries(
+      Object.entries(o as Record<string, unknown>).map(([k, v]) => [SHORT_NAMES[k] ?? k, rename(v)]),
+    );
   };
   value = rename(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FormatError('the SudokuPad data holds no puzzle', 'not-json');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FormatError('the SudokuPad data holds no puzzle', 'not-json');
   return value as Record<string, unknown>;
 }
 
@@ -167,22 +181,31 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
   if (!Array.isArray(rows) || rows.length === 0) throw new FormatError('the SudokuPad puzzle has no cells', 'board');
   const n = rows.length;
   if (!BOARD_SIZES.includes(n) || !rows.every((row) => Array.isArray(row) && row.length === n)) {
-    throw new FormatError(`the SudokuPad board is ${n}×${Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : '?'}; Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards`, 'board');
+    throw new FormatError(
+      `the SudokuPad board is ${n}×${Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : '?'}; Sudoku Forge plays 4×4, 6×6, 9×9 and 16×16 boards`,
+      'board',
+    );
   }
   const givens = new Uint8Array(n * n);
-  rows.forEach((row, r) =>
-    { (row as unknown[]).forEach((entry, c) => {
+  rows.forEach((row, r) => {
+    (row as unknown[]).forEach((entry, c) => {
       const v = typeof entry === 'object' && entry !== null ? (entry as { value?: unknown }).value : undefined;
       if (v === undefined || v === '' || v === null) return;
       const d = Number(v);
-      if (!Number.isInteger(d) || d < 1 || d > n) throw new FormatError(`the SudokuPad cell R${r + 1}C${c + 1} holds ${JSON.stringify(v).slice(0, 12)}, not a digit of 1–${n}`, 'board');
+      if (!Number.isInteger(d) || d < 1 || d > n)
+        throw new FormatError(
+          `the SudokuPad cell R${r + 1}C${c + 1} holds ${JSON.stringify(v).slice(0, 12)}, not a digit of 1–${n}`,
+          'board',
+        );
       givens[r * n + c] = d;
-    }); },
-  );
+    });
+  });
   const point = (value: unknown, where: string): number => {
-    if (!Array.isArray(value) || value.length < 2 || !value.slice(0, 2).every((x) => Number.isInteger(x))) throw new FormatError(`${where}: a cell cannot be read`, 'board');
+    if (!Array.isArray(value) || value.length < 2 || !value.slice(0, 2).every((x) => Number.isInteger(x)))
+      throw new FormatError(`${where}: a cell cannot be read`, 'board');
     const [r, c] = value as [number, number];
-    if (r < 0 || r >= n || c < 0 || c >= n) throw new FormatError(`${where}: cell R${r + 1}C${c + 1} is not on the board`, 'board');
+    if (r < 0 || r >= n || c < 0 || c >= n)
+      throw new FormatError(`${where}: cell R${r + 1}C${c + 1} is not on the board`, 'board');
     return r * n + c;
   };
 
@@ -190,10 +213,15 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
   let regionOf: Uint8Array | undefined;
   if (Array.isArray(p.regions) && p.regions.length > 0) {
     const regions = p.regions as unknown[];
-    if (regions.length !== n) throw new FormatError(`the SudokuPad puzzle has ${regions.length} regions, not ${n}`, 'board');
+    if (regions.length !== n)
+      throw new FormatError(`the SudokuPad puzzle has ${regions.length} regions, not ${n}`, 'board');
     const map = new Uint8Array(n * n).fill(255);
     regions.forEach((cells, i) => {
-      if (!Array.isArray(cells) || cells.length !== n) throw new FormatError(`SudokuPad region ${i + 1} has ${Array.isArray(cells) ? cells.length : 0} cells, not ${n}`, 'board');
+      if (!Array.isArray(cells) || cells.length !== n)
+        throw new FormatError(
+          `SudokuPad region ${i + 1} has ${Array.isArray(cells) ? cells.length : 0} cells, not ${n}`,
+          'board',
+        );
       for (const cell of cells) map[point(cell, `SudokuPad region ${i + 1}`)] = i;
     });
     if (map.includes(255)) throw new FormatError('some SudokuPad cells belong to no region', 'board');
@@ -234,12 +262,22 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
         add({ type: 'extraregion', cells: cells.map((c) => cellJson(point(c, where), n)) }, where);
         return;
       }
-      if (cage.unique === false || cage.hidden === true || (typeof cage.style === 'string' && cage.style !== 'killer')) {
-        throw new FormatError(`${where} is drawn as a ${typeof cage.style === 'string' ? `'${cage.style}' ` : ''}cage whose rule Sudoku Forge cannot tell; this puzzle cannot be read yet`, 'unsupported');
+      if (
+        cage.unique === false ||
+        cage.hidden === true ||
+        (typeof cage.style === 'string' && cage.style !== 'killer')
+      ) {
+        throw new FormatError(
+          `${where} is drawn as a ${typeof cage.style === 'string' ? `'${cage.style}' ` : ''}cage whose rule Sudoku Forge cannot tell; this puzzle cannot be read yet`,
+          'unsupported',
+        );
       }
       const sum = value === undefined || value === '' ? undefined : Number(value);
       if (sum !== undefined && !Number.isInteger(sum)) {
-        throw new FormatError(`this puzzle has a killer cage we cannot read: ${where} has the value ${JSON.stringify(value).slice(0, 20)}, not a sum`, 'constraint');
+        throw new FormatError(
+          `this puzzle has a killer cage we cannot read: ${where} has the value ${JSON.stringify(value).slice(0, 20)}, not a sum`,
+          'constraint',
+        );
       }
       const json = cells.map((c) => cellJson(point(c, where), n));
       add(sum === undefined ? { type: 'cage', cells: json } : { type: 'cage', cells: json, sum }, where);
@@ -248,12 +286,18 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
   if (Array.isArray(p.global)) {
     for (const name of p.global as unknown[]) {
       const rule = typeof name === 'string' ? GLOBALS[name] : undefined;
-      if (!rule) throw new FormatError(`SudokuPad's global rule '${String(name).slice(0, 30)}' is not supported yet`, 'unsupported');
+      if (!rule)
+        throw new FormatError(
+          `SudokuPad's global rule '${String(name).slice(0, 30)}' is not supported yet`,
+          'unsupported',
+        );
       add(rule, `SudokuPad ${String(name)}`);
     }
   }
   // Drawings carry no rule name: refuse them by name rather than read the puzzle without them.
-  const drawn = (['lines', 'arrows', 'overlays', 'underlays'] as const).filter((key) => Array.isArray(p[key]) && (p[key] as unknown[]).length > 0);
+  const drawn = (['lines', 'arrows', 'overlays', 'underlays'] as const).filter(
+    (key) => Array.isArray(p[key]) && (p[key] as unknown[]).length > 0,
+  );
   if (drawn.length > 0) {
     const counts = drawn.map((key) => `${(p[key] as unknown[]).length} ${key}`).join(', ');
     throw new FormatError(
@@ -261,7 +305,10 @@ export function sclFromJson(p: Record<string, unknown>): ImportedPuzzle {
       'unsupported',
     );
   }
-  const solution = typeof meta.solution === 'string' && meta.solution.length === n * n && /^[1-9A-Ga-g]+$/u.test(meta.solution) ? Uint8Array.from([...meta.solution].map((ch) => parseInt(ch, 17))) : undefined;
+  const solution =
+    typeof meta.solution === 'string' && meta.solution.length === n * n && /^[1-9A-Ga-g]+$/u.test(meta.solution)
+      ? Uint8Array.from([...meta.solution].map((ch) => parseInt(ch, 17)))
+      : undefined;
   return {
     size: n,
     givens,

@@ -5,11 +5,22 @@
  * a pattern resting on no removal was there before the chain and is skipped.
  * After SudokuExplainer 1.2.1, Chaining.getAdvancedPotentials and the rules' getRuleParents.
  */
-import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, positions as positions_, SCAN_ORDER as SCAN_ORDER_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  HOUSE_CELLS as HOUSE_CELLS_,
+  POP as POP_,
+  positions as positions_,
+  SCAN_ORDER as SCAN_ORDER_,
+} from './grid.ts';
 import { walkHiddenSets, walkLocking } from './direct.ts';
 import type { Session } from './propagate.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, positions = positions_, SCAN_ORDER = SCAN_ORDER_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_,
+  positions = positions_,
+  SCAN_ORDER = SCAN_ORDER_;
 
 type Found = [number, number[]][];
 
@@ -99,7 +110,10 @@ function nakedPairFound(work: SeGrid, source: SeGrid, s: Session): Found {
 
 function xWingFound(work: SeGrid, source: SeGrid, s: Session): Found {
   const out: Found = [];
-  for (const [baseType, coverType] of [[2, 1], [1, 2]] as const) {
+  for (const [baseType, coverType] of [
+    [2, 1],
+    [1, 2],
+  ] as const) {
     for (let d = 1; d <= 9; d++) {
       for (let i = 0; i < 9; i++) {
         const mi = positions(work, 9 * baseType + i, d);

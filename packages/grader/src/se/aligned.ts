@@ -11,7 +11,9 @@
 import { type SeGrid, PEERS as PEERS_, POP as POP_, SEES as SEES_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const PEERS = PEERS_, POP = POP_, SEES = SEES_;
+const PEERS = PEERS_,
+  POP = POP_,
+  SEES = SEES_;
 
 const pop27 = (m: number): number => POP[m & 1023]! + POP[(m >>> 10) & 1023]! + POP[m >>> 20]!;
 
@@ -32,7 +34,7 @@ export function alignedExclusion(degree: 2 | 3): (g: SeGrid) => SeHint | null {
         const n = POP[g.cand[c]!]!;
         if (n === 1) single = true;
         else if (n >= 2 && n <= degree) {
-          ex[3 * i + ((c / 27) | 0)]! |= 1 << c % 27;
+          ex[3 * i + ((c / 27) | 0)]! |= 1 << (c % 27);
           any = true;
         }
       }

@@ -6,10 +6,19 @@
  *   type 2  every BUG cell's extra is the same digit x: x leaves their common peers   5.7
  * Types 3 and 4 (5.7+) are not looked for. After SudokuExplainer 1.2.1, BivalueUniversalGrave.
  */
-import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, SEES as SEES_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  HOUSE_CELLS as HOUSE_CELLS_,
+  POP as POP_,
+  SEES as SEES_,
+} from './grid.ts';
 import type { SeHint } from './hint.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, SEES = SEES_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_,
+  SEES = SEES_;
 
 export function bug(g: SeGrid): SeHint | null {
   const bugCells: number[] = [];

@@ -15,7 +15,9 @@ import { type SeGrid, SEES as SEES_ } from './grid.ts';
 import type { SeHint } from './hint.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
 import { LinkTable, popcount as popcount_ } from './links.ts';
-const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
+const complexityBudget = complexityBudget_,
+  lengthBonus = lengthBonus_,
+  tenth = tenth_;
 const popcount = popcount_;
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
 const SEES = SEES_;
@@ -86,8 +88,15 @@ function cycles(t: LinkTable, source: number, y: boolean, x: boolean, limit: num
     length++;
     for (const n of pendingOn) {
       const p = P[n]!;
-      if (y) for (let k = 0; k < t.onOffYn[p]!; k++) { const q = t.onOffY[8 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
-      for (let k = 0; k < t.onOffXn[p]!; k++) { const q = t.onOffX[20 * p + k]!; if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n)); }
+      if (y)
+        for (let k = 0; k < t.onOffYn[p]!; k++) {
+          const q = t.onOffY[8 * p + k]!;
+          if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n));
+        }
+      for (let k = 0; k < t.onOffXn[p]!; k++) {
+        const q = t.onOffX[20 * p + k]!;
+        if (!isAncestor(n, q, 0)) pendingOff.push(node(q, false, n));
+      }
     }
     pendingOn = [];
     length++;
@@ -97,14 +106,20 @@ function cycles(t: LinkTable, source: number, y: boolean, x: boolean, limit: num
         const q = t.offOnY[p]!;
         if (q >= 0) {
           if (length >= 4 && q === source) found.push(node(q, true, n));
-          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
+          if (!onSeen[q]) {
+            onSeen[q] = 1;
+            pendingOn.push(node(q, true, n));
+          }
         }
       }
       if (x) {
         for (let k = 0; k < t.offOnXn[p]!; k++) {
           const q = t.offOnX[3 * p + k]!;
           if (length >= 4 && q === source) found.push(node(q, true, n));
-          if (!onSeen[q]) { onSeen[q] = 1; pendingOn.push(node(q, true, n)); }
+          if (!onSeen[q]) {
+            onSeen[q] = 1;
+            pendingOn.push(node(q, true, n));
+          }
         }
       }
     }
@@ -205,8 +220,13 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
     if (better(r, best)) best = r;
   };
   const t = new LinkTable(g);
-  const budget = (base: number): number => complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
-  for (const [y, x] of [[false, true], [true, false], [true, true]] as const) {
+  const budget = (base: number): number =>
+    complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
+  for (const [y, x] of [
+    [false, true],
+    [true, false],
+    [true, true],
+  ] as const) {
     const xy = x && y;
     for (let cell = 0; cell < 81; cell++) {
       const m = g.cand[cell]!;

@@ -5,10 +5,23 @@
  * house), naked single 2.3. A direct hint only places its digit: the pattern's eliminations stay
  * on the grid (SE's DirectHint / getEmptyMap). Rules and values after SudokuExplainer 1.2.1 (diuf.sudoku.solver.rules).
  */
-import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, LOW as LOW_, POP as POP_, SCAN_ORDER as SCAN_ORDER_, positions as positions_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  HOUSE_CELLS as HOUSE_CELLS_,
+  LOW as LOW_,
+  POP as POP_,
+  SCAN_ORDER as SCAN_ORDER_,
+  positions as positions_,
+} from './grid.ts';
 import type { SeHint } from './hint.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, LOW = LOW_, POP = POP_, SCAN_ORDER = SCAN_ORDER_, positions = positions_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_,
+  LOW = LOW_,
+  POP = POP_,
+  SCAN_ORDER = SCAN_ORDER_,
+  positions = positions_;
 
 const bitIndex = (m: number): number => 31 - Math.clz32(m & -m);
 
@@ -59,7 +72,12 @@ const crosses = (a: number, b: number): boolean => {
 };
 
 /** Type pairs SE's Locking walks: (box, column), (box, row), (column, box), (row, box). */
-const LOCK_TYPES: readonly (readonly [number, number])[] = [[0, 2], [0, 1], [2, 0], [1, 0]];
+const LOCK_TYPES: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [0, 1],
+  [2, 0],
+  [1, 0],
+];
 
 /** For each type pair: [base, cover, positions of base inside cover] for every crossing pair. */
 const LOCK_PAIRS: readonly (readonly (readonly [number, number, number])[])[] = LOCK_TYPES.map(([t1, t2]) => {

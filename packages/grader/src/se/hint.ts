@@ -26,7 +26,7 @@ export function applyHint(g: SeGrid, h: SeHint): void {
 export function removable(g: SeGrid, cells: Iterable<number>, d: number, keep?: (i: number) => boolean): number[] {
   const out: number[] = [];
   const bit = 1 << d;
-  for (const i of cells) if (g.cand[i]! & bit && !(keep?.(i))) out.push(9 * i + d - 1);
+  for (const i of cells) if (g.cand[i]! & bit && !keep?.(i)) out.push(9 * i + d - 1);
   return out;
 }
 

@@ -12,7 +12,8 @@
  */
 import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_ } from './grid.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_;
 
 /** Off candidates implied by p on, in SE's order. */
 export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {

@@ -17,9 +17,13 @@ import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, 
 import { better, type Ranked } from './cycles.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
 import { ancestorCount, propagate, releaseSessions, type ChainMode, type Session } from './propagate.ts';
-const complexityBudget = complexityBudget_, lengthBonus = lengthBonus_, tenth = tenth_;
+const complexityBudget = complexityBudget_,
+  lengthBonus = lengthBonus_,
+  tenth = tenth_;
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_;
 
 export interface MultipleRule extends ChainMode {
   readonly multiple: boolean;
@@ -27,15 +31,44 @@ export interface MultipleRule extends ChainMode {
   readonly name: string;
 }
 
-export const NISHIO: MultipleRule = { multiple: false, dynamic: true, nishio: true, level: 0, base: 7.5, name: 'Nishio Forcing Chains' };
-export const MULTIPLE: MultipleRule = { multiple: true, dynamic: false, nishio: false, level: 0, base: 8.0, name: 'Multiple Forcing Chains' };
-export const DYNAMIC: MultipleRule = { multiple: true, dynamic: true, nishio: false, level: 0, base: 8.5, name: 'Dynamic Forcing Chains' };
-export const DYNAMIC_PLUS: MultipleRule = { multiple: true, dynamic: true, nishio: false, level: 1, base: 9.0, name: 'Dynamic Forcing Chains (+)' };
+export const NISHIO: MultipleRule = {
+  multiple: false,
+  dynamic: true,
+  nishio: true,
+  level: 0,
+  base: 7.5,
+  name: 'Nishio Forcing Chains',
+};
+export const MULTIPLE: MultipleRule = {
+  multiple: true,
+  dynamic: false,
+  nishio: false,
+  level: 0,
+  base: 8.0,
+  name: 'Multiple Forcing Chains',
+};
+export const DYNAMIC: MultipleRule = {
+  multiple: true,
+  dynamic: true,
+  nishio: false,
+  level: 0,
+  base: 8.5,
+  name: 'Dynamic Forcing Chains',
+};
+export const DYNAMIC_PLUS: MultipleRule = {
+  multiple: true,
+  dynamic: true,
+  nishio: false,
+  level: 1,
+  base: 9.0,
+  name: 'Dynamic Forcing Chains (+)',
+};
 
 export function multipleChains(g: SeGrid, rule: MultipleRule): Ranked | null {
   let best: Ranked | null = null;
   // Chains longer than the best conclusion so far need not be followed (each branch counts at least its length).
-  const budget = (): number => complexityBudget(rule.base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
+  const budget = (): number =>
+    complexityBudget(rule.base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
   const onMemo = new Map<number, Session>();
   const onSession = (p: number): Session => {
     let s = onMemo.get(p);

@@ -13,9 +13,11 @@
 import { SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
 import { offToOn as offToOn_, onToOff as onToOff_ } from './links.ts';
 import { advancedEliminations } from './advanced.ts';
-const offToOn = offToOn_, onToOff = onToOff_;
+const offToOn = offToOn_,
+  onToOff = onToOff_;
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const HOUSE_CELLS = HOUSE_CELLS_, POP = POP_;
+const HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_;
 
 export interface ChainMode {
   readonly dynamic: boolean;
@@ -107,7 +109,13 @@ function freshSession(): Session {
   return s;
 }
 
-export function propagate(g: SeGrid, ons: readonly number[], offs: readonly number[], mode: ChainMode, limit = Infinity): Session {
+export function propagate(
+  g: SeGrid,
+  ons: readonly number[],
+  offs: readonly number[],
+  mode: ChainMode,
+  limit = Infinity,
+): Session {
   const s = freshSession();
   const grid = mode.dynamic ? work : g;
   if (mode.dynamic) work.copyFrom(g);

@@ -28,8 +28,16 @@ const PUBLISHED: readonly [string, number, string][] = [
   ['004500700020800060060071400000000006006417200300000000007130090080006050003004100', 5.2, 'jellyfish'],
   ['309600004500000690408090003002004060000020000090700200900030402087000006200006801', 6.6, 'forcing x-chain'],
   ['008000600050000070401805209040503080100000006000746000600000003500629007080000060', 7.1, 'forcing chain + length'],
-  ['010004000604000039000307204090042500000000000008790040801205000270000105000100020', 7.5, 'nishio / aligned triplet'],
-  ['041800000790030100000009060000008631100060007568100000010300000007080026000006910', 8.3, 'multiple chains + length'],
+  [
+    '010004000604000039000307204090042500000000000008790040801205000270000105000100020',
+    7.5,
+    'nishio / aligned triplet',
+  ],
+  [
+    '041800000790030100000009060000008631100060007568100000010300000007080026000006910',
+    8.3,
+    'multiple chains + length',
+  ],
   ['500630000002090000090004000709020080200108003030070201000900030000050700000061004', 9.0, 'dynamic chains + length'],
 ];
 
@@ -57,7 +65,7 @@ describe("SE rating: serate 1.2.1.3's ER/EP/ED", () => {
     .filter((l, i) => l.trim() !== '' && i % 9 === 0)
     .map((l) => l.split(' ') as [string, string, string]);
 
-  it('every 9th rated puzzle (17-clue and Sudoku Exchange, 1.2 to 9.3) gets serate\'s three numbers', () => {
+  it("every 9th rated puzzle (17-clue and Sudoku Exchange, 1.2 to 9.3) gets serate's three numbers", () => {
     expect(rated.length).toBe(75);
     for (const [puzzle, want, set] of rated) {
       if (NOT_YET.has(puzzle)) continue;
@@ -67,7 +75,10 @@ describe("SE rating: serate 1.2.1.3's ER/EP/ED", () => {
 });
 
 describe('SE rating: the three numbers', () => {
-  const sample = readFileSync(join(import.meta.dirname, '../../../../datasets/se-rated/sudoku-exchange-sample.txt'), 'utf8')
+  const sample = readFileSync(
+    join(import.meta.dirname, '../../../../datasets/se-rated/sudoku-exchange-sample.txt'),
+    'utf8',
+  )
     .split('\n')
     .filter((l, i) => l.length > 81 && i % 23 === 0 && Number(l.slice(82)) < 8.5);
 
@@ -87,7 +98,8 @@ describe('SE rating: the three numbers', () => {
       const solution = solutionOf(parsePuzzle(puzzle));
       for (const step of seRate(puzzle, { keepSteps: true }).steps) {
         if (step.place) expect(solution[step.place[0]], `${step.name} in ${puzzle}`).toBe(step.place[1]);
-        for (const p of step.eliminations) expect(solution[(p / 9) | 0], `${step.name} in ${puzzle}`).not.toBe((p % 9) + 1);
+        for (const p of step.eliminations)
+          expect(solution[(p / 9) | 0], `${step.name} in ${puzzle}`).not.toBe((p % 9) + 1);
       }
     }
   });
@@ -110,9 +122,22 @@ describe('SE rating: the three numbers', () => {
 describe("SE's length bonus", () => {
   it('adds 0.1 past each of 4, 6, 8, 12, 16, 24, 32 … (length = complexity − 2)', () => {
     const table: [number, number][] = [
-      [6, 0], [7, 0.1], [8, 0.1], [9, 0.2], [10, 0.2], [11, 0.3], [14, 0.3], [15, 0.4], [18, 0.4],
-      [19, 0.5], [26, 0.5], [27, 0.6], [34, 0.6], [35, 0.7],
+      [6, 0],
+      [7, 0.1],
+      [8, 0.1],
+      [9, 0.2],
+      [10, 0.2],
+      [11, 0.3],
+      [14, 0.3],
+      [15, 0.4],
+      [18, 0.4],
+      [19, 0.5],
+      [26, 0.5],
+      [27, 0.6],
+      [34, 0.6],
+      [35, 0.7],
     ];
-    for (const [complexity, bonus] of table) expect(lengthBonus(complexity), `complexity ${complexity}`).toBeCloseTo(bonus, 9);
+    for (const [complexity, bonus] of table)
+      expect(lengthBonus(complexity), `complexity ${complexity}`).toBeCloseTo(bonus, 9);
   });
 });

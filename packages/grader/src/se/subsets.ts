@@ -3,11 +3,22 @@
  * 4.0 / quad 5.4, X-wing 3.2 / swordfish 3.8 / jellyfish 5.2, XY-wing 4.2, XYZ-wing 4.4.
  * Values and house conditions after SudokuExplainer 1.2.1 (NakedSet, HiddenSet, Fisherman, XYWing).
  */
-import { type SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, SCAN_ORDER as SCAN_ORDER_, SEES as SEES_, positions as positions_ } from './grid.ts';
+import {
+  type SeGrid,
+  HOUSE_CELLS as HOUSE_CELLS_,
+  POP as POP_,
+  SCAN_ORDER as SCAN_ORDER_,
+  SEES as SEES_,
+  positions as positions_,
+} from './grid.ts';
 import { walkHiddenSets } from './direct.ts';
 import type { SeHint } from './hint.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, SCAN_ORDER = SCAN_ORDER_, SEES = SEES_, positions = positions_;
+const HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_,
+  SCAN_ORDER = SCAN_ORDER_,
+  SEES = SEES_,
+  positions = positions_;
 
 const NAKED = ['', '', 'Naked Pair', 'Naked Triplet', 'Naked Quad'];
 const NAKED_DIFF = [0, 0, 3.0, 3.6, 5.0];
@@ -67,7 +78,8 @@ export function hiddenSet(degree: number): (g: SeGrid) => SeHint | null {
       for (let k = 0; k < 9; k++) {
         if (!(cells & (1 << k))) continue;
         const c = HOUSE_CELLS[9 * h + k]!;
-        for (let d = 1; d <= 9; d++) if (g.cand[c]! & (1 << d) && !(digits & (1 << d))) eliminations.push(9 * c + d - 1);
+        for (let d = 1; d <= 9; d++)
+          if (g.cand[c]! & (1 << d) && !(digits & (1 << d))) eliminations.push(9 * c + d - 1);
       }
       return eliminations.length ? { name: HIDDEN[degree]!, difficulty: HIDDEN_DIFF[degree]!, eliminations } : null;
     });
@@ -76,7 +88,10 @@ export function hiddenSet(degree: number): (g: SeGrid) => SeHint | null {
 /** Basic fish: `degree` base lines (columns, then rows) whose candidates of d lie in `degree` cover lines. */
 export function fish(degree: number): (g: SeGrid) => SeHint | null {
   return (g) => {
-    for (const [baseType, coverType] of [[2, 1], [1, 2]] as const) {
+    for (const [baseType, coverType] of [
+      [2, 1],
+      [1, 2],
+    ] as const) {
       for (let d = 1; d <= 9; d++) {
         const lines: number[] = [];
         const masks: number[] = [];

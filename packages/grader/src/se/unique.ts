@@ -9,10 +9,19 @@
  * Longer unique loops (6+ cells, 4.6–5.0) are not looked for.
  * After SudokuExplainer 1.2.1, UniqueLoops and its hints.
  */
-import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_, SEES as SEES_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  HOUSE_CELLS as HOUSE_CELLS_,
+  POP as POP_,
+  SEES as SEES_,
+} from './grid.ts';
 import type { SeHint } from './hint.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const CELL_HOUSES = CELL_HOUSES_, HOUSE_CELLS = HOUSE_CELLS_, POP = POP_, SEES = SEES_;
+const CELL_HOUSES = CELL_HOUSES_,
+  HOUSE_CELLS = HOUSE_CELLS_,
+  POP = POP_,
+  SEES = SEES_;
 
 interface Candidate {
   readonly hint: SeHint;
@@ -22,7 +31,12 @@ interface Candidate {
 export function uniqueRectangles(g: SeGrid): SeHint | null {
   let best: Candidate | null = null;
   const offer = (c: Candidate): void => {
-    if (!best || c.hint.difficulty < best.hint.difficulty || (c.hint.difficulty === best.hint.difficulty && c.type < best.type)) best = c;
+    if (
+      !best ||
+      c.hint.difficulty < best.hint.difficulty ||
+      (c.hint.difficulty === best.hint.difficulty && c.type < best.type)
+    )
+      best = c;
   };
   for (let r1 = 0; r1 < 9; r1++) {
     for (let r2 = r1 + 1; r2 < 9; r2++) {
@@ -77,7 +91,10 @@ function rectangle(g: SeGrid, cells: number[], a: number, b: number, ab: number,
     const h = CELL_HOUSES[3 * e1 + t]!;
     if (CELL_HOUSES[3 * e2 + t] !== h) continue;
     // type 4: a (or b) only at the two extra cells in this house
-    for (const [keep, drop] of [[a, b], [b, a]] as const) {
+    for (const [keep, drop] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       let places = 0;
       for (let k = 0; k < 9; k++) if (g.cand[HOUSE_CELLS[9 * h + k]!]! & (1 << keep)) places++;
       if (places === 2) {

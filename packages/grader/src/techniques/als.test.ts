@@ -6,7 +6,13 @@ import type { Step } from '../types.ts';
 /** Every candidate removed from the cell except `keep` ("r1c1=12" style). */
 function only(cells: Record<string, string>): string {
   return Object.entries(cells)
-    .map(([cell, keep]) => `${cell}:${'123456789'.split('').filter((d) => !keep.includes(d)).join('')}`)
+    .map(
+      ([cell, keep]) =>
+        `${cell}:${'123456789'
+          .split('')
+          .filter((d) => !keep.includes(d))
+          .join('')}`,
+    )
     .join(' ');
 }
 

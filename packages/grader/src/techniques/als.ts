@@ -216,7 +216,8 @@ function alsDetail(state: State, sets: readonly Als[], links: StepLink[][], what
   };
 }
 
-const alsWord = (state: State, als: Als) => `${cellsWord(state.board, als.cells)} (${digitsWord(als.mask)} in ${groupWord(state.board, als.house)})`;
+const alsWord = (state: State, als: Als) =>
+  `${cellsWord(state.board, als.cells)} (${digitsWord(als.mask)} in ${groupWord(state.board, als.house)})`;
 
 /** A restricted-common link between two disjoint ALSs (indices into the list). */
 interface AlsLink {
@@ -245,7 +246,12 @@ let lastNetwork: { state: State; digits: Uint8Array; candidates: Uint16Array; ne
 
 function networkOf(state: State): AlsNetwork {
   const last = lastNetwork;
-  if (last && last.state === state && sameArray(last.digits, state.digits) && sameArray(last.candidates, state.candidates)) {
+  if (
+    last &&
+    last.state === state &&
+    sameArray(last.digits, state.digits) &&
+    sameArray(last.candidates, state.candidates)
+  ) {
     return last.network;
   }
   const table = alsTable(state);
@@ -366,7 +372,12 @@ export function alsXyWing(state: State, out: Step[]): void {
                 [...a.cells, ...b.cells, ...pivot.cells],
                 () =>
                   `The almost locked set ${alsWord(state, pivot)} cannot hold both ${digitWord(xd)} and ${digitWord(yd)}. ${digitWord(xd)} links it to ${alsWord(state, a)} and ${digitWord(yd)} to ${alsWord(state, b)} (neither digit can be in both sets of its link), so one of those two sets is locked on its other digits: each of ${digitsWord(zMask)} is in one of them, and cells seeing all of that digit's places lose it: ${eliminationsWord(state.board, eliminations)}.`,
-                alsDetail(state, [a, pivot, b], [rccLinks(state, a, pivot, xBit), rccLinks(state, pivot, b, yBit)], 'three almost locked sets (n cells with n + 1 digits)'),
+                alsDetail(
+                  state,
+                  [a, pivot, b],
+                  [rccLinks(state, a, pivot, xBit), rccLinks(state, pivot, b, yBit)],
+                  'three almost locked sets (n cells with n + 1 digits)',
+                ),
               ),
             );
           }

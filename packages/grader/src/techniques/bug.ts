@@ -40,14 +40,19 @@ export function bugPlusOnes(state: State, out: Step[]): void {
           if (inTriple ? c2 !== 3 : c2 !== 0 && c2 !== 2) return;
         }
       }
-      out.push(makeStep(
-        'bug+1',
-        [{ cell: triple, digit }],
-        [],
-        [triple],
-        `Every empty cell but ${cellWord(board, triple)} has two candidates; without ${digitWord(digit)} there the grid would be a deadly pattern with two solutions, so ${cellWord(board, triple)} is ${digitWord(digit)}.`,
-        () => ({ nudge: 'Look at the whole grid: every empty cell but one has just two candidates.', houses: housesOf(board, board.cellHouses[triple]!) }),
-      ));
+      out.push(
+        makeStep(
+          'bug+1',
+          [{ cell: triple, digit }],
+          [],
+          [triple],
+          `Every empty cell but ${cellWord(board, triple)} has two candidates; without ${digitWord(digit)} there the grid would be a deadly pattern with two solutions, so ${cellWord(board, triple)} is ${digitWord(digit)}.`,
+          () => ({
+            nudge: 'Look at the whole grid: every empty cell but one has just two candidates.',
+            houses: housesOf(board, board.cellHouses[triple]!),
+          }),
+        ),
+      );
       return;
     }
   }

@@ -55,7 +55,12 @@ describe('grouped aic', () => {
     expect(groupedAic(state)?.eliminations).toEqual(step.eliminations);
     // One arrow per link; the group (9)r13c4 is one end with both its cells, not an arrow per cell.
     expect(step.links).toHaveLength(7);
-    expect(step.links![6]).toEqual({ from: { cell: 39, digit: 9 }, to: { cell: 3, digit: 9 }, strong: true, toCells: [3, 21] });
+    expect(step.links![6]).toEqual({
+      from: { cell: 39, digit: 9 },
+      to: { cell: 3, digit: 9 },
+      strong: true,
+      toCells: [3, 21],
+    });
     expect(step.links!.slice(0, 6).every((l) => !l.fromCells && !l.toCells)).toBe(true);
     // r1c6 is not 9 in the solution.
     const solution = solutionOf(parsePuzzle(MAGICTOUR_1));
@@ -94,7 +99,11 @@ describe('grouped aic', () => {
 
   it('6×6: (1)r3c4 = (1)r3c23 - (1)r4c1 = (1)r6c1 removes 1 from r6c4', () => {
     // Boxes are 2×3: the group r3c2, r3c3 lies in row 3 and the box of rows 3–4, columns 1–3.
-    const state = stateFrom('.'.repeat(36), without(1, ['r3c1', 'r3c5', 'r3c6', 'r1c1', 'r2c1', 'r5c1']), geometryFor('6x6'));
+    const state = stateFrom(
+      '.'.repeat(36),
+      without(1, ['r3c1', 'r3c5', 'r3c6', 'r1c1', 'r2c1', 'r5c1']),
+      geometryFor('6x6'),
+    );
     const steps = run(groupedAics, state);
     expect(steps.map((s) => list(s.eliminations, 6))).toEqual([['1@r6c4']]);
     expect(steps[0]!.explanation).toMatch(/^Chain \(1\)r3c4 = \(1\)r3c23 - \(1\)r4c1 = \(1\)r6c1: /);
@@ -102,7 +111,9 @@ describe('grouped aic', () => {
 
   it('every grouped instance along magictour paths agrees with the solution', { timeout: 240_000 }, () => {
     const data = join(import.meta.dirname, '../../../../datasets');
-    const lines = readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8').split('\n').filter((l) => l.length === 81);
+    const lines = readFileSync(join(data, 'puzzles3_magictour_top1465'), 'utf8')
+      .split('\n')
+      .filter((l) => l.length === 81);
     let checked = 0;
     let positions = 0;
     for (let i = 0; i < lines.length && i < 300; i += 15) {

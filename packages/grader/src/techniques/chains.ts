@@ -34,10 +34,46 @@ import { chainFinder } from './chains/search.ts';
 const BIVALUE = 'a chain of two-candidate cells';
 const LINKS = 'a chain of strong and weak links';
 
-export const X_CHAIN: ChainKind = { name: 'x-chain', maxNodes: 16, cellLinks: false, houseLinks: true, groups: false, shortest: 4, sameDigitEnds: false, what: LINKS };
-export const XY_CHAIN: ChainKind = { name: 'xy-chain', maxNodes: 16, cellLinks: true, houseLinks: false, groups: false, shortest: 2, sameDigitEnds: true, what: BIVALUE };
-export const AIC: ChainKind = { name: 'aic', maxNodes: 16, cellLinks: true, houseLinks: true, groups: false, shortest: 4, sameDigitEnds: false, what: LINKS };
-export const GROUPED_AIC: ChainKind = { name: 'grouped aic', maxNodes: 16, cellLinks: true, houseLinks: true, groups: true, shortest: 4, sameDigitEnds: false, what: LINKS };
+export const X_CHAIN: ChainKind = {
+  name: 'x-chain',
+  maxNodes: 16,
+  cellLinks: false,
+  houseLinks: true,
+  groups: false,
+  shortest: 4,
+  sameDigitEnds: false,
+  what: LINKS,
+};
+export const XY_CHAIN: ChainKind = {
+  name: 'xy-chain',
+  maxNodes: 16,
+  cellLinks: true,
+  houseLinks: false,
+  groups: false,
+  shortest: 2,
+  sameDigitEnds: true,
+  what: BIVALUE,
+};
+export const AIC: ChainKind = {
+  name: 'aic',
+  maxNodes: 16,
+  cellLinks: true,
+  houseLinks: true,
+  groups: false,
+  shortest: 4,
+  sameDigitEnds: false,
+  what: LINKS,
+};
+export const GROUPED_AIC: ChainKind = {
+  name: 'grouped aic',
+  maxNodes: 16,
+  cellLinks: true,
+  houseLinks: true,
+  groups: true,
+  shortest: 4,
+  sameDigitEnds: false,
+  what: LINKS,
+};
 
 export const xChains = chainFinder(X_CHAIN);
 export const xyChains = chainFinder(XY_CHAIN);

@@ -53,7 +53,8 @@ const seesAny = (state: State, cell: number, group: number[]) => group.some((g) 
 
 /** The first weak link from a cell of one colour to a cell of the other that it sees. */
 function bridge(state: State, digit: number, from: number[], to: number[]): StepLink[] {
-  for (const x of from) for (const y of to) if (x !== y && sees(state, x, y)) return [link({ cell: x, digit }, { cell: y, digit }, false)];
+  for (const x of from)
+    for (const y of to) if (x !== y && sees(state, x, y)) return [link({ cell: x, digit }, { cell: y, digit }, false)];
   return [];
 }
 
@@ -63,7 +64,11 @@ function colourDetail(state: State, digit: number, clusters: readonly Cluster[],
   const strong = clusters.flatMap((cl) => cl.edges.map(([a, b]) => link({ cell: a, digit }, { cell: b, digit }, true)));
   const links = [...strong, ...weak];
   const houses = linkHouses(board, strong);
-  return { nudge: lookAt(board, [], digit, `follow the houses where ${digitWord(digit)} has only two places`), houses, links };
+  return {
+    nudge: lookAt(board, [], digit, `follow the houses where ${digitWord(digit)} has only two places`),
+    houses,
+    links,
+  };
 }
 
 export function simpleColourings(state: State, out: Step[]): void {
@@ -74,19 +79,28 @@ export function simpleColourings(state: State, out: Step[]): void {
       const [c0, c1] = cl.colours;
       const all = [...c0, ...c1];
       // Wrap.
-      for (const [same, other] of [[c0, c1], [c1, c0]] as const) {
+      for (const [same, other] of [
+        [c0, c1],
+        [c1, c0],
+      ] as const) {
         if (same.some((x) => same.some((y) => x < y && sees(state, x, y)))) {
-          out.push(makeStep(
-            'simple colours',
-            [],
-            same.map((cell) => ({ cell, digit })),
-            all,
-            `Colouring the strong links of ${digitWord(digit)}: two cells of one colour (${cellsWord(board, same)}) see each other, so that colour is false and ${digitWord(digit)} goes in ${cellsWord(board, other)}.`,
-            () => {
-              const clash = same.flatMap((x) => same.filter((y) => x < y && sees(state, x, y)).map((y) => link({ cell: x, digit }, { cell: y, digit }, false)));
-              return colourDetail(state, digit, [cl], clash.slice(0, 1));
-            },
-          ));
+          out.push(
+            makeStep(
+              'simple colours',
+              [],
+              same.map((cell) => ({ cell, digit })),
+              all,
+              `Colouring the strong links of ${digitWord(digit)}: two cells of one colour (${cellsWord(board, same)}) see each other, so that colour is false and ${digitWord(digit)} goes in ${cellsWord(board, other)}.`,
+              () => {
+                const clash = same.flatMap((x) =>
+                  same
+                    .filter((y) => x < y && sees(state, x, y))
+                    .map((y) => link({ cell: x, digit }, { cell: y, digit }, false)),
+                );
+                return colourDetail(state, digit, [cl], clash.slice(0, 1));
+              },
+            ),
+          );
         }
       }
       // Trap.
@@ -96,14 +110,16 @@ export function simpleColourings(state: State, out: Step[]): void {
         if (seesAny(state, cell, c0) && seesAny(state, cell, c1)) eliminations.push({ cell, digit });
       }
       if (eliminations.length > 0) {
-        out.push(makeStep(
-          'simple colours',
-          [],
-          eliminations,
-          all,
-          `Colouring the strong links of ${digitWord(digit)}: one of the colours ${cellsWord(board, c0)} / ${cellsWord(board, c1)} holds ${digitWord(digit)}, so cells seeing both colours lose it.`,
-          () => colourDetail(state, digit, [cl], []),
-        ));
+        out.push(
+          makeStep(
+            'simple colours',
+            [],
+            eliminations,
+            all,
+            `Colouring the strong links of ${digitWord(digit)}: one of the colours ${cellsWord(board, c0)} / ${cellsWord(board, c1)} holds ${digitWord(digit)}, so cells seeing both colours lose it.`,
+            () => colourDetail(state, digit, [cl], []),
+          ),
+        );
       }
     }
   }
@@ -126,14 +142,22 @@ export function multiColourings(state: State, out: Step[]): void {
           const seesB1 = a.some((x) => seesAny(state, x, B[1]));
           const cells = [...A[0], ...A[1], ...B[0], ...B[1]];
           if (seesB0 && seesB1) {
-            out.push(makeStep(
-              'multi colours',
-              [],
-              a.map((cell) => ({ cell, digit })),
-              cells,
-              `Colouring ${digitWord(digit)}: the colour ${cellsWord(board, a)} sees both colours of another cluster, one of which is true, so it is false.`,
-              () => colourDetail(state, digit, [list[i]!, list[j]!], [...bridge(state, digit, a, B[0]), ...bridge(state, digit, a, B[1])]),
-            ));
+            out.push(
+              makeStep(
+                'multi colours',
+                [],
+                a.map((cell) => ({ cell, digit })),
+                cells,
+                `Colouring ${digitWord(digit)}: the colour ${cellsWord(board, a)} sees both colours of another cluster, one of which is true, so it is false.`,
+                () =>
+                  colourDetail(
+                    state,
+                    digit,
+                    [list[i]!, list[j]!],
+                    [...bridge(state, digit, a, B[0]), ...bridge(state, digit, a, B[1])],
+                  ),
+              ),
+            );
           }
           for (const bi of [0, 1]) {
             if (!(bi === 0 ? seesB0 : seesB1)) continue;
@@ -144,14 +168,16 @@ export function multiColourings(state: State, out: Step[]): void {
               if (seesAny(state, cell, a2) && seesAny(state, cell, b2)) eliminations.push({ cell, digit });
             }
             if (eliminations.length > 0) {
-              out.push(makeStep(
-                'multi colours',
-                [],
-                eliminations,
-                cells,
-                `Colouring ${digitWord(digit)}: ${cellsWord(board, a)} and ${cellsWord(board, B[bi]!)} cannot both be true, so ${cellsWord(board, a2)} or ${cellsWord(board, b2)} holds ${digitWord(digit)}; cells seeing both lose it.`,
-                () => colourDetail(state, digit, [list[i]!, list[j]!], bridge(state, digit, a, B[bi]!)),
-              ));
+              out.push(
+                makeStep(
+                  'multi colours',
+                  [],
+                  eliminations,
+                  cells,
+                  `Colouring ${digitWord(digit)}: ${cellsWord(board, a)} and ${cellsWord(board, B[bi]!)} cannot both be true, so ${cellsWord(board, a2)} or ${cellsWord(board, b2)} holds ${digitWord(digit)}; cells seeing both lose it.`,
+                  () => colourDetail(state, digit, [list[i]!, list[j]!], bridge(state, digit, a, B[bi]!)),
+                ),
+              );
             }
           }
         }

@@ -9,7 +9,13 @@
  *
  * What it removes is exactly what the constraint steps remove one place at a time.
  */
-import { runToFixpoint, ruleViews, TrialDomains, type Propagator, type RuleView } from '@sudoku-forge/core-solver/rules';
+import {
+  runToFixpoint,
+  ruleViews,
+  TrialDomains,
+  type Propagator,
+  type RuleView,
+} from '@sudoku-forge/core-solver/rules';
 import { perBoard, type Board } from '../board.ts';
 import type { State } from '../state.ts';
 
@@ -26,7 +32,8 @@ export const placesOf = perBoard((board: Board): Place[] => {
   const out: Place[] = [];
   for (const rule of ruleViews(board.geometry)) {
     if (!rule.global) out.push({ rule, propagators: rule.propagators, cells: rule.cells });
-    else for (const p of rule.propagators) out.push({ rule, propagators: [p], cells: [...p.cells].sort((a, b) => a - b) });
+    else
+      for (const p of rule.propagators) out.push({ rule, propagators: [p], cells: [...p.cells].sort((a, b) => a - b) });
   }
   return out;
 });

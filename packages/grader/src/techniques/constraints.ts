@@ -32,24 +32,39 @@ export const RULE: Partial<Record<ConstraintType, Family>> = {
   even: { technique: 'parity mark', why: 'a grey square holds an even digit' },
   minimum: { technique: 'minimum and maximum', why: 'a minimum cell is smaller than each orthogonal neighbour' },
   maximum: { technique: 'minimum and maximum', why: 'a maximum cell is larger than each orthogonal neighbour' },
-  thermo: { technique: 'thermometer', why: 'digits increase from the bulb, so each cell is above every cell before it and below every cell after it' },
+  thermo: {
+    technique: 'thermometer',
+    why: 'digits increase from the bulb, so each cell is above every cell before it and below every cell after it',
+  },
   'slow-thermo': { technique: 'thermometer', why: 'digits never decrease from the bulb' },
   'kropki-white': { technique: 'kropki dot', why: 'the two digits of a white dot are consecutive' },
   'kropki-black': { technique: 'kropki dot', why: 'one digit of a black dot is double the other' },
   xv: { technique: 'xv sum', why: 'the two digits add up to the letter (X 10, V 5)' },
   nonconsecutive: { technique: 'non-consecutive', why: 'orthogonal neighbours never hold consecutive digits' },
-  negative: { technique: 'negative constraint', why: 'a pair without a marker may not have the marker\'s property' },
-  whisper: { technique: 'whisper line', why: 'neighbours on the line differ by at least its difference, so the middle digits have no partner' },
+  negative: { technique: 'negative constraint', why: "a pair without a marker may not have the marker's property" },
+  whisper: {
+    technique: 'whisper line',
+    why: 'neighbours on the line differ by at least its difference, so the middle digits have no partner',
+  },
   palindrome: { technique: 'palindrome and clone', why: 'mirrored cells hold the same digit' },
   clone: { technique: 'palindrome and clone', why: 'the clone holds the same digits in the same places' },
   quadruple: { technique: 'quadruple', why: 'the digits in the circle appear in the four cells around it' },
   renban: { technique: 'renban line', why: 'the line holds a run of consecutive digits in any order' },
   between: { technique: 'between line', why: 'the digits on the line lie strictly between its two end circles' },
-  entropic: { technique: 'entropic line', why: 'any three cells in a row on it hold one low, one middle and one high digit' },
+  entropic: {
+    technique: 'entropic line',
+    why: 'any three cells in a row on it hold one low, one middle and one high digit',
+  },
   arrow: { technique: 'arrow sum', why: 'the digits on the arrow add up to its circle' },
   'little-killer': { technique: 'little killer sum', why: 'the digits along the diagonal add up to the clue' },
-  sandwich: { technique: 'sandwich sum', why: 'the digits between the lowest and the highest digit add up to the clue' },
-  'region-sum-line': { technique: 'region sum line', why: 'the line adds up to the same total in each region it crosses' },
+  sandwich: {
+    technique: 'sandwich sum',
+    why: 'the digits between the lowest and the highest digit add up to the clue',
+  },
+  'region-sum-line': {
+    technique: 'region sum line',
+    why: 'the line adds up to the same total in each region it crosses',
+  },
 };
 
 /**

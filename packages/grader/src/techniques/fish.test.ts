@@ -38,7 +38,8 @@ function named(search: Search, state: State, start: string): Step {
 
 function expectSound(line: string, steps: Step[]): void {
   const solution = solutionOf(parsePuzzle(line));
-  for (const step of steps) for (const e of step.eliminations) expect(solution[e.cell], `${e.digit}@${e.cell}`).not.toBe(e.digit);
+  for (const step of steps)
+    for (const e of step.eliminations) expect(solution[e.cell], `${e.digit}@${e.cell}`).not.toBe(e.digit);
 }
 
 /** Removes `digit` from the cells of a house except `keep` ("r1c5" style names). */
@@ -60,7 +61,15 @@ const box = (b: number) => {
 const EMPTY = '.'.repeat(81);
 
 /** The smaller fish searches: none may report a size-4 fish's eliminations. */
-const SMALLER: Search[] = [xWings, swordfishes, jellyfishes, frankenXWings, frankenSwordfishes, mutantXWings, mutantSwordfishes];
+const SMALLER: Search[] = [
+  xWings,
+  swordfishes,
+  jellyfishes,
+  frankenXWings,
+  frankenSwordfishes,
+  mutantXWings,
+  mutantSwordfishes,
+];
 const keysOf = (search: Search, state: State) => all(search, state).map((x) => list(x.eliminations).join());
 
 /** Franken jellyfish: rows 1, 2, 5 and box 9 (two 1s each, in a cycle) covered by columns 1, 5, 8, 9. */
@@ -130,7 +139,10 @@ describe('franken fish', () => {
   });
 
   it('with a fin in row 1 the plain fish is gone; the finned one removes only what sees the fin', () => {
-    const s = stateFrom(EMPTY, [only(1, row(1), ['r1c4', 'r1c5', 'r1c6']), only(1, box(5), ['r4c5', 'r5c6'])].join(' '));
+    const s = stateFrom(
+      EMPTY,
+      [only(1, row(1), ['r1c4', 'r1c5', 'r1c6']), only(1, box(5), ['r4c5', 'r5c6'])].join(' '),
+    );
     expect(all(frankenXWings, s).some((x) => x.explanation.startsWith('Row 1 and box 5'))).toBe(false);
     const step = named(finnedFrankenXWings, s, 'Row 1 and box 5 each hold one 1');
     expect(step.technique).toBe('finned franken x-wing');
@@ -154,15 +166,35 @@ describe('franken fish', () => {
 
   it('rows 1, 2, 5 and box 9 covered by columns 1, 5, 8 and 9 (hand-made jellyfish)', () => {
     const s = FRANKEN_JELLY();
-    const step = named(frankenJellyfishes, s, 'Row 1, row 2, row 5 and box 9 each hold one 1, in places they do not share, and all those places lie in column 1, column 5, column 8 and column 9');
+    const step = named(
+      frankenJellyfishes,
+      s,
+      'Row 1, row 2, row 5 and box 9 each hold one 1, in places they do not share, and all those places lie in column 1, column 5, column 8 and column 9',
+    );
     expect(step.technique).toBe('franken jellyfish');
     expect(list(step.eliminations)).toEqual(
       [
-        'r3c1', 'r4c1', 'r6c1', 'r7c1', 'r8c1', 'r9c1',
-        'r3c5', 'r4c5', 'r6c5', 'r7c5', 'r8c5', 'r9c5',
-        'r3c8', 'r4c8', 'r6c8',
-        'r3c9', 'r4c9', 'r6c9',
-      ].map((c) => `1@${c}`).sort(),
+        'r3c1',
+        'r4c1',
+        'r6c1',
+        'r7c1',
+        'r8c1',
+        'r9c1',
+        'r3c5',
+        'r4c5',
+        'r6c5',
+        'r7c5',
+        'r8c5',
+        'r9c5',
+        'r3c8',
+        'r4c8',
+        'r6c8',
+        'r3c9',
+        'r4c9',
+        'r6c9',
+      ]
+        .map((c) => `1@${c}`)
+        .sort(),
     );
     // Each base pair shares a cover only with the next one round the cycle: no smaller fish has these eliminations.
     const key = list(step.eliminations).join();
@@ -191,17 +223,35 @@ describe('mutant fish', () => {
   it('row 1, column 1 and box 9 covered by row 8, column 8 and box 1 (hand-made swordfish)', () => {
     const s = stateFrom(
       EMPTY,
-      [only(1, row(1), ['r1c2', 'r1c8']), only(1, col(1), ['r2c1', 'r8c1']), only(1, box(9), ['r8c7', 'r7c8'])].join(' '),
+      [only(1, row(1), ['r1c2', 'r1c8']), only(1, col(1), ['r2c1', 'r8c1']), only(1, box(9), ['r8c7', 'r7c8'])].join(
+        ' ',
+      ),
     );
     const step = named(mutantSwordfishes, s, 'Row 1, column 1 and box 9 each hold one 1');
     expect(step.technique).toBe('mutant swordfish');
     expect(list(step.eliminations)).toEqual(
-      ['r2c2', 'r2c3', 'r2c8', 'r3c2', 'r3c3', 'r3c8', 'r4c8', 'r5c8', 'r6c8', 'r8c2', 'r8c3', 'r8c4', 'r8c5', 'r8c6'].map((c) => `1@${c}`),
+      [
+        'r2c2',
+        'r2c3',
+        'r2c8',
+        'r3c2',
+        'r3c3',
+        'r3c8',
+        'r4c8',
+        'r5c8',
+        'r6c8',
+        'r8c2',
+        'r8c3',
+        'r8c4',
+        'r8c5',
+        'r8c6',
+      ].map((c) => `1@${c}`),
     );
     expect(step.explanation).toContain('all those places lie in row 8, column 8 and box 1');
     // Rows and columns in one base: no franken search reports this fish.
     const key = list(step.eliminations).join();
-    for (const search of [frankenSwordfishes, finnedFrankenSwordfishes]) expect(all(search, s).map((x) => list(x.eliminations).join())).not.toContain(key);
+    for (const search of [frankenSwordfishes, finnedFrankenSwordfishes])
+      expect(all(search, s).map((x) => list(x.eliminations).join())).not.toContain(key);
   });
 
   it('row 1, row 5, column 9 and box 7 covered by row 8, columns 1 and 5 and box 6 (hand-made jellyfish)', () => {
@@ -211,11 +261,28 @@ describe('mutant fish', () => {
     expect(step.explanation).toContain('all those places lie in row 8, column 1, column 5 and box 6');
     expect(list(step.eliminations)).toEqual(
       [
-        'r2c1', 'r3c1', 'r4c1', 'r6c1',
-        'r2c5', 'r3c5', 'r4c5', 'r6c5', 'r7c5', 'r8c5', 'r9c5',
-        'r4c7', 'r4c8', 'r6c7', 'r6c8',
-        'r8c4', 'r8c6', 'r8c7', 'r8c8',
-      ].map((c) => `1@${c}`).sort(),
+        'r2c1',
+        'r3c1',
+        'r4c1',
+        'r6c1',
+        'r2c5',
+        'r3c5',
+        'r4c5',
+        'r6c5',
+        'r7c5',
+        'r8c5',
+        'r9c5',
+        'r4c7',
+        'r4c8',
+        'r6c7',
+        'r6c8',
+        'r8c4',
+        'r8c6',
+        'r8c7',
+        'r8c8',
+      ]
+        .map((c) => `1@${c}`)
+        .sort(),
     );
     // A true size-4 fish: no smaller fish, and no franken search, reports these eliminations.
     const key = list(step.eliminations).join();
@@ -232,7 +299,11 @@ describe('mutant fish', () => {
   it('diagonal: row 5 and diagonal 1 covered by columns 1 and 9 (a mutant x-wing)', () => {
     const geometry = geometryFor('diagonal');
     const diagonal = Array.from({ length: 9 }, (_, i) => `r${i + 1}c${i + 1}`);
-    const s = stateFrom(EMPTY, [only(1, row(5), ['r5c1', 'r5c9']), only(1, diagonal, ['r1c1', 'r9c9'])].join(' '), geometry);
+    const s = stateFrom(
+      EMPTY,
+      [only(1, row(5), ['r5c1', 'r5c9']), only(1, diagonal, ['r1c1', 'r9c9'])].join(' '),
+      geometry,
+    );
     const step = named(mutantXWings, s, 'Row 5 and diagonal 1 each hold one 1');
     expect(step.technique).toBe('mutant x-wing');
     const expected: string[] = [];
@@ -289,13 +360,13 @@ describe('templates', () => {
     expect(uncleared(s, 'fish')).toBe(1);
     const mask = suspects(s, 'fish', 1);
     const cells: string[] = [];
-    for (let cell = 0; cell < 81; cell++) if (mask[cell >>> 5]! & (1 << (cell & 31))) cells.push(`1@r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
+    for (let cell = 0; cell < 81; cell++)
+      if (mask[cell >>> 5]! & (1 << (cell & 31))) cells.push(`1@r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
     // Columns 5 and 6 go to row 1 and box 5; box 2's other places go too (row 1 takes box 2's 1).
     expect(cells.sort()).toEqual(
-      [
-        'r2c4', 'r2c5', 'r2c6', 'r3c4', 'r3c5', 'r3c6',
-        'r7c5', 'r7c6', 'r8c5', 'r8c6', 'r9c5', 'r9c6',
-      ].map((c) => `1@${c}`),
+      ['r2c4', 'r2c5', 'r2c6', 'r3c4', 'r3c5', 'r3c6', 'r7c5', 'r7c6', 'r8c5', 'r8c6', 'r9c5', 'r9c6'].map(
+        (c) => `1@${c}`,
+      ),
     );
   });
 });

@@ -40,7 +40,13 @@ function breakCages(trace: Trace, links: readonly StepLink[]): number[] {
 }
 
 /** The houses of the links, then the cages they use (none: the cell's houses). */
-function chainHouses(board: Board, base: readonly StepHouse[], links: readonly StepLink[], cages: readonly number[], cell: number): StepHouse[] {
+function chainHouses(
+  board: Board,
+  base: readonly StepHouse[],
+  links: readonly StepLink[],
+  cages: readonly number[],
+  cell: number,
+): StepHouse[] {
   const houses = [...base];
   for (const h of [...linkHouses(board, links), ...cages.map((c) => cageHouse(board, c))]) {
     if (!houses.some((x) => x.unit === h.unit && x.index === h.index)) houses.push(h);
@@ -62,18 +68,31 @@ export function contradictionText(snapshot: Snapshot, cell: number, digit: numbe
   };
   const detail = (): StepDetail => {
     const { links, cages } = chain();
-    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads to a broken grid.`, houses: chainHouses(board, [], links, cages, cell), links };
+    return {
+      nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads to a broken grid.`,
+      houses: chainHouses(board, [], links, cages, cell),
+      links,
+    };
   };
   const c = cellWord(board, cell);
   const d = digitWord(digit);
   if (board.cages.length === 0) {
-    return { explanation: `If ${c} were ${d}, following the consequences breaks the grid (some cell or house is left without a digit), so ${c} is not ${d}.`, detail };
+    return {
+      explanation: `If ${c} were ${d}, following the consequences breaks the grid (some cell or house is left without a digit), so ${c} is not ${d}.`,
+      detail,
+    };
   }
   return {
     explanation: () => {
       const { cages, brokenCage } = chain();
-      const how = brokenCage >= 0 ? `${cageName(board, brokenCage)} is left without a way to make its sum` : 'some cell or house is left without a digit';
-      return `If ${c} were ${d}, following the consequences${usingCages(board, cages.filter((x) => x !== brokenCage))} breaks the grid (${how}), so ${c} is not ${d}.`;
+      const how =
+        brokenCage >= 0
+          ? `${cageName(board, brokenCage)} is left without a way to make its sum`
+          : 'some cell or house is left without a digit';
+      return `If ${c} were ${d}, following the consequences${usingCages(
+        board,
+        cages.filter((x) => x !== brokenCage),
+      )} breaks the grid (${how}), so ${c} is not ${d}.`;
     },
     detail,
   };
@@ -126,8 +145,13 @@ export function verityText(verity: Verity): ForcingText {
     const { links, cages, target } = chain();
     return { nudge: base.nudge, houses: chainHouses(board, base.houses, links, cages, target.cell), links };
   };
-  if (board.cages.length === 0) return { explanation: () => `${lead}, following the consequences, ${said()}; so that holds in any case.`, detail };
-  return { explanation: () => `${lead}, following the consequences${usingCages(board, chain().cages)}, ${said()}; so that holds in any case.`, detail };
+  if (board.cages.length === 0)
+    return { explanation: () => `${lead}, following the consequences, ${said()}; so that holds in any case.`, detail };
+  return {
+    explanation: () =>
+      `${lead}, following the consequences${usingCages(board, chain().cages)}, ${said()}; so that holds in any case.`,
+    detail,
+  };
 }
 
 /**
@@ -139,6 +163,10 @@ export function nestedDetail(snapshot: Snapshot, cell: number, digit: number): (
     const { board } = snapshot;
     const links = chainToBreakNested(traceTrial(snapshot, { cell, digit }, true, true));
     const houses = linkHouses(board, links);
-    return { nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`, houses: houses.length > 0 ? houses : cellHouses(board, cell), links };
+    return {
+      nudge: `Look at ${cellWord(board, cell)}: one of its candidates leads, by forcing nets inside, to a broken grid.`,
+      houses: houses.length > 0 ? houses : cellHouses(board, cell),
+      links,
+    };
   };
 }

@@ -57,7 +57,10 @@ describe('nested forcing net', () => {
       const links = step.links!;
       expect(links.length, step.explanation).toBeGreaterThan(0);
       for (const l of links) {
-        for (const [end, cells] of [[l.from, l.fromCells], [l.to, l.toCells]] as const) {
+        for (const [end, cells] of [
+          [l.from, l.fromCells],
+          [l.to, l.toCells],
+        ] as const) {
           if (cells) expect(cells[0]).toBe(end.cell);
           for (const cell of cells ?? [end.cell]) expect(before[cell]! & (1 << (end.digit - 1))).not.toBe(0);
         }
@@ -103,33 +106,44 @@ describe('grading without the nested net (what the generator asks for)', () => {
 
 describe('the chains a forcing step draws', () => {
   // Stored extreme puzzles whose paths use forcing chains and nets (the first few of the pool).
-  const pool = (JSON.parse(readFileSync(new URL('../../../../data/puzzles/classic/extreme.json', import.meta.url), 'utf8')) as { puzzle: string; techniques: string[] }[])
+  const pool = (
+    JSON.parse(readFileSync(new URL('../../../../data/puzzles/classic/extreme.json', import.meta.url), 'utf8')) as {
+      puzzle: string;
+      techniques: string[];
+    }[]
+  )
     .filter((r) => r.techniques.includes('forcing net') || r.techniques.includes('forcing chain'))
     .slice(0, 4);
 
-  it.each(pool.map((r) => r.puzzle))('%s: every forcing step has links, each joining candidates of its position', (text) => {
-    const puzzle = parsePuzzle(text);
-    const state = createState(puzzle.geometry, puzzle.givens, true);
-    let forcing = 0;
-    for (;;) {
-      const round = nextRound(state);
-      if (round.length === 0) break;
-      const before = state.candidates.slice();
-      for (const step of round) {
-        if (step.technique !== 'forcing chain' && step.technique !== 'forcing net') continue;
-        forcing++;
-        expect(step.links!.length, `${step.technique}: ${step.explanation}`).toBeGreaterThan(0);
-        for (const l of step.links!) {
-          for (const [end, cells] of [[l.from, l.fromCells], [l.to, l.toCells]] as const) {
-            for (const cell of cells ?? [end.cell]) expect(before[cell]! & (1 << (end.digit - 1))).not.toBe(0);
+  it.each(pool.map((r) => r.puzzle))(
+    '%s: every forcing step has links, each joining candidates of its position',
+    (text) => {
+      const puzzle = parsePuzzle(text);
+      const state = createState(puzzle.geometry, puzzle.givens, true);
+      let forcing = 0;
+      for (;;) {
+        const round = nextRound(state);
+        if (round.length === 0) break;
+        const before = state.candidates.slice();
+        for (const step of round) {
+          if (step.technique !== 'forcing chain' && step.technique !== 'forcing net') continue;
+          forcing++;
+          expect(step.links!.length, `${step.technique}: ${step.explanation}`).toBeGreaterThan(0);
+          for (const l of step.links!) {
+            for (const [end, cells] of [
+              [l.from, l.fromCells],
+              [l.to, l.toCells],
+            ] as const) {
+              for (const cell of cells ?? [end.cell]) expect(before[cell]! & (1 << (end.digit - 1))).not.toBe(0);
+            }
           }
+          // The chain runs from an assumption: its links alternate weak, strong, weak, …
+          const first = step.links![0]!;
+          expect(first.strong).toBe(false);
         }
-        // The chain runs from an assumption: its links alternate weak, strong, weak, …
-        const first = step.links![0]!;
-        expect(first.strong).toBe(false);
+        for (const step of round) applyStep(state, step);
       }
-      for (const step of round) applyStep(state, step);
-    }
-    expect(forcing).toBeGreaterThan(0);
-  });
+      expect(forcing).toBeGreaterThan(0);
+    },
+  );
 });

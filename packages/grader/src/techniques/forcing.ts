@@ -146,10 +146,16 @@ function forcingFinder(net: boolean) {
         if (places.length < 2 || places.length > VERITY_MAX) continue;
         const branches = places.map((cell) => outcome(cell, digit));
         const houses = housesOf(board, [h]);
-        common(branches, places, `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`, places.map((cell) => ({ cell, digit })), {
-          nudge: lookAt(board, houses, digit, 'wherever it goes, the same thing follows'),
-          houses,
-        });
+        common(
+          branches,
+          places,
+          `Wherever ${digitWord(digit)} goes in ${houseWord(board, h)}`,
+          places.map((cell) => ({ cell, digit })),
+          {
+            nudge: lookAt(board, houses, digit, 'wherever it goes, the same thing follows'),
+            houses,
+          },
+        );
       }
     }
 
@@ -157,7 +163,13 @@ function forcingFinder(net: boolean) {
      * What every live branch agrees on, as one instance with its whole effect (not the first
      * conclusion in reading order: which one is first would change with a disguise).
      */
-    function common(branches: Outcome[], cells: number[], lead: string, assumptions: CellDigit[], base: StepDetail): void {
+    function common(
+      branches: Outcome[],
+      cells: number[],
+      lead: string,
+      assumptions: CellDigit[],
+      base: StepDetail,
+    ): void {
       const live = branches.filter((b) => b.ok);
       if (live.length === 0) return; // impossible in a sound position
       const placements: CellDigit[] = [];
@@ -184,7 +196,17 @@ function forcingFinder(net: boolean) {
           ...placements.map((p) => `${cellWord(board, p.cell)} becomes ${digitWord(p.digit)}`),
           ...(eliminations.length > 0 ? [eliminationsWord(board, eliminations)] : []),
         ]);
-      const text = verityText({ snapshot: snap(), assumptions, alive, placements, eliminations, base, net, lead, said });
+      const text = verityText({
+        snapshot: snap(),
+        assumptions,
+        alive,
+        placements,
+        eliminations,
+        base,
+        net,
+        lead,
+        said,
+      });
       out.push(makeStep(name, placements, eliminations, cells, text.explanation, text.detail));
     }
   };
@@ -246,7 +268,10 @@ export function nestedForcingNets(state: State, out: Step[]): void {
   const work = cloneState(state);
   const trial = cloneState(state);
   const found: Step[] = [];
-  const broken = board.cages.length > 0 ? 'some cell or house is left without a digit, or a cage without a way to make its sum' : 'some cell or house is left without a digit';
+  const broken =
+    board.cages.length > 0
+      ? 'some cell or house is left without a digit, or a cage without a way to make its sum'
+      : 'some cell or house is left without a digit';
   let snapshot: Snapshot | undefined;
   const snap = (): Snapshot => (snapshot ??= { board, digits: digits.slice(), candidates: candidates.slice() });
   for (let cell = 0; cell < board.cellCount; cell++) {

@@ -67,14 +67,21 @@ export function lockedCandidatesAll(state: State, out: Step[]): void {
       const cells = [...o.inside].filter((c) => candidates[c]! & bit);
       const kind = BOXLIKE.has(board.houseUnits[o.a]!.kind) ? 'pointing' : 'claiming';
       out.push(
-        makeStep(`locked candidates (${kind})`, [], eliminations, cells, () => {
-          const a = houseWord(board, o.a);
-          const b = houseWord(board, o.b);
-          return `In ${a}, ${digitWord(digit)} can only go in ${b}, so ${digitWord(digit)} is removed from the rest of ${b}.`;
-        }, () => {
-          const houses = housesOf(board, [o.a, o.b]);
-          return { nudge: `Look at where ${digitWord(digit)} can go in ${houseWord(board, o.a)}.`, houses };
-        }),
+        makeStep(
+          `locked candidates (${kind})`,
+          [],
+          eliminations,
+          cells,
+          () => {
+            const a = houseWord(board, o.a);
+            const b = houseWord(board, o.b);
+            return `In ${a}, ${digitWord(digit)} can only go in ${b}, so ${digitWord(digit)} is removed from the rest of ${b}.`;
+          },
+          () => {
+            const houses = housesOf(board, [o.a, o.b]);
+            return { nudge: `Look at where ${digitWord(digit)} can go in ${houseWord(board, o.a)}.`, houses };
+          },
+        ),
       );
     }
   }

@@ -68,4 +68,3 @@ export function seeingAll(state: State, digit: number, cells: readonly number[])
   }
   return out;
 }
-

@@ -53,7 +53,9 @@ describe('sashimi jellyfish', () => {
   };
 
   it('removes 1 from r2c1 only', () => {
-    const steps = all(finnedJellyfishes, base('')).filter((s) => s.eliminations.some((e) => e.cell === 9 && e.digit === 1));
+    const steps = all(finnedJellyfishes, base('')).filter((s) =>
+      s.eliminations.some((e) => e.cell === 9 && e.digit === 1),
+    );
     expect(steps.length).toBeGreaterThan(0);
     const step = steps[0]!;
     expect(step.technique).toBe('sashimi jellyfish');
@@ -64,7 +66,9 @@ describe('sashimi jellyfish', () => {
     // Put 1 back into r1c5: row 1 now has candidates outside the cover in boxes 1 and 2.
     const state = base('');
     state.candidates[4]! |= 1;
-    const steps = all(finnedJellyfishes, state).filter((s) => s.eliminations.some((e) => e.cell === 9 && e.digit === 1));
+    const steps = all(finnedJellyfishes, state).filter((s) =>
+      s.eliminations.some((e) => e.cell === 9 && e.digit === 1),
+    );
     expect(steps).toEqual([]);
   });
 });

@@ -28,8 +28,14 @@ export function turbotFishes(state: State, out: Step[]): void {
       for (let j = i + 1; j < links.length; j++) {
         const l1 = links[i]!;
         const l2 = links[j]!;
-        for (const [a, b] of [[l1.a, l1.b], [l1.b, l1.a]] as const) {
-          for (const [c, e] of [[l2.a, l2.b], [l2.b, l2.a]] as const) {
+        for (const [a, b] of [
+          [l1.a, l1.b],
+          [l1.b, l1.a],
+        ] as const) {
+          for (const [c, e] of [
+            [l2.a, l2.b],
+            [l2.b, l2.a],
+          ] as const) {
             if (a === c || a === e || b === c || b === e) continue;
             if (!sees(state, b, c)) continue;
             if (sees(state, a, e)) continue; // then a and e are themselves a weak link: no pattern
@@ -40,23 +46,31 @@ export function turbotFishes(state: State, out: Step[]): void {
             const lines = (k: string) => k === 'row' || k === 'column';
             let name = 'turbot fish';
             if (k1 === k2 && lines(k1)) name = 'skyscraper';
-            else if (lines(k1) && lines(k2) && board.geometry.regionOf[b] === board.geometry.regionOf[c]) name = '2-string kite';
+            else if (lines(k1) && lines(k2) && board.geometry.regionOf[b] === board.geometry.regionOf[c])
+              name = '2-string kite';
             const d = digitWord(digit);
-            out.push(makeStep(
-              name,
-              [],
-              targets.map((cell) => ({ cell, digit })),
-              [a, b, c, e],
-              `${d} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, l1.house)}), and in ${cellWord(board, c)} or ${cellWord(board, e)} (${houseWord(board, l2.house)}). ${cellWord(board, b)} and ${cellWord(board, c)} see each other, so ${d} is in ${cellWord(board, a)} or ${cellWord(board, e)}; cells seeing both lose ${d}.`,
-              () => {
-                const links = alternatingLinks([a, b, c, e].map((cell) => ({ cell, digit })));
-                return {
-                  nudge: lookAt(board, housesOf(board, [l1.house, l2.house]), digit, `each has only two places there`),
-                  houses: housesOf(board, [l1.house, l2.house, ...sharedHouse(board, b, c)]),
-                  links,
-                };
-              },
-            ));
+            out.push(
+              makeStep(
+                name,
+                [],
+                targets.map((cell) => ({ cell, digit })),
+                [a, b, c, e],
+                `${d} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, l1.house)}), and in ${cellWord(board, c)} or ${cellWord(board, e)} (${houseWord(board, l2.house)}). ${cellWord(board, b)} and ${cellWord(board, c)} see each other, so ${d} is in ${cellWord(board, a)} or ${cellWord(board, e)}; cells seeing both lose ${d}.`,
+                () => {
+                  const links = alternatingLinks([a, b, c, e].map((cell) => ({ cell, digit })));
+                  return {
+                    nudge: lookAt(
+                      board,
+                      housesOf(board, [l1.house, l2.house]),
+                      digit,
+                      `each has only two places there`,
+                    ),
+                    houses: housesOf(board, [l1.house, l2.house, ...sharedHouse(board, b, c)]),
+                    links,
+                  };
+                },
+              ),
+            );
           }
         }
       }
@@ -91,7 +105,10 @@ export function emptyRectangles(state: State, out: Step[]): void {
           for (const link of links) {
             const kind = board.houseUnits[link.house]!.kind;
             if (kind !== 'row' && kind !== 'column') continue;
-            for (const [p, q] of [[link.a, link.b], [link.b, link.a]] as const) {
+            for (const [p, q] of [
+              [link.a, link.b],
+              [link.b, link.a],
+            ] as const) {
               if (board.geometry.regionOf[p] === bx || board.geometry.regionOf[q] === bx) continue;
               let target = -1;
               if (kind === 'column' && board.rowOf[p] === r) target = board.rowOf[q]! * n + c;
@@ -99,22 +116,27 @@ export function emptyRectangles(state: State, out: Step[]): void {
               if (target < 0 || target === q) continue;
               if (board.geometry.regionOf[target] === bx || !(candidates[target]! & bit)) continue;
               const d = digitWord(digit);
-              out.push(makeStep(
-                'empty rectangle',
-                [],
-                [{ cell: target, digit }],
-                [...cells, p, q],
-                `In ${houseWord(board, boxH)}, ${d} lies in row ${r + 1} or column ${c + 1}. ${d} is in ${cellWord(board, p)} or ${cellWord(board, q)}: either way ${cellWord(board, target)} sees a ${d}, so it loses ${d}.`,
-                () => {
-                  // q = p, and p sees the box's places on its line: then the box's digit is on the other line.
-                  const seen = cells.filter((x) => x !== p && board.sees[p * board.cellCount + x] === 1);
-                  return {
-                    nudge: lookAt(board, housesOf(board, [boxH]), digit),
-                    houses: housesOf(board, [boxH, link.house]),
-                    links: [{ from: { cell: q, digit }, to: { cell: p, digit }, strong: true }, ...seen.map((x) => ({ from: { cell: p, digit }, to: { cell: x, digit }, strong: false }))],
-                  };
-                },
-              ));
+              out.push(
+                makeStep(
+                  'empty rectangle',
+                  [],
+                  [{ cell: target, digit }],
+                  [...cells, p, q],
+                  `In ${houseWord(board, boxH)}, ${d} lies in row ${r + 1} or column ${c + 1}. ${d} is in ${cellWord(board, p)} or ${cellWord(board, q)}: either way ${cellWord(board, target)} sees a ${d}, so it loses ${d}.`,
+                  () => {
+                    // q = p, and p sees the box's places on its line: then the box's digit is on the other line.
+                    const seen = cells.filter((x) => x !== p && board.sees[p * board.cellCount + x] === 1);
+                    return {
+                      nudge: lookAt(board, housesOf(board, [boxH]), digit),
+                      houses: housesOf(board, [boxH, link.house]),
+                      links: [
+                        { from: { cell: q, digit }, to: { cell: p, digit }, strong: true },
+                        ...seen.map((x) => ({ from: { cell: p, digit }, to: { cell: x, digit }, strong: false })),
+                      ],
+                    };
+                  },
+                ),
+              );
             }
           }
         }

@@ -48,7 +48,17 @@ describe('hidden single', () => {
   });
   it('finds the hidden single in a constructed row', () => {
     // Row 1 empty except that 1 is blocked from r1c2..r1c9 by 1s in their columns/boxes.
-    const s = stateFrom('.........' + '...1.....' + '......1..' + '.1.......' + '.....1...' + '........1' + '..1......' + '....1....' + '.......1.');
+    const s = stateFrom(
+      '.........' +
+        '...1.....' +
+        '......1..' +
+        '.1.......' +
+        '.....1...' +
+        '........1' +
+        '..1......' +
+        '....1....' +
+        '.......1.',
+    );
     const step = hiddenSingle(s)!;
     expect(list(step.placements)).toEqual(['1@r1c1']);
     expect(step.cells).toEqual([at('r1c1')]);

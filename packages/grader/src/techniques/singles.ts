@@ -43,7 +43,8 @@ export function fullHouses(state: State, out: Step[]): void {
         [{ cell: empty, digit }],
         [],
         [...house],
-        () => `${cellWord(board, empty)} is the last empty cell of ${houseWord(board, h)}, so it takes the missing ${digitWord(digit)}.`,
+        () =>
+          `${cellWord(board, empty)} is the last empty cell of ${houseWord(board, h)}, so it takes the missing ${digitWord(digit)}.`,
         () => {
           const houses = housesOf(board, [h]);
           return { nudge: lookAt(board, houses, undefined, 'one cell is still empty'), houses };
@@ -67,7 +68,8 @@ export function nakedSingles(state: State, out: Step[]): void {
         [{ cell, digit }],
         [],
         [cell],
-        () => `Every digit but ${digitWord(digit)} already appears among the cells ${cellWord(board, cell)} sees, so ${cellWord(board, cell)} is ${digitWord(digit)}.`,
+        () =>
+          `Every digit but ${digitWord(digit)} already appears among the cells ${cellWord(board, cell)} sees, so ${cellWord(board, cell)} is ${digitWord(digit)}.`,
         () => {
           // The peers' houses make a naked single; the nudge names the cell, never its digit.
           const houses = cellHouses(board, cell);
@@ -107,7 +109,11 @@ export function hiddenSingles(state: State, out: Step[]): void {
           () => `In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, cell)}.`,
           () => {
             const houses = housesOf(board, [h]);
-            return { nudge: `Look at where ${digitWord(digit)} can go in ${housesWord(board, houses)}.`, houses, highlights: ruledOutMarks(board, found, house, cell, digit) };
+            return {
+              nudge: `Look at where ${digitWord(digit)} can go in ${housesWord(board, houses)}.`,
+              houses,
+              highlights: ruledOutMarks(board, found, house, cell, digit),
+            };
           },
         ),
       );
@@ -144,7 +150,8 @@ export function applyNakedSingles(state: State, scratch: Int32Array): number {
   const { board, digits, candidates } = state;
   let count = 0;
   for (let cell = 0; cell < board.cellCount; cell++) {
-    if (digits[cell] === 0 && POPCOUNT[candidates[cell]!] === 1) scratch[count++] = cell * 64 + bitDigit(candidates[cell]!);
+    if (digits[cell] === 0 && POPCOUNT[candidates[cell]!] === 1)
+      scratch[count++] = cell * 64 + bitDigit(candidates[cell]!);
   }
   for (let k = 0; k < count; k++) {
     const cell = scratch[k]! >> 6;
@@ -159,7 +166,13 @@ export function applyNakedSingles(state: State, scratch: Int32Array): number {
  * as cover them all (greedily, the copy that rules out the most cells first). A cell no copy sees
  * was ruled out by an earlier step (or, in a killer, by its cage).
  */
-export function ruledOutMarks(board: Board, digits: ArrayLike<number>, house: ArrayLike<number>, cell: number, digit: number): StepHighlight[] {
+export function ruledOutMarks(
+  board: Board,
+  digits: ArrayLike<number>,
+  house: ArrayLike<number>,
+  cell: number,
+  digit: number,
+): StepHighlight[] {
   const { cellCount, sees } = board;
   const left = new Set<number>();
   for (let i = 0; i < house.length; i++) if (house[i] !== cell && digits[house[i]!] === 0) left.add(house[i]!);

@@ -52,7 +52,12 @@ function eachNakedSubset(
 }
 
 /** Candidates of `digits` in the groups' cells outside `chosen`. */
-function subsetEliminations(state: State, groups: readonly number[], chosen: readonly number[], digits: number): CellDigit[] {
+function subsetEliminations(
+  state: State,
+  groups: readonly number[],
+  chosen: readonly number[],
+  digits: number,
+): CellDigit[] {
   const { board, candidates } = state;
   const eliminations: CellDigit[] = [];
   const seen = new Set<number>();
@@ -92,7 +97,15 @@ function nakedIn(state: State, size: number, out: Step[]): void {
             `In ${groupWord(board, g)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${groupWord(board, g)}.`,
           () => {
             const houses = groupsOf(board, [g]);
-            return { nudge: lookAt(board, houses, undefined, `${SIZE_WORDS[size]} cells there hold only ${SIZE_WORDS[size]} digits between them`), houses };
+            return {
+              nudge: lookAt(
+                board,
+                houses,
+                undefined,
+                `${SIZE_WORDS[size]} cells there hold only ${SIZE_WORDS[size]} digits between them`,
+              ),
+              houses,
+            };
           },
         ),
       );
@@ -131,7 +144,15 @@ function lockedIn(state: State, size: number, out: Step[]): void {
             `In ${houseWord(board, o.a)}, the cells ${cellsWord(board, cells)} hold only ${digitsWord(union)} between them, so these digits go there and are removed from the rest of ${listWord(shared.map((s) => groupWord(board, s)))}.`,
           () => {
             const houses = groupsOf(board, shared);
-            return { nudge: lookAt(board, housesOf(board, [o.a, o.b]), undefined, `${SIZE_WORDS[size]} cells where they meet hold only ${SIZE_WORDS[size]} digits`), houses };
+            return {
+              nudge: lookAt(
+                board,
+                housesOf(board, [o.a, o.b]),
+                undefined,
+                `${SIZE_WORDS[size]} cells where they meet hold only ${SIZE_WORDS[size]} digits`,
+              ),
+              houses,
+            };
           },
         ),
       );
@@ -185,17 +206,28 @@ function hiddenIn(state: State, size: number, out: Step[]): void {
           }
         }
         if (eliminations.length === 0) return;
-        out.push(makeStep(
-          `hidden ${SIZE_NAMES[size]}`,
-          [],
-          eliminations,
-          cells,
-          () => `In ${houseWord(board, h)}, ${digitsWord(keep)} can only go in ${cellsWord(board, cells)}, so those cells hold no other digit.`,
-          () => {
-            const houses = housesOf(board, [h]);
-            return { nudge: lookAt(board, houses, undefined, `${SIZE_WORDS[size]} digits there have only the same ${SIZE_WORDS[size]} places`), houses };
-          },
-        ));
+        out.push(
+          makeStep(
+            `hidden ${SIZE_NAMES[size]}`,
+            [],
+            eliminations,
+            cells,
+            () =>
+              `In ${houseWord(board, h)}, ${digitsWord(keep)} can only go in ${cellsWord(board, cells)}, so those cells hold no other digit.`,
+            () => {
+              const houses = housesOf(board, [h]);
+              return {
+                nudge: lookAt(
+                  board,
+                  houses,
+                  undefined,
+                  `${SIZE_WORDS[size]} digits there have only the same ${SIZE_WORDS[size]} places`,
+                ),
+                houses,
+              };
+            },
+          ),
+        );
         return;
       }
       for (let i = start; i < pool.length; i++) {

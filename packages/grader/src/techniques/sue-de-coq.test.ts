@@ -15,7 +15,13 @@ const sueDeCoq = first(sueDeCoqs);
 /** Every candidate removed from the cell except `keep` ("r1c1=12" style). */
 function only(cells: Record<string, string>): string {
   return Object.entries(cells)
-    .map(([cell, keep]) => `${cell}:${'123456789'.split('').filter((d) => !keep.includes(d)).join('')}`)
+    .map(
+      ([cell, keep]) =>
+        `${cell}:${'123456789'
+          .split('')
+          .filter((d) => !keep.includes(d))
+          .join('')}`,
+    )
     .join(' ');
 }
 
@@ -100,7 +106,9 @@ describe('sue de coq', () => {
     const state = stateFrom(EMPTY, only({ r1c1: '12345', r1c2: '12345', r1c3: '12345', r1c5: '12', r2c2: '34' }));
     const step = sueDeCoq(state)!;
     const fives = list(step.eliminations).filter((e) => e.startsWith('5@'));
-    expect(fives).toEqual(each('5', ['r1c4', 'r1c6', 'r1c7', 'r1c8', 'r1c9', 'r2c1', 'r2c3', 'r3c1', 'r3c2', 'r3c3']).sort());
+    expect(fives).toEqual(
+      each('5', ['r1c4', 'r1c6', 'r1c7', 'r1c8', 'r1c9', 'r2c1', 'r2c3', 'r3c1', 'r3c2', 'r3c3']).sort(),
+    );
   });
 
   it('does not fire when the two outside sets share a digit', () => {
@@ -127,7 +135,9 @@ describe('sue de coq', () => {
         ...each('34', ['r1c3', 'r2c1', 'r2c3', 'r3c1', 'r3c2', 'r3c3']),
       ].sort(),
     );
-    expect(step.explanation).toMatch(/^r1c1, r2c2, where diagonal 1 meets box 1, hold 1, 2, 3 and 4; with r5c5 \(1 and 2\) in diagonal 1 and r1c2 \(3 and 4\) in box 1/);
+    expect(step.explanation).toMatch(
+      /^r1c1, r2c2, where diagonal 1 meets box 1, hold 1, 2, 3 and 4; with r5c5 \(1 and 2\) in diagonal 1 and r1c2 \(3 and 4\) in box 1/,
+    );
   });
 });
 
@@ -175,7 +185,8 @@ function bruteForce(state: State): Set<string> {
                 if (places.every((p) => board.sees[cell * board.cellCount + p] === 1)) elims.push(`${d}@${cell}`);
               }
             }
-            if (elims.length > 0) found.add(`${[...pattern].sort((x, y) => x - y).join(',')}|${elims.sort().join(' ')}`);
+            if (elims.length > 0)
+              found.add(`${[...pattern].sort((x, y) => x - y).join(',')}|${elims.sort().join(' ')}`);
           }
         }
       }
@@ -191,7 +202,9 @@ const keyOf = (step: Step) =>
     .join(' ')}`;
 
 describe('sue de coq on dataset paths', () => {
-  it('every instance in every position of 30 magictour paths is sound, and matches the definition', { timeout: 240_000 }, () => {
+  it('every instance in every position of 30 magictour paths is sound, and matches the definition', {
+    timeout: 240_000,
+  }, () => {
     const lines = readFileSync(join(import.meta.dirname, '../../../../datasets/puzzles3_magictour_top1465'), 'utf8')
       .split('\n')
       .filter((l) => l.length === 81)

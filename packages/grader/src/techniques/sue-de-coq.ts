@@ -260,21 +260,31 @@ function report(
   }
   if (eliminations.length === 0) return;
   out.push(
-    makeStep('sue de coq', [], eliminations, pattern, () => {
-      const line = houseWord(board, pair.line);
-      const box = houseWord(board, pair.box);
-      const inLine = va | (v & ~vb);
-      const inBox = vb | (v & ~va);
-      return (
-        `${cellsWord(board, c)}, where ${line} meets ${box}, hold ${digitsWord(v)}; with ${cellsWord(board, a)} ` +
-        `(${digitsWord(va)}) in ${line} and ${cellsWord(board, b)} (${digitsWord(vb)}) in ${box}, these ` +
-        `${pattern.length} cells hold just ${pattern.length} digits, each once. So ${digitsWord(inLine)} ` +
-        `are locked in ${line} and ${digitsWord(inBox)} in ${box}: ` +
-        'each leaves every other cell that sees all its places among these cells.'
-      );
-    }, () => {
-      const houses = housesOf(board, [pair.line, pair.box]);
-      return { nudge: lookAt(board, houses, undefined, 'where they meet, two or three cells hold few digits between them'), houses };
-    }),
+    makeStep(
+      'sue de coq',
+      [],
+      eliminations,
+      pattern,
+      () => {
+        const line = houseWord(board, pair.line);
+        const box = houseWord(board, pair.box);
+        const inLine = va | (v & ~vb);
+        const inBox = vb | (v & ~va);
+        return (
+          `${cellsWord(board, c)}, where ${line} meets ${box}, hold ${digitsWord(v)}; with ${cellsWord(board, a)} ` +
+          `(${digitsWord(va)}) in ${line} and ${cellsWord(board, b)} (${digitsWord(vb)}) in ${box}, these ` +
+          `${pattern.length} cells hold just ${pattern.length} digits, each once. So ${digitsWord(inLine)} ` +
+          `are locked in ${line} and ${digitsWord(inBox)} in ${box}: ` +
+          'each leaves every other cell that sees all its places among these cells.'
+        );
+      },
+      () => {
+        const houses = housesOf(board, [pair.line, pair.box]);
+        return {
+          nudge: lookAt(board, houses, undefined, 'where they meet, two or three cells hold few digits between them'),
+          houses,
+        };
+      },
+    ),
   );
 }

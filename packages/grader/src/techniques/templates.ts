@@ -71,7 +71,8 @@ function scratchFor(state: State, rules: Rules): Scratch {
   if (!byRules) {
     const { words } = board;
     const partition = new Set<number>();
-    for (const list of [board.rowHouse, board.columnHouse, board.boxHouse]) for (const h of list) if (h >= 0) partition.add(h);
+    for (const list of [board.rowHouse, board.columnHouse, board.boxHouse])
+      for (const h of list) if (h >= 0) partition.add(h);
     const peersIn = (houses: number[]) => {
       const bits = new Uint32Array(board.cellCount * words);
       for (const h of houses) {
@@ -93,7 +94,10 @@ function scratchFor(state: State, rules: Rules): Scratch {
     byRules = {
       fish: make(peersIn([...partition]), []),
       finned: make(board.peerBits, []),
-      houses: make(peersIn(allHouses), allHouses.filter((h) => !partition.has(h))),
+      houses: make(
+        peersIn(allHouses),
+        allHouses.filter((h) => !partition.has(h)),
+      ),
     };
     scratches.set(board, byRules);
   }

@@ -145,7 +145,8 @@ export function traceTrial(snapshot: Snapshot, assumption: CellDigit, net = fals
       let changed = false;
       for (let x = m; x; x &= x - 1) {
         const group = { cells: pair, parent };
-        for (let k = 0; k < house.length; k++) if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
+        for (let k = 0; k < house.length; k++)
+          if (k !== i && k !== j && remove(house[k]!, lowestBit(x), -1, group)) changed = true;
       }
       return changed;
     },
@@ -293,7 +294,11 @@ export function chainTo(trace: Trace, target: CellDigit, value: boolean): StepLi
 }
 
 /** The chain back from a target to its root: the assumption, or (nested traces) an inner net's conclusion. */
-function walk(trace: Trace, target: CellDigit, value: boolean): { links: StepLink[]; root: number; rootInner: boolean } {
+function walk(
+  trace: Trace,
+  target: CellDigit,
+  value: boolean,
+): { links: StepLink[]; root: number; rootInner: boolean } {
   const { n, madeTrue, madeFalse, groups } = trace;
   let rootInner = false;
   /** From the target back: candidates (key) and group nodes (cells, digit). */
@@ -327,7 +332,13 @@ function walk(trace: Trace, target: CellDigit, value: boolean): { links: StepLin
   for (let i = 1; i < nodes.length; i++) {
     const a = nodes[i - 1]!;
     const b = nodes[i]!;
-    out.push({ from: at(a.key), to: at(b.key), strong: (i + first) % 2 === 0, ...(a.cells ? { fromCells: a.cells } : {}), ...(b.cells ? { toCells: b.cells } : {}) });
+    out.push({
+      from: at(a.key),
+      to: at(b.key),
+      strong: (i + first) % 2 === 0,
+      ...(a.cells ? { fromCells: a.cells } : {}),
+      ...(b.cells ? { toCells: b.cells } : {}),
+    });
   }
   return { links: out, root: nodes[0]!.key, rootInner };
 }

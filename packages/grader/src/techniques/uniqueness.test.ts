@@ -60,7 +60,9 @@ describe('unique rectangle type 5', () => {
     // The same extras in one row are type 2, not 5.
     const t = stateFrom(EMPTY, only({ r1c1: '12', r1c4: '12', r2c1: '123', r2c4: '123' }));
     expect(found(t, 'unique rectangle type 5')).toEqual([]);
-    expect(found(t, 'unique rectangle type 2')).toEqual([['3@r2c2', '3@r2c3', '3@r2c5', '3@r2c6', '3@r2c7', '3@r2c8', '3@r2c9']]);
+    expect(found(t, 'unique rectangle type 2')).toEqual([
+      ['3@r2c2', '3@r2c3', '3@r2c5', '3@r2c6', '3@r2c7', '3@r2c8', '3@r2c9'],
+    ]);
   });
 
   it('three corners with the same extra 3: cells seeing all three lose 3', () => {
@@ -74,7 +76,12 @@ describe('unique rectangle type 5', () => {
   });
 
   it('does not fire on a puzzle not known to be unique', () => {
-    const s = stateFrom(EMPTY, only({ r1c1: '12', r1c4: '123', r2c1: '123', r2c4: '123' }), geometryFor('classic'), false);
+    const s = stateFrom(
+      EMPTY,
+      only({ r1c1: '12', r1c4: '123', r2c1: '123', r2c4: '123' }),
+      geometryFor('classic'),
+      false,
+    );
     expect(found(s, 'unique rectangle type 5')).toEqual([]);
   });
 
@@ -107,7 +114,10 @@ describe('unique rectangle type 6', () => {
   });
 
   it('does not fire when the pair-only corners share a row', () => {
-    const s = stateFrom(EMPTY, [only({ r1c1: '12', r1c4: '12' }), onlyInRow(1, 1, [1, 4]), onlyInRow(2, 1, [1, 4])].join(' '));
+    const s = stateFrom(
+      EMPTY,
+      [only({ r1c1: '12', r1c4: '12' }), onlyInRow(1, 1, [1, 4]), onlyInRow(2, 1, [1, 4])].join(' '),
+    );
     expect(found(s, 'unique rectangle type 6')).toEqual([]);
   });
 
@@ -116,7 +126,10 @@ describe('unique rectangle type 6', () => {
     const s = stateFromCandidates(
       '=5 89 89 =6 +1 =3 47 247 27 16 =2 16 45 47 457 =9 =8 +3 +3 47 47 89 +2 89 =1 +6 +5 68 =1 34568 458 =9 45678 3578 27 278 289 4589 24589 =3 47 124578 578 19 =6 =7 35689 235689 1258 56 12568 358 19 =4 169 3679 13679 149 =8 1469 =2 =5 179 =4 5689 125689 =7 56 12569 68 +3 189 12689 56789 1256789 1259 +3 12569 4678 47 1789',
     );
-    expect(found(s, 'unique rectangle type 6')).toEqual([['2@r1c8', '2@r4c9'], ['4@r1c8', '4@r9c7']]);
+    expect(found(s, 'unique rectangle type 6')).toEqual([
+      ['2@r1c8', '2@r4c9'],
+      ['4@r1c8', '4@r9c7'],
+    ]);
     expectSound(s, line);
   });
 });
@@ -141,7 +154,9 @@ describe('hidden rectangle', () => {
 
   it('works on 6x6 (boxes of 2 rows by 3 columns)', () => {
     const size = 6;
-    const sixes = [only({ r1c1: '12' }, size), onlyInRow(2, 1, [1, 4], size), onlyInColumn(4, 1, [1, 2], size)].join(' ');
+    const sixes = [only({ r1c1: '12' }, size), onlyInRow(2, 1, [1, 4], size), onlyInColumn(4, 1, [1, 2], size)].join(
+      ' ',
+    );
     const s = stateFrom('.'.repeat(36), sixes, geometryFor('6x6'));
     expect(found(s, 'hidden rectangle', size)).toEqual([['2@r2c4']]);
   });
@@ -199,7 +214,9 @@ describe('avoidable rectangle type 1', () => {
 describe('avoidable rectangle type 2', () => {
   it('solved 3 and 7 in row 1; below them {5,7} and {3,5}: one is 5, so row 2 loses 5', () => {
     const s = stateFromCandidates(grid({ r1c1: '+3', r1c4: '+7', r2c1: '57', r2c4: '35' }));
-    expect(found(s, 'avoidable rectangle type 2')).toEqual([['5@r2c2', '5@r2c3', '5@r2c5', '5@r2c6', '5@r2c7', '5@r2c8', '5@r2c9']]);
+    expect(found(s, 'avoidable rectangle type 2')).toEqual([
+      ['5@r2c2', '5@r2c3', '5@r2c5', '5@r2c6', '5@r2c7', '5@r2c8', '5@r2c9'],
+    ]);
   });
 
   it('does not fire when the two empty corners have different extra digits', () => {

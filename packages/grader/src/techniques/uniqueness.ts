@@ -60,8 +60,10 @@ const rectangleShapes = perBoard((board): Int16Array => {
           const b = r1 * n + c2;
           const c = r2 * n + c1;
           const d = r2 * n + c2;
-          const sameRowPairs = regionOf[a] === regionOf[b] && regionOf[c] === regionOf[d] && regionOf[a] !== regionOf[c];
-          const sameColPairs = regionOf[a] === regionOf[c] && regionOf[b] === regionOf[d] && regionOf[a] !== regionOf[b];
+          const sameRowPairs =
+            regionOf[a] === regionOf[b] && regionOf[c] === regionOf[d] && regionOf[a] !== regionOf[c];
+          const sameColPairs =
+            regionOf[a] === regionOf[c] && regionOf[b] === regionOf[d] && regionOf[a] !== regionOf[b];
           if (sameRowPairs || sameColPairs) quads.push(a, b, c, d);
         }
       }
@@ -105,7 +107,11 @@ export function uniqueRectangles(state: State, out: Step[]): void {
 function rectangleDetail(board: Board, cells: readonly number[], corners: StepHighlight[] | undefined): StepDetail {
   const houses = patternHouses(board, cells).filter((h) => h.unit === 'row' || h.unit === 'column' || cells.length > 4);
   const lines = houses.filter((h) => h.unit === 'row' || h.unit === 'column');
-  return { nudge: lookAt(board, lines, undefined, 'four cells there must not be able to swap two digits'), houses, highlights: corners ?? [] };
+  return {
+    nudge: lookAt(board, lines, undefined, 'four cells there must not be able to swap two digits'),
+    houses,
+    highlights: corners ?? [],
+  };
 }
 
 /**
@@ -132,11 +138,20 @@ function rectanglesIn(state: State, out: Step[]): void {
     const exact = corners.filter((x) => candidates[x] === pair);
     const extra = corners.filter((x) => candidates[x] !== pair);
     const ab = digitsWord(pair);
-    const intro = () => `${cellsWord(board, corners)} would form a deadly pattern on ${ab} (the two digits could swap), which a unique puzzle cannot have`;
+    const intro = () =>
+      `${cellsWord(board, corners)} would form a deadly pattern on ${ab} (the two digits could swap), which a unique puzzle cannot have`;
     if (exact.length === 3) {
       const cell = extra[0]!;
       const eliminations = [...digitsOf(pair)].map((digit) => ({ cell, digit }));
-      out.push(makeStep('unique rectangle type 1', [], eliminations, corners, () => `${intro()}; so ${cellWord(board, cell)} is not ${ab}.`));
+      out.push(
+        makeStep(
+          'unique rectangle type 1',
+          [],
+          eliminations,
+          corners,
+          () => `${intro()}; so ${cellWord(board, cell)} is not ${ab}.`,
+        ),
+      );
       return;
     }
     // Types 2 and 5: every extra corner has the same one extra digit, so one of them holds it.
@@ -148,20 +163,24 @@ function rectanglesIn(state: State, out: Step[]): void {
       if (targets.length > 0) {
         const [e1, e2] = extra as [number, number];
         const aligned = extra.length === 2 && (rowOf[e1] === rowOf[e2] || columnOf[e1] === columnOf[e2]);
-        out.push(makeStep(
-          aligned ? 'unique rectangle type 2' : 'unique rectangle type 5',
-          [],
-          targets.map((cell) => ({ cell, digit })),
-          corners,
-          () => `${intro()}; so one of ${cellsWord(board, extra)} is ${digitWord(digit)}, and cells seeing all of them lose ${digitWord(digit)}.`,
-        ));
+        out.push(
+          makeStep(
+            aligned ? 'unique rectangle type 2' : 'unique rectangle type 5',
+            [],
+            targets.map((cell) => ({ cell, digit })),
+            corners,
+            () =>
+              `${intro()}; so one of ${cellsWord(board, extra)} is ${digitWord(digit)}, and cells seeing all of them lose ${digitWord(digit)}.`,
+          ),
+        );
       }
     }
     // Hidden rectangle: a pair-only corner P whose diagonal corner X has a digit u of the pair
     // only in the rectangle along X's row and column. X = v would make both of X's neighbours u
     // and P v: the deadly pattern, so X is not v. (With two pair-only corners in one row or
     // column, type 4 already says more.)
-    const diagonalExact = exact.length === 2 && rowOf[exact[0]!] !== rowOf[exact[1]!] && columnOf[exact[0]!] !== columnOf[exact[1]!];
+    const diagonalExact =
+      exact.length === 2 && rowOf[exact[0]!] !== rowOf[exact[1]!] && columnOf[exact[0]!] !== columnOf[exact[1]!];
     if (exact.length === 1 || diagonalExact) {
       for (const p of exact) {
         const x = corners[3 - corners.indexOf(p)]!;
@@ -171,16 +190,12 @@ function rectanglesIn(state: State, out: Step[]): void {
           const bit = 1 << (u - 1);
           if (placesIn(state, row, bit) !== 2 || placesIn(state, column, bit) !== 2) continue;
           const v = lowestDigit(pair & ~bit);
-          out.push(makeStep(
-            'hidden rectangle',
-            [],
-            [{ cell: x, digit: v }],
-            corners,
-            () => {
+          out.push(
+            makeStep('hidden rectangle', [], [{ cell: x, digit: v }], corners, () => {
               const [n1, n2] = corners.filter((y) => y !== x && y !== p);
               return `${intro()}. In ${houseWord(board, row)} and ${houseWord(board, column)}, ${digitWord(u)} can only go in the rectangle; if ${cellWord(board, x)} were ${digitWord(v)}, ${cellWord(board, n1!)} and ${cellWord(board, n2!)} would both be ${digitWord(u)} and ${cellWord(board, p)} ${digitWord(v)}, the deadly pattern, so ${cellWord(board, x)} is not ${digitWord(v)}.`;
-            },
-          ));
+            }),
+          );
         }
       }
     }
@@ -197,15 +212,25 @@ function rectanglesIn(state: State, out: Step[]): void {
       for (const u of digitsOf(pair)) {
         const bit = 1 << (u - 1);
         const rows = placesIn(state, r1, bit) === 2 && placesIn(state, r2, bit) === 2;
-        const lines = rows ? [r1, r2] : placesIn(state, k1, bit) === 2 && placesIn(state, k2, bit) === 2 ? [k1, k2] : null;
+        const lines = rows
+          ? [r1, r2]
+          : placesIn(state, k1, bit) === 2 && placesIn(state, k2, bit) === 2
+            ? [k1, k2]
+            : null;
         if (!lines) continue;
-        out.push(makeStep(
-          'unique rectangle type 6',
-          [],
-          [{ cell: e1, digit: u }, { cell: e2, digit: u }],
-          corners,
-          () => `${intro()}. In ${houseWord(board, lines[0]!)} and ${houseWord(board, lines[1]!)}, ${digitWord(u)} can only go in the rectangle, so if ${cellWord(board, e1)} or ${cellWord(board, e2)} were ${digitWord(u)}, both would be and the other two corners ${digitWord(lowestDigit(pair & ~bit))}: neither is ${digitWord(u)}.`,
-        ));
+        out.push(
+          makeStep(
+            'unique rectangle type 6',
+            [],
+            [
+              { cell: e1, digit: u },
+              { cell: e2, digit: u },
+            ],
+            corners,
+            () =>
+              `${intro()}. In ${houseWord(board, lines[0]!)} and ${houseWord(board, lines[1]!)}, ${digitWord(u)} can only go in the rectangle, so if ${cellWord(board, e1)} or ${cellWord(board, e2)} were ${digitWord(u)}, both would be and the other two corners ${digitWord(lowestDigit(pair & ~bit))}: neither is ${digitWord(u)}.`,
+          ),
+        );
       }
       return;
     }
@@ -220,14 +245,20 @@ function rectanglesIn(state: State, out: Step[]): void {
         const places = board.houses[h]!.filter((x) => candidates[x]! & bit);
         if (places.length !== 2) continue;
         const other = lowestDigit(pair & ~bit);
-        const eliminations: CellDigit[] = [{ cell: e1, digit: other }, { cell: e2, digit: other }];
-        out.push(makeStep(
-          'unique rectangle type 4',
-          [],
-          eliminations,
-          corners,
-          () => `${intro()}. In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, e1)} or ${cellWord(board, e2)}, so one of them is ${digitWord(digit)} and neither may be ${digitWord(other)}.`,
-        ));
+        const eliminations: CellDigit[] = [
+          { cell: e1, digit: other },
+          { cell: e2, digit: other },
+        ];
+        out.push(
+          makeStep(
+            'unique rectangle type 4',
+            [],
+            eliminations,
+            corners,
+            () =>
+              `${intro()}. In ${houseWord(board, h)}, ${digitWord(digit)} can only go in ${cellWord(board, e1)} or ${cellWord(board, e2)}, so one of them is ${digitWord(digit)} and neither may be ${digitWord(other)}.`,
+          ),
+        );
       }
     }
     // Type 3: the extras form a naked subset with other cells of a shared house.
@@ -244,13 +275,16 @@ function rectanglesIn(state: State, out: Step[]): void {
           for (let m = candidates[x]! & mask; m; m &= m - 1) eliminations.push({ cell: x, digit: lowestDigit(m) });
         }
         if (eliminations.length === 0) continue;
-        out.push(makeStep(
-          'unique rectangle type 3',
-          [],
-          eliminations,
-          [...corners, ...found],
-          () => `${intro()}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} holds one of ${digitsWord(virtual)}. Together with ${cellsWord(board, found)} they hold ${digitsWord(mask)} in ${houseWord(board, h)}, so the rest of ${houseWord(board, h)} loses those digits.`,
-        ));
+        out.push(
+          makeStep(
+            'unique rectangle type 3',
+            [],
+            eliminations,
+            [...corners, ...found],
+            () =>
+              `${intro()}; so ${cellWord(board, e1)} or ${cellWord(board, e2)} holds one of ${digitsWord(virtual)}. Together with ${cellsWord(board, found)} they hold ${digitsWord(mask)} in ${houseWord(board, h)}, so the rest of ${houseWord(board, h)} loses those digits.`,
+          ),
+        );
       }
     }
   };
@@ -258,7 +292,11 @@ function rectanglesIn(state: State, out: Step[]): void {
     const before = out.length;
     visit(a, b, c, d, pair);
     const digits = [...digitsOf(pair)];
-    for (let i = before; i < out.length; i++) RECTANGLES.set(out[i]!, [a, b, c, d].flatMap((cell) => digits.map((digit) => ({ role: 'pattern', cell, digit }))));
+    for (let i = before; i < out.length; i++)
+      RECTANGLES.set(
+        out[i]!,
+        [a, b, c, d].flatMap((cell) => digits.map((digit) => ({ role: 'pattern', cell, digit }))),
+      );
   });
 
   /** Every k cells of the pool whose candidates with `mask` make k + 1 digits. */
@@ -348,13 +386,16 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
     if (e2 < 0) {
       const cell = corners[e1]!;
       const digit = want[e1]!;
-      out.push(makeStep(
-        'avoidable rectangle type 1',
-        [],
-        [{ cell, digit }],
-        [a, b, c, d],
-        () => `${intro()}; if ${cellWord(board, cell)} were ${digitWord(digit)}, the four cells could swap ${digitsWord(pair)} and the puzzle would have two solutions, so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
-      ));
+      out.push(
+        makeStep(
+          'avoidable rectangle type 1',
+          [],
+          [{ cell, digit }],
+          [a, b, c, d],
+          () =>
+            `${intro()}; if ${cellWord(board, cell)} were ${digitWord(digit)}, the four cells could swap ${digitsWord(pair)} and the puzzle would have two solutions, so ${cellWord(board, cell)} is not ${digitWord(digit)}.`,
+        ),
+      );
       return;
     }
     const c1 = corners[e1]!;
@@ -367,13 +408,16 @@ function avoidableRectanglesIn(state: State, out: Step[]): void {
     const digit = lowestDigit(x1);
     const targets = seeingAll(state, digit, [c1, c2]);
     if (targets.length === 0) return;
-    out.push(makeStep(
-      'avoidable rectangle type 2',
-      [],
-      targets.map((cell) => ({ cell, digit })),
-      [a, b, c, d],
-      () => `${intro()}; if ${cellWord(board, c1)} were ${digitWord(w1)} and ${cellWord(board, c2)} ${digitWord(w2)}, the four cells could swap ${digitsWord(pair)} and the puzzle would have two solutions, so one of them is ${digitWord(digit)} and cells seeing both lose ${digitWord(digit)}.`,
-    ));
+    out.push(
+      makeStep(
+        'avoidable rectangle type 2',
+        [],
+        targets.map((cell) => ({ cell, digit })),
+        [a, b, c, d],
+        () =>
+          `${intro()}; if ${cellWord(board, c1)} were ${digitWord(w1)} and ${cellWord(board, c2)} ${digitWord(w2)}, the four cells could swap ${digitsWord(pair)} and the puzzle would have two solutions, so one of them is ${digitWord(digit)} and cells seeing both lose ${digitWord(digit)}.`,
+      ),
+    );
   }
 }
 

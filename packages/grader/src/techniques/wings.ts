@@ -8,7 +8,10 @@ import { cellWord, cellsWord, digitWord, digitsWord, houseWord, makeStep } from 
 
 /** "Look at box 4 and row 7: …": the houses of a wing's cells, without naming its digits' places. */
 function bivalueNudge(board: Board, cells: readonly number[], what: string): string {
-  const boxes = housesOf(board, cells.map((c) => board.boxHouse[board.geometry.regionOf[c]!] ?? -1));
+  const boxes = housesOf(
+    board,
+    cells.map((c) => board.boxHouse[board.geometry.regionOf[c]!] ?? -1),
+  );
   return lookAt(board, boxes, undefined, what);
 }
 import { bivalueCells, seeingAll, sees, strongLinks } from './links.ts';
@@ -36,27 +39,33 @@ export function xyWings(state: State, out: Step[]): void {
         const targets = seeingAll(state, digit, [p1, p2]).filter((c) => c !== pivot);
         if (targets.length === 0) continue;
         const d = digitWord(digit);
-        out.push(makeStep(
-          'xy-wing',
-          [],
-          targets.map((cell) => ({ cell, digit })),
-          [pivot, p1, p2],
-          `${cellWord(board, pivot)} is ${digitsWord(pm)}; either way one of ${cellWord(board, p1)} (${digitsWord(m1)}) and ${cellWord(board, p2)} (${digitsWord(m2)}) is ${d}, so cells seeing both lose ${d}.`,
-          () => {
-            // z in p1 = x in p1 - x in pivot = y in pivot - y in p2 = z in p2.
-            const x = lowestDigit(shared1);
-            const y = lowestDigit(pm & ~shared1);
-            const links = alternatingLinks([
-              { cell: p1, digit },
-              { cell: p1, digit: x },
-              { cell: pivot, digit: x },
-              { cell: pivot, digit: y },
-              { cell: p2, digit: y },
-              { cell: p2, digit },
-            ]);
-            return { nudge: bivalueNudge(board, [pivot, p1, p2], 'three cells with two candidates each'), houses: linkHouses(board, links), links };
-          },
-        ));
+        out.push(
+          makeStep(
+            'xy-wing',
+            [],
+            targets.map((cell) => ({ cell, digit })),
+            [pivot, p1, p2],
+            `${cellWord(board, pivot)} is ${digitsWord(pm)}; either way one of ${cellWord(board, p1)} (${digitsWord(m1)}) and ${cellWord(board, p2)} (${digitsWord(m2)}) is ${d}, so cells seeing both lose ${d}.`,
+            () => {
+              // z in p1 = x in p1 - x in pivot = y in pivot - y in p2 = z in p2.
+              const x = lowestDigit(shared1);
+              const y = lowestDigit(pm & ~shared1);
+              const links = alternatingLinks([
+                { cell: p1, digit },
+                { cell: p1, digit: x },
+                { cell: pivot, digit: x },
+                { cell: pivot, digit: y },
+                { cell: p2, digit: y },
+                { cell: p2, digit },
+              ]);
+              return {
+                nudge: bivalueNudge(board, [pivot, p1, p2], 'three cells with two candidates each'),
+                houses: linkHouses(board, links),
+                links,
+              };
+            },
+          ),
+        );
       }
     }
   }
@@ -81,24 +90,34 @@ export function xyzWings(state: State, out: Step[]): void {
         const targets = seeingAll(state, digit, [pivot, p1, p2]);
         if (targets.length === 0) continue;
         const d = digitWord(digit);
-        out.push(makeStep(
-          'xyz-wing',
-          [],
-          targets.map((cell) => ({ cell, digit })),
-          [pivot, p1, p2],
-          `${cellWord(board, pivot)} is ${digitsWord(pm)}, ${cellWord(board, p1)} is ${digitsWord(m1)} and ${cellWord(board, p2)} is ${digitsWord(m2)}: one of the three is ${d}, so cells seeing all three lose ${d}.`,
-          () => {
-            const x = lowestDigit(m1 & ~z);
-            const y = lowestDigit(m2 & ~z);
-            const links = [
-              link({ cell: p1, digit }, { cell: p1, digit: x }, true),
-              link({ cell: p1, digit: x }, { cell: pivot, digit: x }, false),
-              link({ cell: pivot, digit: y }, { cell: p2, digit: y }, false),
-              link({ cell: p2, digit: y }, { cell: p2, digit }, true),
-            ];
-            return { nudge: bivalueNudge(board, [pivot, p1, p2], 'a cell with three candidates and two cells with two of them'), houses: linkHouses(board, links), links };
-          },
-        ));
+        out.push(
+          makeStep(
+            'xyz-wing',
+            [],
+            targets.map((cell) => ({ cell, digit })),
+            [pivot, p1, p2],
+            `${cellWord(board, pivot)} is ${digitsWord(pm)}, ${cellWord(board, p1)} is ${digitsWord(m1)} and ${cellWord(board, p2)} is ${digitsWord(m2)}: one of the three is ${d}, so cells seeing all three lose ${d}.`,
+            () => {
+              const x = lowestDigit(m1 & ~z);
+              const y = lowestDigit(m2 & ~z);
+              const links = [
+                link({ cell: p1, digit }, { cell: p1, digit: x }, true),
+                link({ cell: p1, digit: x }, { cell: pivot, digit: x }, false),
+                link({ cell: pivot, digit: y }, { cell: p2, digit: y }, false),
+                link({ cell: p2, digit: y }, { cell: p2, digit }, true),
+              ];
+              return {
+                nudge: bivalueNudge(
+                  board,
+                  [pivot, p1, p2],
+                  'a cell with three candidates and two cells with two of them',
+                ),
+                houses: linkHouses(board, links),
+                links,
+              };
+            },
+          ),
+        );
       }
     }
   }
@@ -124,27 +143,40 @@ export function wWings(state: State, out: Step[]): void {
         if (targets.length === 0) continue;
         // One instance per (c1, c2, x): every joining link gives the same eliminations.
         links: for (const link of strongLinks(state, xd)) {
-          for (const [a, b] of [[link.a, link.b], [link.b, link.a]] as const) {
+          for (const [a, b] of [
+            [link.a, link.b],
+            [link.b, link.a],
+          ] as const) {
             if (a === c1 || b === c2 || a === c2 || b === c1) continue;
             if (!sees(state, a, c1) || !sees(state, b, c2)) continue;
-            out.push(makeStep(
-              'w-wing',
-              [],
-              targets.map((cell) => ({ cell, digit: yd })),
-              [c1, c2, a, b],
-              `${cellWord(board, c1)} and ${cellWord(board, c2)} are both ${digitsWord(m)}. ${digitWord(xd)} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, link.house)}), so one of the two cells is not ${digitWord(xd)}: it is ${digitWord(yd)}, and cells seeing both lose ${digitWord(yd)}.`,
-              () => {
-                const links = alternatingLinks([
-                  { cell: c1, digit: yd },
-                  { cell: c1, digit: xd },
-                  { cell: a, digit: xd },
-                  { cell: b, digit: xd },
-                  { cell: c2, digit: xd },
-                  { cell: c2, digit: yd },
-                ]);
-                return { nudge: bivalueNudge(board, [c1, c2], `two cells with the same two candidates, and the ${digitWord(xd)}s between them`), houses: linkHouses(board, links), links };
-              },
-            ));
+            out.push(
+              makeStep(
+                'w-wing',
+                [],
+                targets.map((cell) => ({ cell, digit: yd })),
+                [c1, c2, a, b],
+                `${cellWord(board, c1)} and ${cellWord(board, c2)} are both ${digitsWord(m)}. ${digitWord(xd)} is in ${cellWord(board, a)} or ${cellWord(board, b)} (${houseWord(board, link.house)}), so one of the two cells is not ${digitWord(xd)}: it is ${digitWord(yd)}, and cells seeing both lose ${digitWord(yd)}.`,
+                () => {
+                  const links = alternatingLinks([
+                    { cell: c1, digit: yd },
+                    { cell: c1, digit: xd },
+                    { cell: a, digit: xd },
+                    { cell: b, digit: xd },
+                    { cell: c2, digit: xd },
+                    { cell: c2, digit: yd },
+                  ]);
+                  return {
+                    nudge: bivalueNudge(
+                      board,
+                      [c1, c2],
+                      `two cells with the same two candidates, and the ${digitWord(xd)}s between them`,
+                    ),
+                    houses: linkHouses(board, links),
+                    links,
+                  };
+                },
+              ),
+            );
             break links;
           }
         }
@@ -193,21 +225,37 @@ export function remotePairs(state: State, out: Step[]): void {
       const chain = [end];
       while (chain[chain.length - 1] !== start) chain.push(parent.get(chain[chain.length - 1]!)!);
       chain.reverse();
-      out.push(makeStep(
-        'remote pair',
-        [],
-        eliminations,
-        chain,
-        `The cells ${cellsWord(board, chain)} are all ${digitsWord(m)} and each sees the next, so their digits alternate: ${cellWord(board, start)} and ${cellWord(board, end)} hold one each of ${digitsWord(m)}, and cells seeing both lose them.`,
-        () => {
-          // x in one cell = y there - y in the next = x there - …
-          const a = lowestDigit(m);
-          const b = lowestDigit(m & ~(1 << (a - 1)));
-          const nodes = chain.flatMap((cell, i) => (i % 2 === 0 ? [{ cell, digit: a }, { cell, digit: b }] : [{ cell, digit: b }, { cell, digit: a }]));
-          const links = alternatingLinks(nodes);
-          return { nudge: bivalueNudge(board, chain, `a chain of cells that are all ${digitsWord(m)}`), houses: linkHouses(board, links), links };
-        },
-      ));
+      out.push(
+        makeStep(
+          'remote pair',
+          [],
+          eliminations,
+          chain,
+          `The cells ${cellsWord(board, chain)} are all ${digitsWord(m)} and each sees the next, so their digits alternate: ${cellWord(board, start)} and ${cellWord(board, end)} hold one each of ${digitsWord(m)}, and cells seeing both lose them.`,
+          () => {
+            // x in one cell = y there - y in the next = x there - …
+            const a = lowestDigit(m);
+            const b = lowestDigit(m & ~(1 << (a - 1)));
+            const nodes = chain.flatMap((cell, i) =>
+              i % 2 === 0
+                ? [
+                    { cell, digit: a },
+                    { cell, digit: b },
+                  ]
+                : [
+                    { cell, digit: b },
+                    { cell, digit: a },
+                  ],
+            );
+            const links = alternatingLinks(nodes);
+            return {
+              nudge: bivalueNudge(board, chain, `a chain of cells that are all ${digitsWord(m)}`),
+              houses: linkHouses(board, links),
+              links,
+            };
+          },
+        ),
+      );
     }
   }
 }

@@ -13,18 +13,25 @@ import type { Board } from '../../game/board.ts';
 import type { GameAction, GameState } from '../../game/game.ts';
 import { loadGame, saveGame, saveKey, type KeyValueStore } from '../../game/persistence.ts';
 
-export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Dispatch<GameAction>, onNotice?: (text: string, kind?: 'storage-full') => void): void {
+export function useAutosave(
+  store: KeyValueStore,
+  state: GameState,
+  dispatch: Dispatch<GameAction>,
+  onNotice?: (text: string, kind?: 'storage-full') => void,
+): void {
   const latest = useRef(state);
   latest.current = state;
   const told = useRef(new Set<string>());
   const noticeFn = useRef(onNotice);
   noticeFn.current = onNotice;
   /** Each notice once per game on screen (saves run on every move). */
-  const notice = { current: (text: string, kind?: 'storage-full') => {
-    if (told.current.has(text)) return;
-    told.current.add(text);
-    noticeFn.current?.(text, kind);
-  } };
+  const notice = {
+    current: (text: string, kind?: 'storage-full') => {
+      if (told.current.has(text)) return;
+      told.current.add(text);
+      noticeFn.current?.(text, kind);
+    },
+  };
   const { setup } = state;
   const board = state.history.present;
   const elapsedBucket = Math.floor(state.elapsedMs / 5000);
@@ -37,10 +44,18 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
       const mine = latest.current;
       // Equal counts with another board: the other tab won a race; the same board: nothing to take
       // (taking it would save it again and bounce between the tabs).
-      if (saved.status === 'ok' && (saved.game.moves > mine.moves || (saved.game.moves === mine.moves && !sameBoard(saved.game.board, mine.history.present)))) {
+      if (
+        saved.status === 'ok' &&
+        (saved.game.moves > mine.moves ||
+          (saved.game.moves === mine.moves && !sameBoard(saved.game.board, mine.history.present)))
+      ) {
         dispatch({ type: 'adopt', saved: saved.game });
         // The reducer's state arrives with the next render; until then saves compare with this.
-        latest.current = { ...latest.current, moves: saved.game.moves, history: { ...latest.current.history, present: saved.game.board } };
+        latest.current = {
+          ...latest.current,
+          moves: saved.game.moves,
+          history: { ...latest.current.history, present: saved.game.board },
+        };
         return true;
       }
       return false;
@@ -48,12 +63,18 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
     const flush = () => {
       const result = saveGame(store, setup, snapshot(latest.current));
       if (result === 'behind') {
-        if (adopt()) notice.current('This puzzle was played on in another tab or window; its newer progress is shown here.');
+        if (adopt())
+          notice.current('This puzzle was played on in another tab or window; its newer progress is shown here.');
       } else if (result === 'newer-version') {
-        notice.current('A newer version of Sudoku Forge keeps progress on this puzzle; this tab does not save over it (reload the page to update).');
+        notice.current(
+          'A newer version of Sudoku Forge keeps progress on this puzzle; this tab does not save over it (reload the page to update).',
+        );
       } else if (result === 'full') {
         // Nothing the player did is removed to make room (persistence.ts): they choose.
-        notice.current('Storage is full, so progress on this puzzle is not being saved. No game you have played was removed to make room.', 'storage-full');
+        notice.current(
+          'Storage is full, so progress on this puzzle is not being saved. No game you have played was removed to make room.',
+          'storage-full',
+        );
       } else if (result === 'other-puzzle') {
         notice.current('Progress on this puzzle cannot be saved: another saved puzzle has the same storage key.');
       }
@@ -82,8 +103,17 @@ export function useAutosave(store: KeyValueStore, state: GameState, dispatch: Di
 }
 
 const sameBoard = (a: Board, b: Board) =>
-  (['digits', 'corner', 'centre', 'colours'] as const).every((k) => a[k].length === b[k].length && a[k].every((v, i) => v === b[k][i]));
+  (['digits', 'corner', 'centre', 'colours'] as const).every(
+    (k) => a[k].length === b[k].length && a[k].every((v, i) => v === b[k][i]),
+  );
 
 function snapshot(state: GameState) {
-  return { board: state.history.present, history: state.history, elapsedMs: state.elapsedMs, completed: state.completed, moves: state.moves, tally: state.tally };
+  return {
+    board: state.history.present,
+    history: state.history,
+    elapsedMs: state.elapsedMs,
+    completed: state.completed,
+    moves: state.moves,
+    tally: state.tally,
+  };
 }

@@ -12,7 +12,14 @@ import type { Settings } from '../../game/settings.ts';
 import type { GameSetup } from '../../game/setup.ts';
 import { cellViews } from '../../game/view.ts';
 
-export function useBoardViews(setup: GameSetup, board: Board, selection: Selection, focus: number | null, settings: Settings, marks: HintMarks) {
+export function useBoardViews(
+  setup: GameSetup,
+  board: Board,
+  selection: Selection,
+  focus: number | null,
+  settings: Settings,
+  marks: HintMarks,
+) {
   const { geometry, givens } = setup.puzzle;
   // Counting mistakes (issue 30) marks the wrong digits too, as sudoku.com does.
   const shownMistakes = settings.mistakes === 'off' && settings.mistakeCount !== 'off' ? 'solution' : settings.mistakes;

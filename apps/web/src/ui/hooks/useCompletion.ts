@@ -4,7 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export function useCompletion(completed: boolean, onSolved: () => void): { celebrate: boolean; showDone: boolean; closeDone: () => void } {
+export function useCompletion(
+  completed: boolean,
+  onSolved: () => void,
+): { celebrate: boolean; showDone: boolean; closeDone: () => void } {
   const [showDone, setShowDone] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const was = useRef(completed);

@@ -10,10 +10,25 @@ import { startTransition, useCallback, useEffect, useReducer, useRef } from 'rea
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
 import { LEVEL_NAMES, type Level } from '../../engine/api.ts';
 import { firstScreen } from '../../game/navigation.ts';
-import { listGames, loadCurrentGame, loadGame, needsReader, savedLink, type KeyValueStore, type LoadResult } from '../../game/persistence.ts';
+import {
+  listGames,
+  loadCurrentGame,
+  loadGame,
+  needsReader,
+  savedLink,
+  type KeyValueStore,
+  type LoadResult,
+} from '../../game/persistence.ts';
 import { initialPlay, playingSetup, playReducer } from '../../game/play.ts';
 import { hasConstraints, loadConstraintReader } from '../../game/puzzle-reader.ts';
-import { readShareQuery, setupGame, shareQuery, withSolution, type GameSetup, type PuzzleOrigin } from '../../game/setup.ts';
+import {
+  readShareQuery,
+  setupGame,
+  shareQuery,
+  withSolution,
+  type GameSetup,
+  type PuzzleOrigin,
+} from '../../game/setup.ts';
 import { dailyChoice, dailyOfLink, localDate } from '../../pools/daily.ts';
 import type { PoolChoice } from '../../pools/parse.worker.ts';
 import { pickById, pickPuzzle, solveInWorker, storedLevels } from '../../pools/pools.ts';
@@ -45,7 +60,13 @@ export function usePlay(store: KeyValueStore) {
         const solved = withSolution(setup, answer.solution);
         startTransition(() => dispatch({ type: 'proved', setup: solved }));
       })
-      .catch((error: unknown) => dispatch({ type: 'lost', key: setup.key, text: `That puzzle could not be opened: ${(error as Error).message}` }));
+      .catch((error: unknown) =>
+        dispatch({
+          type: 'lost',
+          key: setup.key,
+          text: `That puzzle could not be opened: ${(error as Error).message}`,
+        }),
+      );
   }, []);
 
   /** Shows a game with its saved progress (solved games stay solved). */
@@ -55,7 +76,10 @@ export function usePlay(store: KeyValueStore) {
       tell(saved);
       const restored = saved.status === 'ok' ? saved.game : undefined;
       // A save made after the solution was proved carries it: no search then.
-      const setup = !fresh.solution && restored?.setup.solution && restored.setup.record.solution ? withSolution(fresh, restored.setup.record.solution) : fresh;
+      const setup =
+        !fresh.solution && restored?.setup.solution && restored.setup.record.solution
+          ? withSolution(fresh, restored.setup.record.solution)
+          : fresh;
       // The first board renders as a transition: React renders it in slices and lets the page
       // answer in between (on a phone the whole board at once was the first screen's longest
       // task). A game replacing another changes at once, together with the address.
@@ -77,18 +101,33 @@ export function usePlay(store: KeyValueStore) {
    * proof comes first, so a puzzle that cannot be played never replaces a game.
    */
   const fromPool = useCallback(
-    async (v: VariantId, level: string, choice: PoolChoice, entry: Entry, extra: PuzzleOrigin = {}, whenUnreachable?: () => boolean) => {
+    async (
+      v: VariantId,
+      level: string,
+      choice: PoolChoice,
+      entry: Entry,
+      extra: PuzzleOrigin = {},
+      whenUnreachable?: () => boolean,
+    ) => {
       dispatch({ type: 'loading', text: `Loading ${VARIANTS[v].name} ${levelName(level)} puzzles…` });
       try {
         // A link's id may have moved to another level (sudoku regrade): it is looked for there too.
-        const found = choice.kind === 'id' ? await pickById(v, level, choice) : { picked: await pickPuzzle(v, level, choice), level };
+        const found =
+          choice.kind === 'id'
+            ? await pickById(v, level, choice)
+            : { picked: await pickPuzzle(v, level, choice), level };
         const picked = found.picked;
         level = found.level;
         if (!picked) return fail(`No puzzles stored yet for this level (${VARIANTS[v].name}, ${levelName(level)}).`);
         const { record, seed } = picked;
         // A constraint preset's record (thermo, kropki, …) is read by the full parser, loaded with the first one.
         if (hasConstraints(record)) await loadConstraintReader();
-        let setup = setupGame(record, { ...(record.id !== undefined ? { id: record.id } : {}), level, disguise: seed, ...extra });
+        let setup = setupGame(record, {
+          ...(record.id !== undefined ? { id: record.id } : {}),
+          level,
+          disguise: seed,
+          ...extra,
+        });
         const saved = playingRef.current && !setup.solution ? loadGame(store, setup.key, setup.record) : null;
         tell(saved);
         if (saved && !(saved.status === 'ok' && saved.game.setup.solution)) {
@@ -106,13 +145,18 @@ export function usePlay(store: KeyValueStore) {
     [show, fail, store, tell],
   );
 
-  const pickLevel = useCallback((v: VariantId, level: string, entry: Entry = 'push') => void fromPool(v, level, { kind: 'random' }, entry), [fromPool]);
+  const pickLevel = useCallback(
+    (v: VariantId, level: string, entry: Entry = 'push') => void fromPool(v, level, { kind: 'random' }, entry),
+    [fromPool],
+  );
 
   const pickDaily = useCallback(
     (v: VariantId, entry: Entry = 'push', date = localDate()) => {
       const choice = dailyChoice(v, date, storedLevels(v));
       if (!choice) return fail(`No puzzles stored yet for ${VARIANTS[v].name}, so there is no daily puzzle.`);
-      void fromPool(v, choice.level, { kind: 'index', pick: choice.pick, disguise: choice.disguise }, entry, { daily: date });
+      void fromPool(v, choice.level, { kind: 'index', pick: choice.pick, disguise: choice.disguise }, entry, {
+        daily: date,
+      });
     },
     [fromPool, fail],
   );
@@ -133,7 +177,8 @@ export function usePlay(store: KeyValueStore) {
   /** A puzzle carried in the link itself: proved before it is shown (it may have no single solution). */
   const openContent = useCallback(
     (setup: GameSetup, entry: Entry) => {
-      const refuse = (error: unknown) => dispatch({ type: 'refuse', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
+      const refuse = (error: unknown) =>
+        dispatch({ type: 'refuse', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
       if (setup.solution) return show(setup, entry);
       const saved = loadGame(store, setup.key, setup.record);
       tell(saved);
@@ -153,16 +198,27 @@ export function usePlay(store: KeyValueStore) {
   const openAddress = useCallback(
     (entry: Entry) => {
       const request = readShareQuery(window.location.search);
-      const refuse = (error: unknown) => dispatch({ type: 'refuse', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
+      const refuse = (error: unknown) =>
+        dispatch({ type: 'refuse', text: `The puzzle in this link cannot be played: ${(error as Error).message}` });
       if (request.kind === 'stored') {
         // A game of this link kept in storage opens from its save, which holds the puzzle: no pool
         // is needed, so it opens offline too (issue 30). Online the pool is asked for first, so it
         // passes through the service worker and is kept for offline play.
         const kept = savedLink(listGames(store), request);
         if (kept !== null && !navigator.onLine && resume(kept, entry)) return;
-        const daily = request.daily !== undefined ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request) : undefined;
+        const daily =
+          request.daily !== undefined
+            ? dailyOfLink(request.variant, request.daily, storedLevels(request.variant), request)
+            : undefined;
         const fromSave = kept !== null ? () => resume(kept, entry) : undefined;
-        void fromPool(request.variant, request.level, { kind: 'id', id: request.id, disguise: request.disguise }, entry, daily !== undefined ? { daily } : {}, fromSave);
+        void fromPool(
+          request.variant,
+          request.level,
+          { kind: 'id', id: request.id, disguise: request.disguise },
+          entry,
+          daily !== undefined ? { daily } : {},
+          fromSave,
+        );
       } else if (request.kind === 'content') {
         try {
           openContent(setupGame(request.record), entry);
@@ -185,7 +241,11 @@ export function usePlay(store: KeyValueStore) {
       } else {
         const current = loadCurrentGame(store);
         tell(current);
-        const choice = firstScreen(listGames(store), current.status === 'ok' ? current.game.setup.key : null, localDate());
+        const choice = firstScreen(
+          listGames(store),
+          current.status === 'ok' ? current.game.setup.key : null,
+          localDate(),
+        );
         if (choice.kind === 'resume' && resume(choice.key, entry)) return;
         if (choice.kind === 'welcome') dispatch({ type: 'welcome', on: true });
         if (choice.kind === 'fresh' || choice.kind === 'welcome') return pickLevel(choice.variant, choice.level, entry);

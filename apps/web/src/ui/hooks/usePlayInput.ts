@@ -47,7 +47,10 @@ export function usePlayInput({ setup, state, dispatch, blocked, hints, onMenu }:
   };
   // Erase is enabled only when it would change something (nothing selected, or only givens, cannot).
   const canErase = useMemo(
-    () => !blocked && view.selection.size > 0 && applyMove(board, { type: 'erase', cells: [...view.selection] }, { geometry, givens, autoClean: false }) !== board,
+    () =>
+      !blocked &&
+      view.selection.size > 0 &&
+      applyMove(board, { type: 'erase', cells: [...view.selection] }, { geometry, givens, autoClean: false }) !== board,
     [blocked, view.selection, board, geometry, givens],
   );
   const togglePause = () => dispatch({ type: state.paused ? 'resume' : 'pause' });
@@ -124,12 +127,29 @@ export function usePlayInput({ setup, state, dispatch, blocked, hints, onMenu }:
     viewDispatch({ type: 'dialog', dialog: null });
     dispatch({ type: 'move', move: { type: 'candidates', scope } });
   };
-  const askFill = () => (fillWouldReplaceNotes(board, { geometry, givens }) ? viewDispatch({ type: 'dialog', dialog: 'fill' }) : fill('all'));
+  const askFill = () =>
+    fillWouldReplaceNotes(board, { geometry, givens }) ? viewDispatch({ type: 'dialog', dialog: 'fill' }) : fill('all');
   const applyHint = (hint: HintView | null) => {
     if (hint?.kind !== 'step') return;
-    dispatch({ type: 'move', move: { type: 'step', placements: hint.step.placements, eliminations: hint.step.eliminations } });
+    dispatch({
+      type: 'move',
+      move: { type: 'step', placements: hint.step.placements, eliminations: hint.step.eliminations },
+    });
     hints.dismiss();
   };
 
-  return { view, viewDispatch, mode, gridRef, pointer, onDigit, erase, canErase, togglePause, fill, askFill, applyHint };
+  return {
+    view,
+    viewDispatch,
+    mode,
+    gridRef,
+    pointer,
+    onDigit,
+    erase,
+    canErase,
+    togglePause,
+    fill,
+    askFill,
+    applyHint,
+  };
 }

@@ -19,7 +19,10 @@ export function useSeRating(puzzle: Puzzle | null): SeShown | undefined {
     let current = true;
     import('../../game/se-label.ts')
       .then((m) => m.seShown(puzzle))
-      .then((shown) => current && setRating({ puzzle, shown }), () => undefined);
+      .then(
+        (shown) => current && setRating({ puzzle, shown }),
+        () => undefined,
+      );
     return () => {
       current = false;
     };

@@ -16,7 +16,9 @@ export function useStatsRecorder(state: GameState): void {
     if (!moved) return;
     const elapsedMs = elapsed.current;
     void Promise.all([import('../../game/stats.ts'), import('../../game/stats-db.ts')])
-      .then(([stats, db]) => db.recordGame(stats.playedEntry(setup, shareQuery(setup), completed, elapsedMs, Date.now())))
+      .then(([stats, db]) =>
+        db.recordGame(stats.playedEntry(setup, shareQuery(setup), completed, elapsedMs, Date.now())),
+      )
       .catch(() => undefined);
   }, [setup, moved, completed]);
 }

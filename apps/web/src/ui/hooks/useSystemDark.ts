@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 
 const DARK = '(prefers-color-scheme: dark)';
-const darkQuery = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : null);
+const darkQuery = (): MediaQueryList | null =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(DARK) : null;
 
 export function useSystemDark(): boolean {
   const [dark, setDark] = useState(() => darkQuery()?.matches ?? false);

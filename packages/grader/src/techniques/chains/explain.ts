@@ -83,7 +83,8 @@ function chainOf(board: Board, kind: ChainKind, graph: ChainGraph, end: number):
     }
     const one = digits.every((d) => d === digits[0]) ? digits[0] : undefined;
     const houses = linkHouses(board, links);
-    const startCell = showStart && cellLists[0]!.length === 1 ? ` starting at ${cellWord(board, cellLists[0]![0]!)}` : '';
+    const startCell =
+      showStart && cellLists[0]!.length === 1 ? ` starting at ${cellWord(board, cellLists[0]![0]!)}` : '';
     return { nudge: lookAt(board, [], one, `${kind.what}${startCell}`), houses, links };
   };
   const words = () => nodes.map((_, i) => nodeWord(board, digits[i]!, cellLists[i]!));
@@ -97,13 +98,26 @@ function chainOf(board: Board, kind: ChainKind, graph: ChainGraph, end: number):
 }
 
 /** The step of a chain from the search's current start to `end` that removes `eliminations`. */
-export function chainRemoval(state: State, kind: ChainKind, graph: ChainGraph, end: number, eliminations: CellDigit[]): Step {
+export function chainRemoval(
+  state: State,
+  kind: ChainKind,
+  graph: ChainGraph,
+  end: number,
+  eliminations: CellDigit[],
+): Step {
   const board = state.board;
   const chain = chainOf(board, kind, graph, end);
-  return makeStep(kind.name, [], eliminations, chain.cells, () => {
-    const w = chain.words();
-    return `Chain ${chain.text()}: if ${w[0]} is false then ${w[w.length - 1]} is true, so one of them holds, and a candidate that conflicts with both goes: ${eliminationsWord(board, eliminations)}.`;
-  }, () => chain.detail(true));
+  return makeStep(
+    kind.name,
+    [],
+    eliminations,
+    chain.cells,
+    () => {
+      const w = chain.words();
+      return `Chain ${chain.text()}: if ${w[0]} is false then ${w[w.length - 1]} is true, so one of them holds, and a candidate that conflicts with both goes: ${eliminationsWord(board, eliminations)}.`;
+    },
+    () => chain.detail(true),
+  );
 }
 
 /** The step of a chain from `start` back to itself: the start is true. */
@@ -112,8 +126,15 @@ export function chainPlacement(state: State, kind: ChainKind, graph: ChainGraph,
   const n = board.n;
   const chain = chainOf(board, kind, graph, start);
   const cell = Math.floor(start / n);
-  return makeStep(kind.name, [{ cell, digit: (start % n) + 1 }], [], chain.cells, () => {
-    const w = chain.words();
-    return `Chain ${chain.text()}: if ${w[0]} were false the chain would make it true, so it is true.`;
-  }, () => chain.detail(false));
+  return makeStep(
+    kind.name,
+    [{ cell, digit: (start % n) + 1 }],
+    [],
+    chain.cells,
+    () => {
+      const w = chain.words();
+      return `Chain ${chain.text()}: if ${w[0]} were false the chain would make it true, so it is true.`;
+    },
+    () => chain.detail(false),
+  );
 }

@@ -175,7 +175,19 @@ export function digitCells(state: State, scratch: ChainGraph): void {
 export function linkedCells(state: State, scratch: ChainGraph, grouped: boolean): void {
   const { board } = state;
   const n = board.n;
-  const { cellNodes, strongCount, nodeCell, nodeDigit, linkedBits, groups, groupLive, groupCells, groupSeen, digitBits, starts } = scratch;
+  const {
+    cellNodes,
+    strongCount,
+    nodeCell,
+    nodeDigit,
+    linkedBits,
+    groups,
+    groupLive,
+    groupCells,
+    groupSeen,
+    digitBits,
+    starts,
+  } = scratch;
   const { words, peerBits, maxInside } = groups;
   const nodeCount = grouped ? scratch.nodeCount : cellNodes;
   linkedBits.fill(0);
@@ -267,7 +279,14 @@ function within(scratch: ChainGraph, g: number, h: number): boolean {
  * Strong links with a group at one end, in house h for digit d (count places): the places are a
  * group and one more cell, or two disjoint groups.
  */
-function groupLinks(state: State, scratch: ChainGraph, h: number, d: number, count: number, linkBoth: (a: number, b: number) => void): void {
+function groupLinks(
+  state: State,
+  scratch: ChainGraph,
+  h: number,
+  d: number,
+  count: number,
+  linkBoth: (a: number, b: number) => void,
+): void {
   const slotsHere = scratch.groups.houseSlots[h]!;
   const whole = scratch.groups.houseSlotWhole[h]!;
   if (slotsHere.length === 0) return;
@@ -314,7 +333,19 @@ export const seenBy = (scratch: ChainGraph, g: number, cell: number): boolean =>
 export function weakRow(state: State, kind: ChainKind, scratch: ChainGraph, node: number): void {
   const { candidates } = state;
   const n = state.board.n;
-  const { cellNodes, nodeCell, nodeDigit, strongCount, weak, weakStart, weakEnd, linkedBits, groupSeen, groupLive, groupCells } = scratch;
+  const {
+    cellNodes,
+    nodeCell,
+    nodeDigit,
+    strongCount,
+    weak,
+    weakStart,
+    weakEnd,
+    linkedBits,
+    groupSeen,
+    groupLive,
+    groupCells,
+  } = scratch;
   const { words, peerBits, cellSlots, slotNear, maxInside } = scratch.groups;
   let weakCount = scratch.weakCount;
   scratch.rowBuilt[node] = scratch.call;

@@ -50,7 +50,9 @@ export const groupTableOf = perBoard((board): GroupTable => {
   const houseSlots = board.houses.map((house, h) => {
     for (const c of house) houseBits[h * words + (c >>> 5)]! |= 1 << (c & 31);
     const inHouse = new Set(house);
-    return Int32Array.from(slotCells.flatMap((cells, s) => ([...cells].filter((c) => inHouse.has(c)).length >= 2 ? [s] : [])));
+    return Int32Array.from(
+      slotCells.flatMap((cells, s) => ([...cells].filter((c) => inHouse.has(c)).length >= 2 ? [s] : [])),
+    );
   });
   const houseSlotWhole = houseSlots.map((list, h) => {
     const inHouse = new Set(board.houses[h]);
@@ -75,7 +77,8 @@ export const groupTableOf = perBoard((board): GroupTable => {
       slotCells.flatMap((other, t) => {
         if (t === s) return [];
         let seeing = 0;
-        for (const c of other) if ([...cells].filter((x) => board.sees[c * board.cellCount + x] === 1).length >= 2) seeing++;
+        for (const c of other)
+          if ([...cells].filter((x) => board.sees[c * board.cellCount + x] === 1).length >= 2) seeing++;
         return seeing >= 2 ? [t] : [];
       }),
     ),

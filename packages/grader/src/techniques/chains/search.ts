@@ -9,7 +9,16 @@ import { lowestBit } from '@sudoku-forge/core-solver';
 import type { State } from '../../state.ts';
 import type { CellDigit, Step } from '../../types.ts';
 import { chainPlacement, chainRemoval } from './explain.ts';
-import { buildGraph, digitCells, graphFor, linkedCells, seenBy, weakRow, type ChainGraph, type ChainKind } from './graph.ts';
+import {
+  buildGraph,
+  digitCells,
+  graphFor,
+  linkedCells,
+  seenBy,
+  weakRow,
+  type ChainGraph,
+  type ChainKind,
+} from './graph.ts';
 import { buildGroups } from './groups.ts';
 
 /** One call of a chain technique: its position, its graph and what it has found so far. */
@@ -61,7 +70,8 @@ export function chainFinder(kind: ChainKind) {
 function searchFrom(search: ChainSearch, start: number): void {
   const { state, kind, graph, out, effects } = search;
   const grouped = kind.groups;
-  const { cellNodes, slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, onGrouped, offGrouped } = graph;
+  const { cellNodes, slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, onGrouped, offGrouped } =
+    graph;
   const { weakStart, weakEnd, rowBuilt, weak, queue, nodeDigit } = graph;
   const call = graph.call;
   const stamp = ++graph.stamp;
@@ -96,11 +106,18 @@ function searchFrom(search: ChainSearch, start: number): void {
       }
       continue;
     }
-    if (onDepth[on]! >= kind.shortest && (!grouped || onGrouped[on] === 1) && (!kind.sameDigitEnds || nodeDigit[on] === sd)) {
+    if (
+      onDepth[on]! >= kind.shortest &&
+      (!grouped || onGrouped[on] === 1) &&
+      (!kind.sameDigitEnds || nodeDigit[on] === sd)
+    ) {
       conflicts(search, start, on);
       const eliminations = search.eliminations;
       if (eliminations !== NONE) {
-        const key = eliminations.map((e) => e.cell * 64 + e.digit).sort((x, y) => x - y).join(',');
+        const key = eliminations
+          .map((e) => e.cell * 64 + e.digit)
+          .sort((x, y) => x - y)
+          .join(',');
         if (!effects.has(key)) {
           effects.add(key);
           out.push(chainRemoval(state, kind, graph, on, eliminations));

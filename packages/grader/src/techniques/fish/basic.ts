@@ -197,7 +197,9 @@ function finnedWith(sea: Sea, coverMask: number): void {
     }
   }
   if (eliminations.length === 0) return;
-  sea.out.push(describe(sea, `${sashimi ? 'sashimi' : 'finned'} ${FISH_NAMES[sea.size]}`, coverMask, fins, eliminations));
+  sea.out.push(
+    describe(sea, `${sashimi ? 'sashimi' : 'finned'} ${FISH_NAMES[sea.size]}`, coverMask, fins, eliminations),
+  );
 }
 
 /** The step of the fish in the current base with this cover. */
@@ -205,7 +207,13 @@ function describe(sea: Sea, name: string, cover: number, fins: number[], elimina
   const base = [...sea.base].sort((a, b) => a - b);
   const cells: number[] = [];
   for (const l of base) for (let m = sea.masks[l]!; m; m &= m - 1) cells.push(cellAt(sea, l, lowestBit(m)));
-  return lineFishStep(sea.state.board, { name, digit: sea.digit, base: cells, fins, eliminations }, sea.byRow, base, bitIndices(cover));
+  return lineFishStep(
+    sea.state.board,
+    { name, digit: sea.digit, base: cells, fins, eliminations },
+    sea.byRow,
+    base,
+    bitIndices(cover),
+  );
 }
 
 export const xWings = fishFinder(2, false);

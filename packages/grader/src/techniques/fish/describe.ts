@@ -26,9 +26,16 @@ export interface FishFound {
  * A basic or finned fish in words: base `lines` (rows when `byRow`, else columns, ascending) and
  * cover `crosses` (the other direction, ascending), 0-based.
  */
-export function lineFishStep(board: Board, fish: FishFound, byRow: boolean, lines: readonly number[], crosses: readonly number[]): Step {
+export function lineFishStep(
+  board: Board,
+  fish: FishFound,
+  byRow: boolean,
+  lines: readonly number[],
+  crosses: readonly number[],
+): Step {
   const { digit, fins } = fish;
-  const lineHouses = (list: readonly number[], rows: boolean) => list.map((l) => (rows ? board.rowHouse : board.columnHouse)[l]!);
+  const lineHouses = (list: readonly number[], rows: boolean) =>
+    list.map((l) => (rows ? board.rowHouse : board.columnHouse)[l]!);
   return makeStep(
     fish.name,
     [],
@@ -41,34 +48,59 @@ export function lineFishStep(board: Board, fish: FishFound, byRow: boolean, line
       const crossesText = `${crossWord} ${listWord(crosses.map((c) => String(c + 1)))}`;
       const d = digitWord(digit);
       const start = `In ${linesText}, the ${d}s can only go in ${crossesText}`;
-      if (fins.length === 0) return `${start}, so those ${lines.length} ${d}s are the ${d}s of ${crossesText}: the rest of ${crossesText} loses ${d}.`;
+      if (fins.length === 0)
+        return `${start}, so those ${lines.length} ${d}s are the ${d}s of ${crossesText}: the rest of ${crossesText} loses ${d}.`;
       const fin = fins.length > 1 ? `the fins ${cellsWord(board, fins)}` : `the fin ${cellsWord(board, fins)}`;
       return `${start}, apart from ${fin}. Either a fin holds ${d} or the fish does, so the cells of ${crossesText} that see every fin lose ${d}.`;
     },
     () => {
-      const houses = housesOf(board, [...lineHouses(lines, byRow), ...lineHouses(crosses, !byRow), ...fins.map((f) => board.boxHouse[board.geometry.regionOf[f]!]!)]);
-      return { nudge: lookAt(board, housesOf(board, lineHouses(lines, byRow)), digit), houses, highlights: finMarks(fins, digit) };
+      const houses = housesOf(board, [
+        ...lineHouses(lines, byRow),
+        ...lineHouses(crosses, !byRow),
+        ...fins.map((f) => board.boxHouse[board.geometry.regionOf[f]!]!),
+      ]);
+      return {
+        nudge: lookAt(board, housesOf(board, lineHouses(lines, byRow)), digit),
+        houses,
+        highlights: finMarks(fins, digit),
+      };
     },
   );
 }
 
 /** The fins as highlights of their own (drawn apart from the fish's body). */
-const finMarks = (fins: readonly number[], digit: number): StepHighlight[] => fins.map((cell) => ({ role: 'fin', cell, digit }));
+const finMarks = (fins: readonly number[], digit: number): StepHighlight[] =>
+  fins.map((cell) => ({ role: 'fin', cell, digit }));
 
 /** A Franken or mutant fish in words, by its base and cover houses. */
 export function houseFishStep(board: Board, fish: FishFound, baseHouses: number[], coverHouses: number[]): Step {
   const { digit, fins, eliminations } = fish;
-  const detail = () => ({ nudge: lookAt(board, housesOf(board, baseHouses), digit), houses: housesOf(board, [...baseHouses, ...coverHouses]), highlights: finMarks(fins, digit) });
-  return makeStep(fish.name, [], eliminations, fish.base, () => {
-    const d = digitWord(digit);
-    const k = baseHouses.length;
-    const houses = (list: number[]) => listWord(list.map((h) => houseWord(board, h)));
-    const removed = spanWord(board, eliminations.map((e) => e.cell));
-    const many = `${['', 'one', 'two', 'three', 'four'][k] ?? k} ${d}s`;
-    const baseText = houses(baseHouses);
-    const start = `${baseText[0]!.toUpperCase()}${baseText.slice(1)} each hold one ${d}, in places they do not share, and all those places lie in ${houses(coverHouses)}`;
-    if (fins.length === 0) return `${start}, so their ${many} are those houses' ${d}s. So ${d} is removed from ${removed}.`;
-    const finWord = fins.length > 1 ? `fins ${cellsWord(board, fins)}` : `fin ${cellsWord(board, fins)}`;
-    return `${start} apart from the ${finWord}: either a fin holds ${d} or their ${many} are those houses' ${d}s. Either way ${d} is removed from ${removed}, which see every fin.`;
-  }, detail);
+  const detail = () => ({
+    nudge: lookAt(board, housesOf(board, baseHouses), digit),
+    houses: housesOf(board, [...baseHouses, ...coverHouses]),
+    highlights: finMarks(fins, digit),
+  });
+  return makeStep(
+    fish.name,
+    [],
+    eliminations,
+    fish.base,
+    () => {
+      const d = digitWord(digit);
+      const k = baseHouses.length;
+      const houses = (list: number[]) => listWord(list.map((h) => houseWord(board, h)));
+      const removed = spanWord(
+        board,
+        eliminations.map((e) => e.cell),
+      );
+      const many = `${['', 'one', 'two', 'three', 'four'][k] ?? k} ${d}s`;
+      const baseText = houses(baseHouses);
+      const start = `${baseText[0]!.toUpperCase()}${baseText.slice(1)} each hold one ${d}, in places they do not share, and all those places lie in ${houses(coverHouses)}`;
+      if (fins.length === 0)
+        return `${start}, so their ${many} are those houses' ${d}s. So ${d} is removed from ${removed}.`;
+      const finWord = fins.length > 1 ? `fins ${cellsWord(board, fins)}` : `fin ${cellsWord(board, fins)}`;
+      return `${start} apart from the ${finWord}: either a fin holds ${d} or their ${many} are those houses' ${d}s. Either way ${d} is removed from ${removed}, which see every fin.`;
+    },
+    detail,
+  );
 }

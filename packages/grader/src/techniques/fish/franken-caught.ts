@@ -24,7 +24,8 @@ export function removesSome(fr: Frame, { lines, boxes, cover, need }: Fish): boo
   for (let m = need; m !== 0; m &= m - 1) {
     const c = lowestBit(m);
     let inBase = lines;
-    for (let bm = boxes & fr.lineBoxes[other + c]!; bm !== 0; bm &= bm - 1) inBase |= fr.segments[nn + c * n + lowestBit(bm)]!;
+    for (let bm = boxes & fr.lineBoxes[other + c]!; bm !== 0; bm &= bm - 1)
+      inBase |= fr.segments[nn + c * n + lowestBit(bm)]!;
     if (fr.lineCross[other + c]! & ~inBase) return true;
   }
   for (let m = cover; m !== 0; m &= m - 1) {
@@ -99,5 +100,7 @@ export function frankenCaught(fr: Frame, { lines, boxes, cover, need }: Fish): v
     if ((cover >> i) & 1) coverHouses.push(board.boxHouse[i]!);
   }
   const name = `${finCount ? 'finned ' : ''}franken ${FISH_NAMES[fr.size]}`;
-  fr.out.push(houseFishStep(board, { name, digit: fr.digit, base, fins: finList, eliminations }, baseHouses, coverHouses));
+  fr.out.push(
+    houseFishStep(board, { name, digit: fr.digit, base, fins: finList, eliminations }, baseHouses, coverHouses),
+  );
 }

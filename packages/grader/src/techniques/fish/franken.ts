@@ -119,7 +119,7 @@ function grow(fr: Frame, next: number, fish: Fish): void {
   const { n, size, o } = fr;
   const { count, lines, boxes, cover, shut, need, fin } = fish;
   if (count === size) {
-    if ((boxes | cover) === 0 || (fin >= 0) !== fr.finned) return;
+    if ((boxes | cover) === 0 || fin >= 0 !== fr.finned) return;
     const short = size - POPCOUNT[cover]! - POPCOUNT[need]!;
     if (short === 0) {
       if (removesSome(fr, fish)) frankenCaught(fr, fish);
@@ -147,10 +147,12 @@ function grow(fr: Frame, next: number, fish: Fish): void {
       const bit = 1 << b;
       if (fr.boxCount[b]! < 2 || (cover | shut | fr.banBoxes) & bit || fr.boxLines[o * n + b]! & lines) continue;
       const needNow = b === fin ? need | unseenInBox(fr, b) : need | fr.boxCross[o * n + b]!;
-      if (POPCOUNT[cover]! + POPCOUNT[needNow]! <= size) grow(fr, i + 1, { ...fish, count: count + 1, boxes: boxes | bit, shut: shut | bit, need: needNow });
+      if (POPCOUNT[cover]! + POPCOUNT[needNow]! <= size)
+        grow(fr, i + 1, { ...fish, count: count + 1, boxes: boxes | bit, shut: shut | bit, need: needNow });
       if (fr.finned && fin < 0 && fr.finBoxes & bit) {
         const finNeed = need | unseenInBox(fr, b);
-        if (POPCOUNT[cover]! + POPCOUNT[finNeed]! <= size) grow(fr, i + 1, { ...fish, count: count + 1, boxes: boxes | bit, shut: shut | bit, need: finNeed, fin: b });
+        if (POPCOUNT[cover]! + POPCOUNT[finNeed]! <= size)
+          grow(fr, i + 1, { ...fish, count: count + 1, boxes: boxes | bit, shut: shut | bit, need: finNeed, fin: b });
       }
     }
   }
@@ -192,7 +194,8 @@ function unseenInBox(fr: Frame, b: number): number {
   const crossOf = fr.o === 0 ? board.columnOf : board.rowOf;
   let out = 0;
   for (const cell of board.houses[board.boxHouse[b]!]!) {
-    if (fr.state!.candidates[cell]! & bit && board.sees[fr.suspect * board.cellCount + cell] !== 1) out |= 1 << crossOf[cell]!;
+    if (fr.state!.candidates[cell]! & bit && board.sees[fr.suspect * board.cellCount + cell] !== 1)
+      out |= 1 << crossOf[cell]!;
   }
   return out;
 }
@@ -229,7 +232,15 @@ function addLine(fr: Frame, i: number, next: number, fish: Fish): void {
     if (finBit & inBoxes) covered |= fr.segments[nn + i * n + fin]! & ~unseen(fr, i, fin);
     const needNow = need | (cross & ~covered);
     if (POPCOUNT[boxesNow]! + POPCOUNT[needNow]! <= size) {
-      grow(fr, next, { count: count + 1, lines: lines | (1 << i), boxes, cover: boxesNow, need: needNow, shut: shut | (open & ~join), fin });
+      grow(fr, next, {
+        count: count + 1,
+        lines: lines | (1 << i),
+        boxes,
+        cover: boxesNow,
+        need: needNow,
+        shut: shut | (open & ~join),
+        fin,
+      });
     }
     // Or, with no fin box yet, one of the segments left out holds the fins.
     if (fr.finned && fin < 0) {
@@ -237,7 +248,15 @@ function addLine(fr: Frame, i: number, next: number, fish: Fish): void {
         const f = lowestBit(m);
         const finNeed = need | (cross & ~covered & ~(fr.segments[nn + i * n + f]! & ~unseen(fr, i, f)));
         if (POPCOUNT[boxesNow]! + POPCOUNT[finNeed]! <= size) {
-          grow(fr, next, { count: count + 1, lines: lines | (1 << i), boxes, cover: boxesNow, need: finNeed, shut: shut | (open & ~join), fin: f });
+          grow(fr, next, {
+            count: count + 1,
+            lines: lines | (1 << i),
+            boxes,
+            cover: boxesNow,
+            need: finNeed,
+            shut: shut | (open & ~join),
+            fin: f,
+          });
         }
       }
     }

@@ -205,7 +205,14 @@ function mutantCaught(net: Net): void {
   if (eliminations.length === 0) return;
   const baseHouses = Array.from(net.base.subarray(0, size)).sort((a, b) => a - b);
   const coverHouses = Array.from(net.cover.subarray(0, size)).sort((a, b) => a - b);
-  net.out.push(houseFishStep(net.state!.board, { name: `mutant ${FISH_NAMES[size]}`, digit: net.digit, base, fins: [], eliminations }, baseHouses, coverHouses));
+  net.out.push(
+    houseFishStep(
+      net.state!.board,
+      { name: `mutant ${FISH_NAMES[size]}`, digit: net.digit, base, fins: [], eliminations },
+      baseHouses,
+      coverHouses,
+    ),
+  );
 }
 
 export const mutantXWings = mutantFinder(2);

@@ -32,7 +32,8 @@ export function cageUnitIntersections(state: State, out: Step[]): void {
         const house = board.houses[h]!;
         if (board.houseUnits[h]!.kind === 'cage' || !places.every((cell) => house.includes(cell))) continue;
         const eliminations: CellDigit[] = [];
-        for (const cell of house) if (board.cageOf[cell] !== c && candidates[cell]! & bit) eliminations.push({ cell, digit });
+        for (const cell of house)
+          if (board.cageOf[cell] !== c && candidates[cell]! & bit) eliminations.push({ cell, digit });
         if (eliminations.length === 0) continue;
         const entry = byHouse.get(h) ?? byHouse.set(h, { digits: 0, places: new Set(), eliminations: [] }).get(h)!;
         entry.digits |= bit;
@@ -56,7 +57,15 @@ export function cageUnitIntersections(state: State, out: Step[]): void {
             `${capital(cageName(board, c))} needs ${combosWord(rest, view.empty.length, needs)}: every one holds ${digitsWord(digits)}, and in the cage ${one ? 'it' : 'each'} can only go in ${spanWord(board, cells)}, inside ${houseWord(board, h)}. So ${eliminationsWord(board, eliminations)}.`,
           () => {
             const houses = areaHouses(board, [h], [c]);
-            return { nudge: lookAt(board, houses, undefined, `a digit the cage must hold can only sit where it meets ${houseWord(board, h)}`), houses };
+            return {
+              nudge: lookAt(
+                board,
+                houses,
+                undefined,
+                `a digit the cage must hold can only sit where it meets ${houseWord(board, h)}`,
+              ),
+              houses,
+            };
           },
         ),
       );
@@ -91,7 +100,8 @@ export function unitCageIntersections(state: State, out: Step[]): void {
       if (withDigit.length === fitting.length) {
         // Every combination has the digit already; only the cage's cells outside the house can lose it.
         const eliminations: CellDigit[] = [];
-        for (const cell of view.empty) if (!house.includes(cell) && candidates[cell]! & bit) eliminations.push({ cell, digit });
+        for (const cell of view.empty)
+          if (!house.includes(cell) && candidates[cell]! & bit) eliminations.push({ cell, digit });
         if (eliminations.length === 0) continue;
         push(c, h, digit, places, eliminations, null);
         continue;
@@ -103,11 +113,25 @@ export function unitCageIntersections(state: State, out: Step[]): void {
       });
       const eliminations = eliminationsOutside(state, view.empty, allowed);
       if (eliminations.length === 0) continue;
-      push(c, h, digit, places, eliminations, withDigit.map((f) => f & ~view.placed));
+      push(
+        c,
+        h,
+        digit,
+        places,
+        eliminations,
+        withDigit.map((f) => f & ~view.placed),
+      );
     }
   }
 
-  function push(c: number, h: number, digit: number, places: number[], eliminations: CellDigit[], combos: number[] | null): void {
+  function push(
+    c: number,
+    h: number,
+    digit: number,
+    places: number[],
+    eliminations: CellDigit[],
+    combos: number[] | null,
+  ): void {
     const cage = board.cages[c]!;
     const rest = cage.sum - [...cage.cells].reduce((s, x) => s + digits[x]!, 0);
     const empty = [...cage.cells].filter((x) => digits[x] === 0).length;

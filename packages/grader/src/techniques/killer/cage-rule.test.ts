@@ -82,7 +82,9 @@ describe('cage rule', () => {
             if (i === cells.length) {
               if (total !== sum) return;
               combos.add(used);
-              empty.forEach((c, j) => { allowed[j]! |= bitOf(chosen[cells.indexOf(c)]!); });
+              empty.forEach((c, j) => {
+                allowed[j]! |= bitOf(chosen[cells.indexOf(c)]!);
+              });
               return;
             }
             const options = digits[i]! > 0 ? bitOf(digits[i]!) : state.candidates[cells[i]!]!;
@@ -114,9 +116,10 @@ describe('cage rule', () => {
 
 /** tarek-11 where every technique before the forcing chain is stuck (no digit placed yet). */
 const STUCK = [
-  127, 127, 255, 255, 7, 480, 480, 508, 508, 480, 511, 511, 255, 511, 255, 255, 255, 480, 476, 511, 511, 511, 511, 511, 511, 255, 27, 476, 511, 511, 511, 511, 511,
-  511, 255, 27, 511, 511, 255, 476, 510, 511, 511, 511, 511, 63, 119, 511, 511, 119, 511, 511, 510, 495, 63, 63, 255, 511, 510, 511, 511, 511, 495, 508, 508,
-  255, 476, 511, 511, 511, 511, 511, 508, 508, 255, 508, 511, 27, 27, 511, 511,
+  127, 127, 255, 255, 7, 480, 480, 508, 508, 480, 511, 511, 255, 511, 255, 255, 255, 480, 476, 511, 511, 511, 511, 511,
+  511, 255, 27, 476, 511, 511, 511, 511, 511, 511, 255, 27, 511, 511, 255, 476, 510, 511, 511, 511, 511, 63, 119, 511,
+  511, 119, 511, 511, 510, 495, 63, 63, 255, 511, 510, 511, 511, 511, 495, 508, 508, 255, 476, 511, 511, 511, 511, 511,
+  508, 508, 255, 508, 511, 27, 27, 511, 511,
 ];
 
 function tarek11() {
@@ -135,7 +138,18 @@ describe('forcing chain through a cage sum (tarek-11)', () => {
   it('r1c8 = 6 leaves the 20-cage r1c8, r1c9, r2c9 no 9 in r1c9: the chain is drawn through the cage', () => {
     const out: Step[] = [];
     forcingChains(state, out);
-    expect(out.map((s) => s.eliminations)).toEqual([[{ cell: 7, digit: 6 }], [{ cell: 8, digit: 6 }], [{ cell: 7, digit: 6 }, { cell: 8, digit: 6 }], [{ cell: 7, digit: 6 }, { cell: 8, digit: 6 }]]);
+    expect(out.map((s) => s.eliminations)).toEqual([
+      [{ cell: 7, digit: 6 }],
+      [{ cell: 8, digit: 6 }],
+      [
+        { cell: 7, digit: 6 },
+        { cell: 8, digit: 6 },
+      ],
+      [
+        { cell: 7, digit: 6 },
+        { cell: 8, digit: 6 },
+      ],
+    ]);
     const step = out[0]!;
     expect(step.explanation).toBe(
       'If r1c8 were 6, following the consequences (using the sum of the 20-cage in r1c8, r1c9, r2c9) breaks the grid (some cell or house is left without a digit), so r1c8 is not 6.',

@@ -109,7 +109,8 @@ class FillingMemo {
       for (let j = 0; j < cells.length; j++) keys[base + 1 + j] = key[j]!;
       const at = slot * width;
       this.broken[slot] = cageFilling(state, cells, sum, into) === 0 ? 1 : 0;
-      for (let j = 0, i = 0; j < cells.length; j++) allowed[at + j] = digits[cells[j]!] !== 0 || this.broken[slot] ? 0 : into.allowed[i++]!;
+      for (let j = 0, i = 0; j < cells.length; j++)
+        allowed[at + j] = digits[cells[j]!] !== 0 || this.broken[slot] ? 0 : into.allowed[i++]!;
     }
     return this.broken[slot] ? -1 : slot;
   }

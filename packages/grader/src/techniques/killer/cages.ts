@@ -53,7 +53,12 @@ export function lastCageCells(state: State, out: Step[]): void {
           // The cage's sum would give a one-cell cage's digit away: point at its place only.
           const houses = patternHouses(board, cells.length > 1 ? cells : [cell], cells.length > 1 ? 2 : 1).slice(0, 1);
           return {
-            nudge: lookAt(board, houses, undefined, cells.length === 1 ? 'one cage there is a single cell' : 'one of its cages has a single empty cell left'),
+            nudge: lookAt(
+              board,
+              houses,
+              undefined,
+              cells.length === 1 ? 'one cage there is a single cell' : 'one of its cages has a single empty cell left',
+            ),
             houses: [...houses, cageHouse(board, c)],
           };
         },
@@ -70,7 +75,11 @@ export function oneCombinationCages(state: State, out: Step[]): void {
     const combos = combinationsWithPlaced(board, cage.cells, cage.sum, view);
     if (combos.length !== 1) return;
     const need = combos[0]! & ~view.placed;
-    const eliminations = eliminationsOutside(state, view.empty, view.empty.map(() => need));
+    const eliminations = eliminationsOutside(
+      state,
+      view.empty,
+      view.empty.map(() => need),
+    );
     if (eliminations.length === 0) return;
     const rest = missing(state, cage.cells, cage.sum);
     const placedNote = view.placed ? ` (beside the placed ${digitsWord(view.placed)})` : '';
@@ -82,7 +91,10 @@ export function oneCombinationCages(state: State, out: Step[]): void {
         view.empty,
         () =>
           `${capital(cageName(board, c))} can be made only one way${placedNote}: ${combosWord(rest, view.empty.length, [need])}. So ${eliminationsWord(board, eliminations)}.`,
-        () => ({ nudge: lookAt(board, [cageHouse(board, c)], undefined, 'its sum can be made only one way'), houses: [cageHouse(board, c)] }),
+        () => ({
+          nudge: lookAt(board, [cageHouse(board, c)], undefined, 'its sum can be made only one way'),
+          houses: [cageHouse(board, c)],
+        }),
       ),
     );
   });
@@ -108,10 +120,20 @@ export function cageCombinationSteps(state: State, out: Step[]): void {
         () => {
           const placed = view.placed ? `Beside the placed ${digitsWord(view.placed)}, ` : '';
           const which = `${placed}${cageName(board, c)} needs ${combosWord(rest, view.empty.length, needs)} (the combinations that fit its candidates)`;
-          const why = excluded ? `, so ${digitsWord(excluded)} cannot be in it` : ', and no way of filling it puts these digits in these cells';
+          const why = excluded
+            ? `, so ${digitsWord(excluded)} cannot be in it`
+            : ', and no way of filling it puts these digits in these cells';
           return `${capital(which)}${why}: ${eliminationsWord(board, eliminations)}.`;
         },
-        () => ({ nudge: lookAt(board, [cageHouse(board, c)], undefined, 'see which combinations of its sum still fit its candidates'), houses: [cageHouse(board, c)] }),
+        () => ({
+          nudge: lookAt(
+            board,
+            [cageHouse(board, c)],
+            undefined,
+            'see which combinations of its sum still fit its candidates',
+          ),
+          houses: [cageHouse(board, c)],
+        }),
       ),
     );
   });

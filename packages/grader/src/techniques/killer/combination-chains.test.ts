@@ -41,7 +41,12 @@ describe('combination chain', () => {
       'A chain through cage combinations, links alternating strong (=, one of the two is true) and weak (−, not both): (r1c1 is 4) = (r1c1 is 1) − (the 10-cage in r1c1, r1c2 is 4+6) = (the 10-cage in r1c1, r1c2 is 1+9) − (r1c2 is 6) = (r1c2 is 9) − (r5c2 is 9) = (r5c2 is 4). So r1c1 is 4 or r5c2 is 4, and r2c2, r3c2, r4c1, r5c1, r6c1 lose 4.',
     );
     expect(step.links).toHaveLength(7);
-    expect(step.links![1]).toEqual({ from: { cell: 0, digit: 1 }, to: { cell: 0, digit: 4 }, strong: false, toCells: [0, 1] });
+    expect(step.links![1]).toEqual({
+      from: { cell: 0, digit: 1 },
+      to: { cell: 0, digit: 4 },
+      strong: false,
+      toCells: [0, 1],
+    });
     expect(step.houses).toEqual([{ unit: 'cage', index: 1, sum: 10, cells: [0, 1] }]);
   });
 
@@ -68,7 +73,10 @@ describe('combination chain', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const grid = randomGrid(geometryFor('classic'), seed)!.grid;
-        const geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages: randomCages(grid, seed, 2, 4) }).geometry;
+        const geometry = parsePuzzle('.'.repeat(81), {
+          variant: 'killer',
+          cages: randomCages(grid, seed, 2, 4),
+        }).geometry;
         const state = createState(geometry, new Uint8Array(81), false);
         const random = mulberry32(seed + 7);
         for (let cell = 0; cell < 81; cell++) {

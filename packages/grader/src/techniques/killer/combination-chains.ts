@@ -93,7 +93,8 @@ function eachWeak(g: ComboGraph, node: number, visit: (other: number) => void): 
   if (node >= base) {
     const combo = g.combos[node - base]!;
     visit(base + ((node - base) ^ 1)); // the cage's other combination
-    for (const cell of combo.empty) for (let m = candidates[cell]! & ~combo.mask; m; m &= m - 1) visit(cell * n + lowestBit(m));
+    for (const cell of combo.empty)
+      for (let m = candidates[cell]! & ~combo.mask; m; m &= m - 1) visit(cell * n + lowestBit(m));
     return;
   }
   const cell = Math.floor(node / n);
@@ -155,7 +156,7 @@ export function combinationChainSteps(state: State, out: Step[]): void {
         queue.push(t);
         // At least X = A − B = Y: a lone strong link between a cage's two combinations is the
         // cage combinations technique.
-        if (!on && (t & 1) && w !== x && depth[t]! >= 3) conclude(x, t);
+        if (!on && t & 1 && w !== x && depth[t]! >= 3) conclude(x, t);
       };
       if (on) eachWeak(g, node, step);
       else for (const w of g.strong[node]!) step(w);
@@ -167,7 +168,8 @@ export function combinationChainSteps(state: State, out: Step[]): void {
     const y = end >> 2;
     const eliminations: CellDigit[] = [];
     eachWeak(g!, y, (z) => {
-      if (z < base && z !== x && weaklyLinked(g!, x, z)) eliminations.push({ cell: Math.floor(z / n), digit: (z % n) + 1 });
+      if (z < base && z !== x && weaklyLinked(g!, x, z))
+        eliminations.push({ cell: Math.floor(z / n), digit: (z % n) + 1 });
     });
     if (eliminations.length === 0) return;
     eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
@@ -219,7 +221,9 @@ function chainStep(g: ComboGraph, nodes: readonly number[], eliminations: CellDi
     eliminations,
     [...cells],
     () => {
-      const chain = nodes.map((node, i) => `${i === 0 ? '' : i % 2 === 1 ? ' = ' : ' − '}(${nodeWord(g, node)})`).join('');
+      const chain = nodes
+        .map((node, i) => `${i === 0 ? '' : i % 2 === 1 ? ' = ' : ' − '}(${nodeWord(g, node)})`)
+        .join('');
       return `A chain through cage combinations, links alternating strong (=, one of the two is true) and weak (−, not both): ${chain}. So ${nodeWord(g, x)} or ${nodeWord(g, y)}, and ${eliminationsWord(board, eliminations)}.`;
     },
     () => {
@@ -227,10 +231,20 @@ function chainStep(g: ComboGraph, nodes: readonly number[], eliminations: CellDi
       for (let i = 1; i < nodes.length; i++) {
         const a = nodeEnd(g, nodes[i - 1]!);
         const b = nodeEnd(g, nodes[i]!);
-        links.push({ from: a.at, to: b.at, strong: i % 2 === 1, ...(a.cells ? { fromCells: a.cells } : {}), ...(b.cells ? { toCells: b.cells } : {}) });
+        links.push({
+          from: a.at,
+          to: b.at,
+          strong: i % 2 === 1,
+          ...(a.cells ? { fromCells: a.cells } : {}),
+          ...(b.cells ? { toCells: b.cells } : {}),
+        });
       }
       const houses = [...cages].map((c) => cageHouse(board, c));
-      return { nudge: `Look at ${listCages(g, [...cages])}: each has two combinations left, and a chain runs through them.`, houses, links };
+      return {
+        nudge: `Look at ${listCages(g, [...cages])}: each has two combinations left, and a chain runs through them.`,
+        houses,
+        links,
+      };
     },
   );
 }

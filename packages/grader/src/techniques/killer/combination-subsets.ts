@@ -41,17 +41,24 @@ export function combinationSubsetSteps(state: State, out: Step[]): void {
   for (const { a, b, house } of cagePairs(board)) {
     const x = cageOptions(state, board.cages[a]!.cells, board.cages[a]!.sum);
     const y = cageOptions(state, board.cages[b]!.cells, board.cages[b]!.sum);
-    if (x.view.empty.length === 0 || y.view.empty.length === 0 || x.fitting.length === 0 || y.fitting.length === 0) continue;
+    if (x.view.empty.length === 0 || y.view.empty.length === 0 || x.fitting.length === 0 || y.fitting.length === 0)
+      continue;
     const pairs: [number, number][] = [];
     for (const p of x.fitting) for (const q of y.fitting) if ((p & q) === 0) pairs.push([p, q]);
     if (pairs.length === 0) continue;
     const xOk = x.fitting.filter((p) => pairs.some(([pp]) => pp === p));
     const yOk = y.fitting.filter((q) => pairs.some(([, qq]) => qq === q));
     const eliminations: CellDigit[] = [];
-    if (xOk.length < x.fitting.length) eliminations.push(...eliminationsOutside(state, x.view.empty, allowedUnder(state, x.view, xOk)));
-    if (yOk.length < y.fitting.length) eliminations.push(...eliminationsOutside(state, y.view.empty, allowedUnder(state, y.view, yOk)));
+    if (xOk.length < x.fitting.length)
+      eliminations.push(...eliminationsOutside(state, x.view.empty, allowedUnder(state, x.view, xOk)));
+    if (yOk.length < y.fitting.length)
+      eliminations.push(...eliminationsOutside(state, y.view.empty, allowedUnder(state, y.view, yOk)));
     // Digits every standing pair holds (not already one cage's own), locked in the two cages.
-    const together = pairs.reduce((acc, [p, q]) => acc & (p | q), -1) & ~(x.view.placed | y.view.placed) & ~commonDigits(x.fitting) & ~commonDigits(y.fitting);
+    const together =
+      pairs.reduce((acc, [p, q]) => acc & (p | q), -1) &
+      ~(x.view.placed | y.view.placed) &
+      ~commonDigits(x.fitting) &
+      ~commonDigits(y.fitting);
     const both = new Set([...board.cages[a]!.cells, ...board.cages[b]!.cells]);
     const lockedHouses: number[] = [];
     for (let r = together; r; r &= r - 1) {
@@ -88,7 +95,15 @@ export function combinationSubsetSteps(state: State, out: Step[]): void {
         },
         () => {
           const houses = areaHouses(board, [house, ...lockedHouses], [a, b]);
-          return { nudge: lookAt(board, houses.filter((h) => h.unit === 'cage'), undefined, `they share ${houseWord(board, house)}, so their combinations must fit together`), houses };
+          return {
+            nudge: lookAt(
+              board,
+              houses.filter((h) => h.unit === 'cage'),
+              undefined,
+              `they share ${houseWord(board, house)}, so their combinations must fit together`,
+            ),
+            houses,
+          };
         },
       ),
     );

@@ -2,7 +2,13 @@
 import { first } from '../../first.ts';
 import { cageCombinationSteps, lastCageCells, oneCombinationCages } from './cages.ts';
 import { cageUnitIntersections, unitCageIntersections } from './cage-house.ts';
-import { innieMinusOutieSteps, innieOutieSteps, largeInnieOutieSteps, multiInnieOutieSteps, oneInnieOutieSteps } from './innies.ts';
+import {
+  innieMinusOutieSteps,
+  innieOutieSteps,
+  largeInnieOutieSteps,
+  multiInnieOutieSteps,
+  oneInnieOutieSteps,
+} from './innies.ts';
 import { combinationSubsetSteps } from './combination-subsets.ts';
 import { cageSplittingSteps } from './splitting.ts';
 import { combinationChainSteps } from './combination-chains.ts';

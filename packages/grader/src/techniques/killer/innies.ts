@@ -53,7 +53,8 @@ export const areasOf = perBoard((board: Board): Area[] => {
   };
   board.houses.forEach((_, h) => {
     const kind = board.houseUnits[h]!.kind;
-    if (kind === 'row' || kind === 'column' || kind === 'box' || kind === 'region') areas.push(make(houseName(board, [h]), [h], 'one'));
+    if (kind === 'row' || kind === 'column' || kind === 'box' || kind === 'region')
+      areas.push(make(houseName(board, [h]), [h], 'one'));
   });
   if (!box || box.rows < 2 || box.columns < 2) return areas;
   for (const kind of ['row', 'column'] as const) {
@@ -77,7 +78,8 @@ export const areasOf = perBoard((board: Board): Area[] => {
         if (lines.includes(line)) boxes.push(board.boxHouse[b]!);
       }
       for (let a = 0; a < boxes.length; a++) {
-        for (let b = a + 1; b < boxes.length; b++) areas.push(make(houseName(board, [boxes[a]!, boxes[b]!]), [boxes[a]!, boxes[b]!], 'union'));
+        for (let b = a + 1; b < boxes.length; b++)
+          areas.push(make(houseName(board, [boxes[a]!, boxes[b]!]), [boxes[a]!, boxes[b]!], 'union'));
       }
       // Larger: the band with one line from elsewhere.
       for (let other = 0; other < n; other++) {
@@ -203,8 +205,8 @@ export function countsOf(state: State, area: Area, limit: number): readonly Coun
     const b = emptyIn(digits, parts[i]!.outCells);
     IN_EMPTY[i] = a;
     OUT_EMPTY[i] = b;
-    least += Math.min(a , b);
-    most += Math.max(a , b);
+    least += Math.min(a, b);
+    most += Math.max(a, b);
   }
   if (least > limit || most === 0) return NO_COUNTS;
   const inEmpty = IN_EMPTY.slice(0, parts.length);
@@ -279,13 +281,23 @@ function ruleOf45(rule: RuleOf45) {
         if (cells.length === 1 && allowed[0] !== 0 && (allowed[0]! & (allowed[0]! - 1)) === 0) {
           placements.push({ cell: cells[0]!, digit: bitDigit(allowed[0]!) });
         }
-        out.push(ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, cells, allowed));
+        out.push(
+          ruleStep(state, rule.technique, count, placements, placements.length ? [] : eliminations, cells, allowed),
+        );
       }
     }
   };
 }
 
-function ruleStep(state: State, technique: string, count: Count, placements: CellDigit[], eliminations: CellDigit[], cells: readonly number[], allowed: Uint16Array): Step {
+function ruleStep(
+  state: State,
+  technique: string,
+  count: Count,
+  placements: CellDigit[],
+  eliminations: CellDigit[],
+  cells: readonly number[],
+  allowed: Uint16Array,
+): Step {
   const { board } = state;
   const { area } = count;
   const total = ((board.n * (board.n + 1)) / 2) * area.houses.length;
@@ -301,7 +313,10 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
   // explanation is written later, when the candidates have moved on).
   const k0 = count.k - placedInnies + placedOuties;
   const virtualCage =
-    placements.length === 0 && innieEmpty.length > 1 && outieEmpty.length === 0 && innieEmpty.every((a) => innieEmpty.every((b) => a === b || board.sees[a * board.cellCount + b] === 1))
+    placements.length === 0 &&
+    innieEmpty.length > 1 &&
+    outieEmpty.length === 0 &&
+    innieEmpty.every((a) => innieEmpty.every((b) => a === b || board.sees[a * board.cellCount + b] === 1))
       ? fittingCombinations(state, { placed: 0, empty: innieEmpty }, combinationsOf(board.n, innieEmpty.length, k0))
       : null;
   const explanation = () => {
@@ -309,32 +324,50 @@ function ruleStep(state: State, technique: string, count: Count, placements: Cel
     const parts: string[] = [`Rule of 45: ${area.name} ${holds} digits adding up to ${total}`];
     parts.push(`the cages wholly inside add up to ${count.inside}`);
     if (count.counted.length > 0) {
-      parts.push(`counting also ${listWord(count.counted.map((c) => cageName(board, c)))}, which ${count.counted.length === 1 ? 'sticks' : 'stick'} out (${countedSum})`);
+      parts.push(
+        `counting also ${listWord(count.counted.map((c) => cageName(board, c)))}, which ${count.counted.length === 1 ? 'sticks' : 'stick'} out (${countedSum})`,
+      );
     }
     let what: string;
     const k = count.k - placedInnies + placedOuties;
     const innieWord = `${innieEmpty.length === 1 ? 'the innie' : 'the innies'} ${spanWord(board, innieEmpty)}`;
     const outieWord = `${outieEmpty.length === 1 ? 'the outie' : 'the outies'} ${spanWord(board, outieEmpty)}`;
     const placedNote = placedInnies || placedOuties ? ' (after the digits already placed among them)' : '';
-    if (innieEmpty.length > 0 && outieEmpty.length > 0) what = `so ${innieWord} minus ${outieWord} come to ${k}${placedNote}`;
-    else if (innieEmpty.length > 0) what = `so ${innieWord} ${innieEmpty.length === 1 ? 'is' : 'add up to'} ${k}${placedNote}`;
+    if (innieEmpty.length > 0 && outieEmpty.length > 0)
+      what = `so ${innieWord} minus ${outieWord} come to ${k}${placedNote}`;
+    else if (innieEmpty.length > 0)
+      what = `so ${innieWord} ${innieEmpty.length === 1 ? 'is' : 'add up to'} ${k}${placedNote}`;
     else what = `so ${outieWord} ${outieEmpty.length === 1 ? 'is' : 'add up to'} ${-k}${placedNote}`;
     const head = `${parts[0]}; ${parts.slice(1).join(', ')}, ${what}`;
     if (placements.length > 0) return `${head}.`;
     const combos = virtualCage ? ` (${combosWord(k, innieEmpty.length, virtualCage)})` : '';
     const lost = eliminations.reduce((m, e) => m | (1 << (e.digit - 1)), 0);
-    if ((lost & mask) === 0) return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
+    if ((lost & mask) === 0)
+      return `${head}${combos}; that leaves them only ${digitsOf(mask)}, so ${eliminationsWord(board, eliminations)}.`;
     // Cell by cell (cells left the same digits together): "r1c9 only 6, 7, 8 and 9 and r2c8 only 1, 2, 3 and 4".
     const byMask = new Map<number, number[]>();
-    cells.forEach((cell, i) => { byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]); });
+    cells.forEach((cell, i) => {
+      byMask.set(allowed[i]!, [...(byMask.get(allowed[i]!) ?? []), cell]);
+    });
     const leaves = [...byMask].map(([m, cs]) => `${spanWord(board, cs)} only ${digitsOf(m)}`);
     return `${head}${combos}; that leaves ${leaves.join(' and ')}, so ${eliminationsWord(board, eliminations)}.`;
   };
   return makeStep(technique, placements, eliminations, [...innieEmpty, ...outieEmpty], explanation, () => {
     const houses = areaHouses(board, area.houses, cageList);
     const them = area.houses.length > 1 ? 'them' : 'it';
-    const hint = count.counted.length > 0 && count.left.length === 0 ? `add up the cages that cover ${them}` : 'add up the cages that lie wholly inside';
-    return { nudge: lookAt(board, houses.filter((h) => h.unit !== 'cage'), undefined, hint), houses };
+    const hint =
+      count.counted.length > 0 && count.left.length === 0
+        ? `add up the cages that cover ${them}`
+        : 'add up the cages that lie wholly inside';
+    return {
+      nudge: lookAt(
+        board,
+        houses.filter((h) => h.unit !== 'cage'),
+        undefined,
+        hint,
+      ),
+      houses,
+    };
   });
 }
 
@@ -344,8 +377,38 @@ function digitsOf(mask: number): string {
   return out.length <= 1 ? out.join('') : `${out.slice(0, -1).join(', ')} and ${out[out.length - 1]}`;
 }
 
-export const oneInnieOutieSteps = ruleOf45({ technique: 'one innie or outie', tiers: ['one'], min: 1, max: 1, mixed: false });
-export const innieOutieSteps = ruleOf45({ technique: 'innies and outies', tiers: ['one'], min: 2, max: 3, mixed: false });
-export const multiInnieOutieSteps = ruleOf45({ technique: 'multi-unit innies and outies', tiers: ['union'], min: 1, max: 4, mixed: false });
-export const innieMinusOutieSteps = ruleOf45({ technique: 'innies minus outies', tiers: ['one', 'union'], min: 2, max: 4, mixed: 'only' });
-export const largeInnieOutieSteps = ruleOf45({ technique: 'large-area innies and outies', tiers: ['large'], min: 1, max: 4, mixed: true });
+export const oneInnieOutieSteps = ruleOf45({
+  technique: 'one innie or outie',
+  tiers: ['one'],
+  min: 1,
+  max: 1,
+  mixed: false,
+});
+export const innieOutieSteps = ruleOf45({
+  technique: 'innies and outies',
+  tiers: ['one'],
+  min: 2,
+  max: 3,
+  mixed: false,
+});
+export const multiInnieOutieSteps = ruleOf45({
+  technique: 'multi-unit innies and outies',
+  tiers: ['union'],
+  min: 1,
+  max: 4,
+  mixed: false,
+});
+export const innieMinusOutieSteps = ruleOf45({
+  technique: 'innies minus outies',
+  tiers: ['one', 'union'],
+  min: 2,
+  max: 4,
+  mixed: 'only',
+});
+export const largeInnieOutieSteps = ruleOf45({
+  technique: 'large-area innies and outies',
+  tiers: ['large'],
+  min: 1,
+  max: 4,
+  mixed: true,
+});

@@ -3,7 +3,14 @@
  * cage pairs and the cage ALSs are families closed under the moves that keep a killer a killer
  * (transposing, swapping lines within a band, swapping bands). Killers never relabel digits.
  */
-import { geometryFor, mulberry32, parsePuzzle, randomGrid, removeWhileUnique, shuffle } from '@sudoku-forge/core-solver';
+import {
+  geometryFor,
+  mulberry32,
+  parsePuzzle,
+  randomGrid,
+  removeWhileUnique,
+  shuffle,
+} from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { gradePuzzle } from '../../grade.ts';
 import { randomCages } from './testing.ts';
@@ -30,12 +37,20 @@ const MOVES: Record<string, (cell: number) => number> = {
 
 function moved(k: Killer, move: (cell: number) => number): Killer {
   const givens = new Array<number>(81).fill(0);
-  k.givens.forEach((d, c) => { givens[move(c)] = d; });
-  return { givens, cages: k.cages.map((cage) => ({ sum: cage.sum, cells: cage.cells.map(move).sort((a, b) => a - b) })) };
+  k.givens.forEach((d, c) => {
+    givens[move(c)] = d;
+  });
+  return {
+    givens,
+    cages: k.cages.map((cage) => ({ sum: cage.sum, cells: cage.cells.map(move).sort((a, b) => a - b) })),
+  };
 }
 
 const grade = (k: Killer) => {
-  const puzzle = parsePuzzle(k.givens.map((d) => (d ? String(d) : '.')).join(''), { variant: 'killer', cages: k.cages });
+  const puzzle = parsePuzzle(k.givens.map((d) => (d ? String(d) : '.')).join(''), {
+    variant: 'killer',
+    cages: k.cages,
+  });
   const g = gradePuzzle(puzzle, { nestedNet: false });
   return { level: g.level, solved: g.solved, techniques: g.techniques };
 };
@@ -44,7 +59,14 @@ function randomKiller(seed: number, min: number, max: number): Killer {
   const grid = randomGrid(geometryFor('classic'), seed)!.grid;
   const cages = randomCages(grid, seed, min, max);
   const geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages }).geometry;
-  const givens = removeWhileUnique(geometry, grid, shuffle(mulberry32(seed + 1), Array.from({ length: 81 }, (_, i) => i)));
+  const givens = removeWhileUnique(
+    geometry,
+    grid,
+    shuffle(
+      mulberry32(seed + 1),
+      Array.from({ length: 81 }, (_, i) => i),
+    ),
+  );
   return { givens: [...givens], cages };
 }
 

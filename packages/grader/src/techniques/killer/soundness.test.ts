@@ -8,7 +8,16 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { countSolutions, geometryFor, mulberry32, parsePuzzle, randomGrid, removeWhileUnique, shuffle, type Puzzle } from '@sudoku-forge/core-solver';
+import {
+  countSolutions,
+  geometryFor,
+  mulberry32,
+  parsePuzzle,
+  randomGrid,
+  removeWhileUnique,
+  shuffle,
+  type Puzzle,
+} from '@sudoku-forge/core-solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { solvePath } from '../../grade.ts';
@@ -23,12 +32,18 @@ const POOLS = join(import.meta.dirname, '../../../../../data/puzzles/killer');
 /** The stored killers with no givens (records of data/puzzles/killer/*.json). */
 function zeroGivenKillers(): { id: string; puzzle: Puzzle }[] {
   const out: { id: string; puzzle: Puzzle }[] = [];
-  for (const file of readdirSync(POOLS).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(POOLS)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     for (const line of readFileSync(join(POOLS, file), 'utf8').split('\n')) {
       const text = line.trim().replace(/,$/, '');
       if (!text.startsWith('{')) continue;
       const record = JSON.parse(text) as { id: string; puzzle: string; cages: { sum: number; cells: number[] }[] };
-      if (/^\.+$/.test(record.puzzle)) out.push({ id: record.id, puzzle: parsePuzzle({ variant: 'killer', puzzle: record.puzzle, cages: record.cages } as never) });
+      if (/^\.+$/.test(record.puzzle))
+        out.push({
+          id: record.id,
+          puzzle: parsePuzzle({ variant: 'killer', puzzle: record.puzzle, cages: record.cages } as never),
+        });
     }
   }
   return out;
@@ -54,12 +69,17 @@ describe('killer soundness', () => {
     expect(checked).toBeGreaterThanOrEqual(Math.min(20, killers.length));
   });
 
-  it('forcing chains and nets with the cage rule, on random zero-given killers from the start', { timeout: 240_000 }, () => {
+  it('forcing chains and nets with the cage rule, on random zero-given killers from the start', {
+    timeout: 240_000,
+  }, () => {
     // Sound steps hold in every solution, so in the grid the cages were drawn on (unique or not).
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         const grid = randomGrid(geometryFor('classic'), seed)!.grid;
-        const geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages: randomCages(grid, seed, 2, 4) }).geometry;
+        const geometry = parsePuzzle('.'.repeat(81), {
+          variant: 'killer',
+          cages: randomCages(grid, seed, 2, 4),
+        }).geometry;
         const state = createState(geometry, new Uint8Array(81), false);
         const steps: Step[] = [];
         forcingChains(state, steps);
@@ -79,7 +99,10 @@ describe('killer soundness', () => {
         const grid = randomGrid(geometryFor('classic'), seed)!.grid;
         const cages = randomCages(grid, seed, min, max);
         const geometry = parsePuzzle('.'.repeat(81), { variant: 'killer', cages }).geometry;
-        const order = shuffle(mulberry32(seed + 1), Array.from({ length: 81 }, (_, i) => i));
+        const order = shuffle(
+          mulberry32(seed + 1),
+          Array.from({ length: 81 }, (_, i) => i),
+        );
         const givens = removeWhileUnique(geometry, grid, order);
         const path = solvePath({ geometry, givens }, { nestedNet: false });
         for (const step of path.steps) expect(unsound(step, grid)).toEqual([]);

@@ -43,8 +43,16 @@ export function cageSplittingSteps(state: State, out: Step[]): void {
     const outerOk = outer.combos.filter((b) => innerOk.some((a) => (a & b) === 0));
     if (innerOk.length === 0) continue;
     const eliminations = [
-      ...eliminationsOutside(state, inner.view.empty, allowedUnder(state, { placed: 0, empty: inner.view.empty }, innerOk)),
-      ...eliminationsOutside(state, outer.view.empty, allowedUnder(state, { placed: 0, empty: outer.view.empty }, outerOk)),
+      ...eliminationsOutside(
+        state,
+        inner.view.empty,
+        allowedUnder(state, { placed: 0, empty: inner.view.empty }, innerOk),
+      ),
+      ...eliminationsOutside(
+        state,
+        outer.view.empty,
+        allowedUnder(state, { placed: 0, empty: outer.view.empty }, outerOk),
+      ),
     ];
     if (eliminations.length === 0) continue;
     out.push(
@@ -57,7 +65,18 @@ export function cageSplittingSteps(state: State, out: Step[]): void {
           `Rule of 45: ${area.name} ${area.houses.length > 1 ? 'hold' : 'holds'} digits adding up to ${total} and the cages wholly inside add up to ${info.inside}, so the part of ${cageName(board, c)} inside, ${spanWord(board, inCells)}, adds up to ${inSum} and the part outside, ${spanWord(board, outCells)}, to ${cage.sum - inSum}. Their digits differ: ${combosWord(inner.sum, inner.view.empty.length, innerOk)} inside, ${combosWord(outer.sum, outer.view.empty.length, outerOk)} outside. So ${eliminationsWord(board, eliminations)}.`,
         () => {
           const houses = areaHouses(board, area.houses, [c]);
-          return { nudge: lookAt(board, houses, undefined, `work out what the cage's part inside ${housesWord(board, houses.filter((h) => h.unit !== 'cage'))} adds up to`), houses };
+          return {
+            nudge: lookAt(
+              board,
+              houses,
+              undefined,
+              `work out what the cage's part inside ${housesWord(
+                board,
+                houses.filter((h) => h.unit !== 'cage'),
+              )} adds up to`,
+            ),
+            houses,
+          };
         },
       ),
     );

@@ -95,7 +95,13 @@ export function allowedUnder(state: State, view: CageView, combos: readonly numb
  * Adds to allowed[i] each digit of `need` that empty cell i can hold while the other cells take
  * the rest of `need` one each (Hall's condition per digit); `need` must fit the cells.
  */
-function allowUnder(candidates: Uint16Array, empty: ArrayLike<number>, count: number, need: number, allowed: Uint16Array): void {
+function allowUnder(
+  candidates: Uint16Array,
+  empty: ArrayLike<number>,
+  count: number,
+  need: number,
+  allowed: Uint16Array,
+): void {
   // Every cell can take every digit of the combination: nothing to check.
   let everywhere = true;
   for (let i = 0; i < count && everywhere; i++) everywhere = (candidates[empty[i]!]! & need) === need;
@@ -119,7 +125,11 @@ export interface CageFilling {
 }
 
 /** A CageFilling for cages of up to `cells` cells. */
-export const newCageFilling = (cells: number): CageFilling => ({ empty: new Int32Array(cells), allowed: new Uint16Array(cells), count: 0 });
+export const newCageFilling = (cells: number): CageFilling => ({
+  empty: new Int32Array(cells),
+  allowed: new Uint16Array(cells),
+  count: 0,
+});
 
 /**
  * What each empty cell of the cage can hold in some valid filling (different digits adding up to
@@ -176,7 +186,8 @@ export function cageOptions(state: State, cells: ArrayLike<number>, sum: number)
 }
 
 /** Digits every one of the combinations holds. */
-export const commonDigits = (combos: readonly number[]): number => combos.reduce((a, c) => a & c, combos.length ? -1 : 0) & 0xffff;
+export const commonDigits = (combos: readonly number[]): number =>
+  combos.reduce((a, c) => a & c, combos.length ? -1 : 0) & 0xffff;
 
 /** Digits some combination holds. */
 export const anyDigits = (combos: readonly number[]): number => combos.reduce((a, c) => a | c, 0);
@@ -196,7 +207,12 @@ export function eliminationsOutside(state: State, cells: readonly number[], allo
  * Returns the masks indexed like `cells` (0 for placed cells), or null when no assignment exists.
  * Exact; meant for a handful of cells (the callers cap them).
  */
-export function linearSumMasks(state: State, plus: readonly number[], minus: readonly number[], k: number): { cells: number[]; allowed: Uint16Array } | null {
+export function linearSumMasks(
+  state: State,
+  plus: readonly number[],
+  minus: readonly number[],
+  k: number,
+): { cells: number[]; allowed: Uint16Array } | null {
   const { board, digits, candidates } = state;
   const cells: number[] = [];
   const sign: number[] = [];

@@ -5,11 +5,19 @@ import { mulberry32, shuffle } from '@sudoku-forge/core-solver';
  * Cages grown at random over a solution grid: each `min`–`max` connected cells aimed at (a cell
  * boxed in by other cages may stay smaller, even single).
  */
-export function randomCages(grid: ArrayLike<number>, seed: number, min = 2, max = 5): { sum: number; cells: number[] }[] {
+export function randomCages(
+  grid: ArrayLike<number>,
+  seed: number,
+  min = 2,
+  max = 5,
+): { sum: number; cells: number[] }[] {
   const random = mulberry32(seed);
   const owner = new Int16Array(81).fill(-1);
   const cages: number[][] = [];
-  for (const start of shuffle(random, Array.from({ length: 81 }, (_, i) => i))) {
+  for (const start of shuffle(
+    random,
+    Array.from({ length: 81 }, (_, i) => i),
+  )) {
     if (owner[start] !== -1) continue;
     const size = min + Math.floor(random() * (max - min + 1));
     const cells = [start];
@@ -19,7 +27,12 @@ export function randomCages(grid: ArrayLike<number>, seed: number, min = 2, max 
       for (const c of cells) {
         const r = Math.floor(c / 9);
         const col = c % 9;
-        for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+        for (const [dr, dc] of [
+          [0, 1],
+          [0, -1],
+          [1, 0],
+          [-1, 0],
+        ] as const) {
           const rr = r + dr;
           const cc = col + dc;
           if (rr < 0 || rr > 8 || cc < 0 || cc > 8) continue;
@@ -37,4 +50,3 @@ export function randomCages(grid: ArrayLike<number>, seed: number, min = 2, max 
   }
   return cages.map((cells) => ({ sum: cells.reduce((s, c) => s + grid[c]!, 0), cells: cells.sort((a, b) => a - b) }));
 }
-
