@@ -88,6 +88,8 @@ function search(g: SeGrid, cell: number, ab: number, loop: number[], allowedEx: 
       if (loop.includes(next)) continue;
       const m = g.cand[next]!;
       if ((m & ab) !== ab) continue;
+      // a loop through an earlier bivalue start was found from there first (SE's order kept)
+      if (m === ab && next < loop[0]!) continue;
       ex |= m & ~ab; // SE gathers the extras of every cell tried from here, not only of the path
       const n = POP[m]!;
       if (n === 2 || POP[ex] === 1 || allowedEx > 0) {
