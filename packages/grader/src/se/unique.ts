@@ -120,7 +120,7 @@ function hintsOf(g: SeGrid, cells: number[], ab: number, base: number, offer: Of
     }
     offer(2, base, eliminations);
   } else {
-    type3(g, cells, extra[0]!, extra[1]!, ab, extraDigits, base, offer);
+    type3(g, extra[0]!, extra[1]!, ab, extraDigits, base, offer);
   }
   if (extra.length === 2) type4(g, extra[0]!, extra[1]!, ab, base, offer);
 }
@@ -131,7 +131,7 @@ function digits(m: number): number[] {
   return out;
 }
 
-function type3(g: SeGrid, _cells: number[], c1: number, c2: number, ab: number, extra: number, base: number, offer: Offer): void {
+function type3(g: SeGrid, c1: number, c2: number, ab: number, extra: number, base: number, offer: Offer): void {
   const nExtra = POP[extra]!;
   for (let degree = nExtra; degree <= 7; degree++) {
     for (let t = 0; t < 3; t++) {
