@@ -2,6 +2,8 @@
  * The Sudoku Explainer rating beside the level (issue 28): which puzzles get one, and how it reads.
  * SE rates plain classic 9×9 puzzles only; the number shown is ER, SE's headline figure.
  */
+import { requestSeRating } from '../engine/se-client.ts';
+
 export interface SeFigures {
   readonly er: number;
   readonly ep: number;
@@ -37,7 +39,6 @@ export function seTitle(r: SeFigures): string {
 export async function seShown(puzzle: Parameters<typeof seInput>[0]): Promise<{ label: string; title: string } | null> {
   const text = seInput(puzzle);
   if (text === null) return null;
-  const { requestSeRating } = await import('../engine/se-client.ts');
   const figures = await requestSeRating(text);
   return { label: seLabel(figures), title: seTitle(figures) };
 }

@@ -1,6 +1,7 @@
 /**
  * Choosing what to play: a variant, then a level (or its daily puzzle), or an unfinished game to
- * continue. Shown in a dialog over the game, or on the page when there is no game to show.
+ * continue. Shown in a dialog over the game (NewGameDialog.tsx), or on the page when there is no game
+ * to show. Loaded when first shown, not with the first screen.
  */
 import { lazy, Suspense, useState } from 'react';
 import { isVariantId, VARIANT_IDS, VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
@@ -12,7 +13,6 @@ import { dailyLevel, localDate } from '../pools/daily.ts';
 import { storedLevels } from '../pools/pools.ts';
 // The archive opens with the chooser, not with the first screen.
 const DailyArchive = lazy(() => import('./DailyArchive.tsx').then((m) => ({ default: m.DailyArchive })));
-import { useModalDialog } from './hooks/useModalDialog.ts';
 
 export interface NewGameProps {
   variant: VariantId;
@@ -105,25 +105,5 @@ export function NewGame({ variant: initial, games, currentKey, message, onLevel,
         </section>
       )}
     </div>
-  );
-}
-
-/** The chooser in a modal dialog (the browser's own: focus stays inside, Escape closes it). */
-export function NewGameDialog({ open, onClose, ...props }: NewGameProps & { open: boolean; onClose: () => void }) {
-  const ref = useModalDialog(open);
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; the keyboard closes it with Escape
-    <dialog
-      ref={ref}
-      className="sheet-dialog"
-      aria-labelledby="new-game-title"
-      onClose={onClose}
-      onClick={(e) => e.target === ref.current && onClose()}
-    >
-      {open && <NewGame {...props} />}
-      <button type="button" className="sheet-close" onClick={onClose} aria-label="Close">
-        ×
-      </button>
-    </dialog>
   );
 }

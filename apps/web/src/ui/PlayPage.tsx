@@ -1,8 +1,8 @@
 /**
  * The play screen: the game, a notice above it, and the chooser (New game, Continue, dailies).
  * What it shows is game/play.ts's state; the work (pools, the solver, the address, Back and
- * Forward) is ui/hooks/usePlay.ts. The notice and the completion record load when first shown,
- * not with the first screen.
+ * Forward) is ui/hooks/usePlay.ts. The notice, the chooser and the completion record load when
+ * first shown, not with the first screen.
  */
 import { lazy, Suspense } from 'react';
 import type { VariantId } from '@sudoku-forge/core-solver';
@@ -11,7 +11,7 @@ import { listGames, type KeyValueStore } from '../game/persistence.ts';
 import type { Settings } from '../game/settings.ts';
 import { Game } from './Game.tsx';
 import { usePlay } from './hooks/usePlay.ts';
-import { NewGame, NewGameDialog } from './NewGame.tsx';
+import { NewGame, NewGameDialog } from './NewGameDialog.tsx';
 
 // A notice (and with a full storage, the offer to make room) loads when there is one.
 const PageNotice = lazy(() => import('./PageNotice.tsx').then((m) => ({ default: m.PageNotice })));
@@ -76,7 +76,9 @@ export function PlayPage({ store, settings, onSettings }: PlayPageProps) {
           <p className="status" role="status">
             {status.text}
           </p>
-          <NewGame {...chooserProps} />
+          <Suspense fallback={null}>
+            <NewGame {...chooserProps} />
+          </Suspense>
         </>
       )}
       {status.kind === 'playing' && (

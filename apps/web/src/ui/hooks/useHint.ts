@@ -23,7 +23,8 @@ export interface HintControl {
 
 const NO_MARKS: HintMarks = {};
 
-export function useHint(setup: GameSetup, board: Board): HintControl {
+/** `onAsk` is told of each new hint asked (not the next stage of the one on screen): hints are counted. */
+export function useHint(setup: GameSetup, board: Board, onAsk?: () => void): HintControl {
   const [hint, setHint] = useState<HintView | null>(null);
   const [marker, setMarker] = useState<{ of: (hint: HintView | null) => HintMarks } | null>(null);
   const boardRef = useRef(board);
@@ -37,6 +38,7 @@ export function useHint(setup: GameSetup, board: Board): HintControl {
     const staged = nextHintStage(hint);
     if (staged) return setHint(staged);
     if (hint?.kind === 'loading') return;
+    if (!hint) onAsk?.();
     const asked = board;
     setHint({ kind: 'loading' });
     try {
