@@ -190,13 +190,14 @@ export default defineConfig({
       output: {
         // The small modules the first screen shares with lazily loaded pages and workers (the board,
         // the candidates and the preset geometries' core) in one chunk instead of six: each chunk is
-        // compressed alone, so one saves 1.3 KiB gzipped of the first screen (issue 30). Only modules
+        // compressed alone, so one saves 1.3 KiB gzipped of the first screen (issue 30); setup, history
+        // and the level names are shared with the chooser, which loads when opened. Only modules
         // the first screen loads anyway belong here; a module only lazy pages need would load early.
         codeSplitting: {
           groups: [
             {
               name: 'first',
-              test: /(?:web[\\/]src[\\/]game[\\/](?:board|candidates)|core-solver[\\/]src[\\/](?:cell-sets|check|symbols|combinations|geometry|text|input-error|parse|constraints[\\/](?:handler|houses|lookup)))\.ts$/u,
+              test: /(?:web[\\/]src[\\/](?:game[\\/](?:board|candidates|setup|history)|engine[\\/]api)|core-solver[\\/]src[\\/](?:cell-sets|check|symbols|combinations|geometry|text|input-error|parse|constraints[\\/](?:handler|houses|lookup)))\.ts$/u,
             },
           ],
         },
