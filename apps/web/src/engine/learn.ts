@@ -46,13 +46,16 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   try {
     const step = hint(puzzle, { digits: Uint8Array.from(digits), candidates: Uint16Array.from(centre) });
     if (!step) {
-      const solved = Array.from(puzzle.givens, (g, i) => g || digits[i]).every(Boolean);
-      // The techniques reason over houses and cages only (issue 27 §1 adds the constraints' own steps).
-      const constraints = puzzle.geometry.handlers.some((h) => h.propagators !== undefined || h.sums !== undefined);
-      const lacking = constraints
-        ? 'None of the techniques the grader knows applies here: they do not read this puzzle’s constraints (thermos, arrows, dots, …) yet, only its rows, columns and boxes.'
-        : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.';
-      return { kind: 'stuck', message: solved ? 'The puzzle is already solved.' : lacking };
+      const empty = Array.from(puzzle.givens, (g, i) => g || digits[i]).filter((d) => !d).length;
+      if (empty === 0) return { kind: 'stuck', message: 'The puzzle is already solved.' };
+      // The techniques read every rule, the constraints' own steps included (issue 27): what is
+      // left is a step none of them finds from here.
+      const known = puzzle.geometry.constraints.length > 0 ? ' (the constraints’ own steps included)' : '';
+      const cells = `${empty} ${empty === 1 ? 'cell' : 'cells'} still empty`;
+      return {
+        kind: 'stuck',
+        message: `No technique the grader knows${known} applies at this point, with ${cells}: the next step needs guessing or a technique it lacks.`,
+      };
     }
     if (step.technique === 'mistake')
       return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
