@@ -114,6 +114,11 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(lost(right, r(5, 6))).toEqual([4, 6]);
     expect(right.explanation).toMatch(/^The non-consecutive rule on r5c5 and r5c6:/);
   });
+  it('the nudge asks in the number of the name: odd cells are "they", a thermo has cells', () => {
+    const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0, 5] }], handlerOf });
+    const [step] = stepsOf(geometry);
+    expect(step!.nudge).toMatch(/^Look at the odd cells? at r1c1.*: what can they hold\?$/u);
+  });
   it('an odd mark on a cell whose candidates are odd gives nothing', () => {
     const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0] }], handlerOf });
     const givens = Uint8Array.from([0, 2, 0, 4, ...new Array(12).fill(0)]);
