@@ -157,6 +157,10 @@ describe('hintText', () => {
     const row = (index: number) => ({ unit: 'row' as const, index, cells: [] });
     expect(housesInWords([row(2), row(7), { unit: 'box', index: 3, cells: [] }])).toBe('rows 2 and 7 and box 3');
     expect(housesInWords([{ unit: 'cage', index: 1, sum: 11, cells: [] }])).toBe('the 11 cage');
+    // A constraint by its place (issue 27), not by its number among the puzzle's rules.
+    expect(housesInWords([{ unit: 'thermo', index: 3, name: 'the thermo from r4c1', cells: [27, 19] }])).toBe(
+      'the thermo from r4c1',
+    );
     const many = { ...chain, houses: [1, 2, 3, 4, 5].map(row) };
     expect(hintText(at(many, 1), name).nudge).toBe('An X-chain is on the board: the highlighted houses hold it.');
   });

@@ -67,7 +67,7 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(lost(step!, r(1, 2))).toEqual([1, 8, 9]);
     expect(lost(step!, r(1, 4))).toEqual([1, 2, 3]);
     expect(step!.explanation).toMatch(/^The thermo from r1c1: digits increase from the bulb/);
-    expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, cells: [0, 1, 2, 3] }]);
+    expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, name: 'the thermo from r1c1', cells: [0, 1, 2, 3] }]);
     expect(step!.nudge).toBe('Look at the thermo from r1c1: what can its cells hold?');
   });
   it('a thermo whose cells already fit gives nothing', () => {

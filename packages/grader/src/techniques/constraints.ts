@@ -101,7 +101,7 @@ function stepOf(state: State, place: Place, eliminations: CellDigit[]): Step {
   const { rule } = place;
   const family = RULE[rule.type]!;
   const name = rule.global ? `${rule.name} on ${listWord(place.cells.map((c) => cellWord(board, c)))}` : rule.name;
-  const house: StepHouse = { unit: rule.type, index: rule.index, cells: [...place.cells] };
+  const house: StepHouse = { unit: rule.type, index: rule.index, name, cells: [...place.cells] };
   return makeStep(
     family.technique,
     [],
