@@ -150,6 +150,9 @@ export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (c
   const changes: string[] = [];
   if (step.placements.length > 0)
     changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
-  if (step.removes) changes.push(`Removes: ${step.removes}.`);
-  return { title, nudge, ...why, ...key, explanation: explanationOf(hint, cellName), changes };
+  const explanation = explanationOf(hint, cellName);
+  // A constraint step's explanation already ends with what it removes ("…, so r1c4 loses 2 and 3."):
+  // said twice, it pushed Apply below the phone's sheet.
+  if (step.removes && !explanation.includes(step.removes)) changes.push(`Removes: ${step.removes}.`);
+  return { title, nudge, ...why, ...key, explanation, changes };
 }
