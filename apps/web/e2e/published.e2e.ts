@@ -123,7 +123,8 @@ async function solveByHints(ctx: ScenarioContext, key: PublishedKey, tap: boolea
   const solved = page.getByRole('dialog', { name: 'Solved!' });
   for (;;) {
     assert(hints < 400, `${p.title}: 400 hints and not solved`);
-    if (await solved.isVisible()) break;
+    // A full board disables Hint while the Solved! dialog loads.
+    if ((await solved.isVisible()) || (await button(page, 'Hint').isDisabled())) break;
     await press(button(page, 'Hint'), tap);
     // Stage 1, or whatever else the sheet says (a stuck message, a mistake, "already solved").
     await page.waitForFunction(
@@ -149,10 +150,14 @@ async function solveByHints(ctx: ScenarioContext, key: PublishedKey, tap: boolea
     seen.set(title, (seen.get(title) ?? 0) + 1);
     if (CONSTRAINT_TITLES.has(title)) {
       constraintSteps++;
-      // Stage 1 lights the constraint's cells and names it by its place ("… in the thermo from r4c1.").
+      // Stage 1 lights the constraint's cells and names it by its place ("… in the thermo from r4c1.",
+      // "… in the sandwich 4 of row 1.").
       assert((await page.locator('.bg-hint-house').count()) > 0, `${p.title}: the constraint's cells are lit`);
       const nudge = await panel(page).locator('.nudge').innerText();
-      assert(/r\d+c\d+/u.test(nudge), `${p.title}: stage 1 names the constraint by its place: ${nudge}`);
+      assert(
+        /r\d+c\d+|\b(?:row|column) \d+/u.test(nudge),
+        `${p.title}: stage 1 names the constraint by its place: ${nudge}`,
+      );
     }
     await press(button(page, 'Show why'), tap);
     await panel(page).locator('.why').waitFor();
