@@ -45,18 +45,7 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   const puzzle = parsePuzzle(record);
   try {
     const step = hint(puzzle, { digits: Uint8Array.from(digits), candidates: Uint16Array.from(centre) });
-    if (!step) {
-      const empty = Array.from(puzzle.givens, (g, i) => g || digits[i]).filter((d) => !d).length;
-      if (empty === 0) return { kind: 'stuck', message: 'The puzzle is already solved.' };
-      // The techniques read every rule, the constraints' own steps included (issue 27): what is
-      // left is a step none of them finds from here.
-      const known = puzzle.geometry.constraints.length > 0 ? ' (the constraints’ own steps included)' : '';
-      const cells = `${empty} ${empty === 1 ? 'cell' : 'cells'} still empty`;
-      return {
-        kind: 'stuck',
-        message: `No technique the grader knows${known} applies at this point, with ${cells}: the next step needs guessing or a technique it lacks.`,
-      };
-    }
+    if (!step) return stuckAnswer(puzzle, digits);
     if (step.technique === 'mistake')
       return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
     // The candidates the step was found in, as the grader saw them: the player's centre notes,
@@ -68,6 +57,25 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   } catch (error) {
     return { kind: 'error', message: (error as Error).message };
   }
+}
+
+/**
+ * What the hint says when no technique finds a step: already solved, or that nothing the grader
+ * knows applies at this point — the constraints' own steps included (issue 27: they read every
+ * rule now) — with how many cells are still empty.
+ */
+export function stuckAnswer(
+  puzzle: { givens: ArrayLike<number>; geometry: { constraints: readonly unknown[] } },
+  digits: ArrayLike<number>,
+): HintAnswer {
+  const empty = Array.from(puzzle.givens, (g, i) => g || digits[i]).filter((d) => !d).length;
+  if (empty === 0) return { kind: 'stuck', message: 'The puzzle is already solved.' };
+  const known = puzzle.geometry.constraints.length > 0 ? ' (the constraints’ own steps included)' : '';
+  const cells = `${empty} ${empty === 1 ? 'cell' : 'cells'} still empty`;
+  return {
+    kind: 'stuck',
+    message: `No technique the grader knows${known} applies at this point, with ${cells}: the next step needs guessing or a technique it lacks.`,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@
 import { parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED } from '../../e2e/published-puzzles.ts';
-import { hintFor } from '../engine/learn.ts';
+import { hintFor, stuckAnswer } from '../engine/learn.ts';
 import { publishedLink } from '../../test/published-source.ts';
 import { applyMove, emptyBoard, type Board } from './board.ts';
 import { readLinkPuzzle } from './constraint-link.ts';
@@ -39,4 +39,29 @@ describe('published constraint puzzles (e2e/published-puzzles.ts)', () => {
       expect(shown).toEqual(solution);
     });
   }
+});
+
+describe('the hint where no technique applies', () => {
+  it('says so at that point, with the cells still empty, no longer that the constraints are not read', () => {
+    const givens = new Uint8Array(81);
+    const digits = new Array<number>(81).fill(0);
+    givens[0] = 5;
+    digits[1] = 3;
+    const thermo = { givens, geometry: { constraints: [{ type: 'thermo' }] } };
+    expect(stuckAnswer(thermo, digits)).toEqual({
+      kind: 'stuck',
+      message:
+        'No technique the grader knows (the constraints’ own steps included) applies at this point, with 79 cells still empty: the next step needs guessing or a technique it lacks.',
+    });
+    digits[2] = 1;
+    expect(stuckAnswer({ givens, geometry: { constraints: [] } }, digits)).toEqual({
+      kind: 'stuck',
+      message:
+        'No technique the grader knows applies at this point, with 78 cells still empty: the next step needs guessing or a technique it lacks.',
+    });
+    expect(stuckAnswer(thermo, new Array<number>(81).fill(1))).toEqual({
+      kind: 'stuck',
+      message: 'The puzzle is already solved.',
+    });
+  });
 });
