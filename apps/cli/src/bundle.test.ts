@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle as testBundle, runProgram, type CliRun } from './run-cli.test-helper.ts';
 import { WIKIPEDIA as WIKIPEDIA_EXAMPLE } from '@sudoku-forge/core-solver/datasets';
+import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
+import { writeFpuzzles } from '@sudoku-forge/core-solver';
 
 const WIKIPEDIA = WIKIPEDIA_EXAMPLE.puzzle;
 const WIKIPEDIA_SOLUTION = WIKIPEDIA_EXAMPLE.solution;
@@ -215,4 +217,31 @@ describe('the bundle (node dist/sudoku.js, no tsx, no node_modules)', () => {
       await check();
     });
   }
+
+  // Issue 27: a published constraint puzzle (Interactive-Sudoku-Solver's "XV Kropki Sudoku",
+  // https://sudokupad.app/LTR8GR7D84) as the f-puzzles link our exporter writes gets its grade,
+  // its whole path and a hint that names its constraint, from the bundle alone.
+  it('grades, explains and hints a published XV & kropki puzzle from its f-puzzles link', async () => {
+    const e = issExamples().read.find((x) => x.name === 'XV Kropki Sudoku')!;
+    const link = writeFpuzzles({ size: e.size, givens: e.givens, constraints: e.constraints });
+    const grade = await sudoku(['grade', link, '--json']);
+    expect(grade.code).toBe(0);
+    expect(JSON.parse(grade.stdout)).toMatchObject({
+      solved: true,
+      techniques: { 'xv sum': expect.any(Number), 'kropki dot': expect.any(Number) },
+    });
+    const steps = await sudoku(['steps', link, '--json']);
+    expect(steps.code).toBe(0);
+    type Placement = { row: number; column: number; digit: number };
+    const path = JSON.parse(steps.stdout) as { solved: boolean; steps: { placements: Placement[] }[] };
+    expect(path.solved).toBe(true);
+    // Every blank placed with its published digit (a round may place a cell twice: its steps are found together).
+    for (const p of path.steps.flatMap((s) => s.placements))
+      expect(p.digit).toBe(Number(e.solution[(p.row - 1) * 9 + p.column - 1]));
+    const placed = new Set(path.steps.flatMap((s) => s.placements.map((p) => `${p.row},${p.column}`)));
+    expect(placed.size).toBe([...e.givens].filter((d) => d === 0).length);
+    const hint = await sudoku(['hint', link]);
+    expect(hint.code).toBe(0);
+    expect(hint.stdout).toMatch(/^XV sum\b.*\bthe V between r1c7 and r2c7\b/su);
+  });
 });

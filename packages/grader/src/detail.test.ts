@@ -81,6 +81,7 @@ describe('displayName', () => {
       'unit-cage intersection': 'Unit-cage intersection',
       'innies minus outies': 'Innies minus outies',
       'large-area innies and outies': 'Large-area innies and outies',
+      'xv sum': 'XV sum',
     };
     for (const [name, shown] of Object.entries(cases)) expect(displayName(name)).toBe(shown);
   });

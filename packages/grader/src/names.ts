@@ -12,7 +12,7 @@ const OVERRIDES: Readonly<Record<string, string>> = {
 };
 
 /** Words written in capitals wherever they appear (acronyms, single letters in wing names). */
-const ACRONYMS = new Set(['aic', 'als', 'bug', 'ur', 'xy', 'xyz', 'xz', 'x', 'w', 'y', 'z', 'wxyz', 'rcc', 'dof']);
+const ACRONYMS = new Set('aic als bug ur xy xyz xz x w y z wxyz rcc dof xv'.split(' '));
 
 /** Words with their own spelling (people's names). */
 const PROPER: Readonly<Record<string, string>> = { franken: 'Franken', sue: 'Sue', coq: 'Coq' };

@@ -78,6 +78,8 @@ export interface StepHouse {
   index: number;
   /** Cages only: the cage's sum. */
   sum?: number;
+  /** Constraints only: the constraint by its place, as its handler names it ("the thermo from r4c1"). */
+  name?: string;
   /** 0-based cells, ascending. */
   cells: number[];
 }

@@ -45,15 +45,7 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   const puzzle = parsePuzzle(record);
   try {
     const step = hint(puzzle, { digits: Uint8Array.from(digits), candidates: Uint16Array.from(centre) });
-    if (!step) {
-      const solved = Array.from(puzzle.givens, (g, i) => g || digits[i]).every(Boolean);
-      // The techniques reason over houses and cages only (issue 27 §1 adds the constraints' own steps).
-      const constraints = puzzle.geometry.handlers.some((h) => h.propagators !== undefined || h.sums !== undefined);
-      const lacking = constraints
-        ? 'None of the techniques the grader knows applies here: they do not read this puzzle’s constraints (thermos, arrows, dots, …) yet, only its rows, columns and boxes.'
-        : 'None of the techniques the grader knows applies here: the next step needs guessing or a technique it lacks.';
-      return { kind: 'stuck', message: solved ? 'The puzzle is already solved.' : lacking };
-    }
+    if (!step) return stuckAnswer(puzzle, digits);
     if (step.technique === 'mistake')
       return mistakeAnswer(puzzle.geometry, step.cells[0] ?? 0, digits, step.explanation);
     // The candidates the step was found in, as the grader saw them: the player's centre notes,
@@ -65,6 +57,25 @@ export function hintFor(record: PuzzleRecord, digits: ArrayLike<number>, centre:
   } catch (error) {
     return { kind: 'error', message: (error as Error).message };
   }
+}
+
+/**
+ * What the hint says when no technique finds a step: already solved, or that nothing the grader
+ * knows applies at this point — the constraints' own steps included (issue 27: they read every
+ * rule now) — with how many cells are still empty.
+ */
+export function stuckAnswer(
+  puzzle: { givens: ArrayLike<number>; geometry: { constraints: readonly unknown[] } },
+  digits: ArrayLike<number>,
+): HintAnswer {
+  const empty = Array.from(puzzle.givens, (g, i) => g || digits[i]).filter((d) => !d).length;
+  if (empty === 0) return { kind: 'stuck', message: 'The puzzle is already solved.' };
+  const known = puzzle.geometry.constraints.length > 0 ? ' (the constraints’ own steps included)' : '';
+  const cells = `${empty} ${empty === 1 ? 'cell' : 'cells'} still empty`;
+  return {
+    kind: 'stuck',
+    message: `No technique the grader knows${known} applies at this point, with ${cells}: the next step needs guessing or a technique it lacks.`,
+  };
 }
 
 /**

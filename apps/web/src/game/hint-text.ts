@@ -51,12 +51,14 @@ const KIND_WORDS: Record<string, [string, string]> = {
 const list = (words: readonly string[]): string =>
   words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-/** "column 6", "rows 2 and 7 and box 3", "the 11 cage": the houses a step reasons in, in words. */
+/** "column 6", "rows 2 and 7 and box 3", "the 11 cage", "the thermo from r4c1": the houses a step reasons in, in words. */
 export function housesInWords(houses: readonly StepHouse[]): string {
   const kinds = new Map<string, number[]>();
   const cages: string[] = [];
   for (const h of houses) {
     if (h.unit === 'cage') cages.push(`the ${h.sum ?? ''} cage`.replace('the  cage', 'a cage'));
+    // A constraint by its place, as its handler names it ("the thermo from r4c1"), not "thermo 1".
+    else if (h.name !== undefined) cages.push(h.name);
     else (kinds.get(h.unit) ?? kinds.set(h.unit, []).get(h.unit)!).push(h.index);
   }
   const parts = [...kinds].map(([kind, indexes]) => {
@@ -148,6 +150,9 @@ export function hintText(hint: Extract<HintView, { kind: 'step' }>, cellName: (c
   const changes: string[] = [];
   if (step.placements.length > 0)
     changes.push(`Place ${step.placements.map((p) => `${digitSymbol(p.digit)} in ${cellName(p.cell)}`).join(', ')}.`);
-  if (step.removes) changes.push(`Removes: ${step.removes}.`);
-  return { title, nudge, ...why, ...key, explanation: explanationOf(hint, cellName), changes };
+  const explanation = explanationOf(hint, cellName);
+  // A constraint step's explanation already ends with what it removes ("…, so r1c4 loses 2 and 3."):
+  // said twice, it pushed Apply below the phone's sheet.
+  if (step.removes && !explanation.includes(step.removes)) changes.push(`Removes: ${step.removes}.`);
+  return { title, nudge, ...why, ...key, explanation, changes };
 }

@@ -147,6 +147,19 @@ describe('hintText', () => {
     expect(hintText(at(pair, 3), name).changes).toEqual(['Removes: r1c6 loses 3 and 7; r1c9 loses 3.']);
   });
 
+  it('a constraint step whose explanation says what it removes does not say it again (issue 27)', () => {
+    const thermo: ShownStep = {
+      ...pair,
+      technique: 'thermometer',
+      displayName: 'Thermometer',
+      houses: [{ unit: 'thermo', index: 1, name: 'the thermo from r1c6', cells: [5, 8] }],
+      explanation: `The thermo from r1c6: digits increase from the bulb, so ${pair.removes}.`,
+    };
+    expect(hintText(at(thermo, 1), name).nudge).toBe('A thermometer in the thermo from r1c6.');
+    expect(hintText(at(thermo, 3), name).changes).toEqual([]);
+    expect(hintText(at(pair, 3), name).changes).toHaveLength(1);
+  });
+
   it("stage 1 names neither the answer's cell nor its digit", () => {
     const text = JSON.stringify(hintText(at(single, 1), name));
     expect(text).not.toContain('r1c6');
@@ -157,6 +170,10 @@ describe('hintText', () => {
     const row = (index: number) => ({ unit: 'row' as const, index, cells: [] });
     expect(housesInWords([row(2), row(7), { unit: 'box', index: 3, cells: [] }])).toBe('rows 2 and 7 and box 3');
     expect(housesInWords([{ unit: 'cage', index: 1, sum: 11, cells: [] }])).toBe('the 11 cage');
+    // A constraint by its place (issue 27), not by its number among the puzzle's rules.
+    expect(housesInWords([{ unit: 'thermo', index: 3, name: 'the thermo from r4c1', cells: [27, 19] }])).toBe(
+      'the thermo from r4c1',
+    );
     const many = { ...chain, houses: [1, 2, 3, 4, 5].map(row) };
     expect(hintText(at(many, 1), name).nudge).toBe('An X-chain is on the board: the highlighted houses hold it.');
   });
@@ -283,5 +300,24 @@ describe('killer hints', () => {
     expect(m.candidates![30]).toBe(all);
     expect(m.candidates![80]).toBe(0);
     expect(hintMarks({ kind: 'step', stage: 2, step: single, position }).candidates![80]).toBe(all);
+  });
+});
+
+describe('constraint hints (issue 27)', () => {
+  it("draw candidates only in the constraint's cells and the cells the step changes", () => {
+    const thermo: ShownStep = {
+      ...pair,
+      technique: 'thermometer',
+      displayName: 'Thermometer',
+      placements: [],
+      eliminations: [{ cell: 10, digit: 9 }],
+      cells: [9, 10, 11],
+      houses: [{ unit: 'thermo', index: 1, name: 'the thermo from r2c1', cells: [9, 10, 11] }],
+    };
+    const m = hintMarks({ kind: 'step', stage: 2, step: thermo, position });
+    expect(m.candidates![9]).toBe(all);
+    expect(m.candidates![11]).toBe(all);
+    expect(m.candidates![80]).toBe(0);
+    expect(m.houses).toEqual(new Set([9, 10, 11]));
   });
 });

@@ -55,9 +55,10 @@ export function hintMarks(hint: HintView | null): HintMarks {
   if (stage === 1) return { houses };
 
   // A killer step's position has every candidate the peers allow (the cages' sums are the step's
-  // subject): 81 cells of 1–9 bury it, so only the cells it reasons in show their candidates.
-  const killer = (step.houses ?? []).some((h) => h.unit === 'cage');
-  const shown = killer
+  // subject): 81 cells of 1–9 bury it, so only the cells it reasons in show their candidates. So
+  // for a constraint's own step (its house carries the constraint's name): the thermo, not the board.
+  const local = (step.houses ?? []).some((h) => h.unit === 'cage' || h.name !== undefined);
+  const shown = local
     ? new Set([
         ...houses,
         ...step.cells,

@@ -67,7 +67,7 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(lost(step!, r(1, 2))).toEqual([1, 8, 9]);
     expect(lost(step!, r(1, 4))).toEqual([1, 2, 3]);
     expect(step!.explanation).toMatch(/^The thermo from r1c1: digits increase from the bulb/);
-    expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, cells: [0, 1, 2, 3] }]);
+    expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, name: 'the thermo from r1c1', cells: [0, 1, 2, 3] }]);
     expect(step!.nudge).toBe('Look at the thermo from r1c1: what can its cells hold?');
   });
   it('a thermo whose cells already fit gives nothing', () => {
@@ -113,6 +113,11 @@ describe('constraint steps fire where they must, and only there', () => {
     const right = steps.find((s) => s.affected!.includes(r(5, 6)))!;
     expect(lost(right, r(5, 6))).toEqual([4, 6]);
     expect(right.explanation).toMatch(/^The non-consecutive rule on r5c5 and r5c6:/);
+  });
+  it('the nudge asks in the number of the name: odd cells are "they", a thermo has cells', () => {
+    const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0, 5] }], handlerOf });
+    const [step] = stepsOf(geometry);
+    expect(step!.nudge).toMatch(/^Look at the odd cells? at r1c1.*: what can they hold\?$/u);
   });
   it('an odd mark on a cell whose candidates are odd gives nothing', () => {
     const geometry = buildGeometry('4x4', { constraints: [{ type: 'odd', cells: [0] }], handlerOf });

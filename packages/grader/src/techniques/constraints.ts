@@ -101,15 +101,22 @@ function stepOf(state: State, place: Place, eliminations: CellDigit[]): Step {
   const { rule } = place;
   const family = RULE[rule.type]!;
   const name = rule.global ? `${rule.name} on ${listWord(place.cells.map((c) => cellWord(board, c)))}` : rule.name;
-  const house: StepHouse = { unit: rule.type, index: rule.index, cells: [...place.cells] };
+  const house: StepHouse = { unit: rule.type, index: rule.index, name, cells: [...place.cells] };
   return makeStep(
     family.technique,
     [],
     eliminations,
     [...place.cells],
     () => `${capital(name)}: ${family.why}, so ${eliminationsWord(board, eliminations)}.`,
-    () => ({ nudge: `Look at ${name}: what can its cells hold?`, houses: [house], links: [], highlights: [] }),
+    () => ({ nudge: `Look at ${name}: ${question(rule.name)}`, houses: [house], links: [], highlights: [] }),
   );
+}
+
+/** The nudge's question, in the number of the constraint's name ("the odd cells at …": they). */
+function question(name: string): string {
+  if (/^the [\w-]+ cells\b/u.test(name)) return 'what can they hold?';
+  if (/^the [\w-]+ (?:windows|groups)\b/u.test(name)) return 'what can their cells hold?';
+  return 'what can its cells hold?';
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
