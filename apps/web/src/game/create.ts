@@ -28,10 +28,7 @@ import { arrowSelect, stepCell, type Selection } from './selection.ts';
 import type { CountAnswer } from './solve.ts';
 
 export type Tool = 'digits' | 'regions' | 'cages' | ConstraintTool;
-export type Check =
-  | { kind: 'working' }
-  | { kind: 'error'; text: string }
-  | { kind: 'report'; report: SolverReport; link: string };
+export type Check = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport };
 export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 /** The live count: under way (`slow` once it takes a while) or answered. */
 export type Count = { kind: 'counting'; slow: boolean } | { kind: 'answer'; answer: CountAnswer };

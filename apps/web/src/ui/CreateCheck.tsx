@@ -1,7 +1,7 @@
 /**
  * The solver's verdicts on the puzzle being created: the live count after each edit (CreateCount:
  * "2 solutions: they differ in r4c5", then Play and Share once unique) and the grade check
- * (CreateCheck), with its play link once it is unique.
+ * (CreateCheck: the grade; its play link is the live count's).
  */
 import { LEVEL_NAMES } from '../engine/api.ts';
 import { countText, type Count, type Check } from '../game/create.ts';
@@ -19,7 +19,7 @@ export function CreateCount({ count, draft, size }: { count: Count; draft: Draft
       {link && (
         <p className="actions">
           <a className="button-link primary" href={link}>
-            Play
+            Play this puzzle
           </a>
           <ShareButton url={new URL(link, window.location.href).href} title="Sudoku Forge: a puzzle of my own" />
         </p>
@@ -41,13 +41,7 @@ export function CreateCheck({ check }: { check: Check | null }) {
               Grade: {LEVEL_NAMES[check.report.grade.level]} (hardest technique: {check.report.grade.hardest})
             </p>
           )}
-          {check.report.status === 'unique' ? (
-            <p className="actions">
-              <a className="button-link" href={check.link}>
-                Play this puzzle
-              </a>
-            </p>
-          ) : (
+          {check.report.status !== 'unique' && (
             <p>
               Only a puzzle with exactly one solution can be played:{' '}
               {check.report.status === 'multiple' ? 'add givens' : 'fix the givens'} and check again.

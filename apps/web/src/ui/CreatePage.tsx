@@ -58,13 +58,13 @@ export default function CreatePage() {
       <p className="rule">{VARIANTS[draft.variant].rule}</p>
 
       <div className="create-toolbar">
-        <div className="modes" role="group" aria-label="Draw">
+        <div className="create-tools" role="group" aria-label="Draw">
           {toolsOf(draft).map((t) => toolButton(t, TOOL_NAMES[t as keyof typeof TOOL_NAMES]))}
         </div>
-        <div className="create-constraints" role="group" aria-label="Constraints">
+        <div className="create-tools" role="group" aria-label="Constraints">
           {CONSTRAINT_TOOLS.map((t) => toolButton(t.tool, t.name))}
         </div>
-        <div className="actions" role="group" aria-label="History">
+        <div className="create-tools" role="group" aria-label="History">
           <button type="button" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
             Undo
           </button>

@@ -8,7 +8,7 @@ import { VARIANTS } from '@sudoku-forge/core-solver';
 import { requestCheck, requestFpuzzles, requestLink } from '../../engine/learn-client.ts';
 import { emptyBoard } from '../../game/board.ts';
 import { createReducer, initialCreate, shownTool } from '../../game/create.ts';
-import { draftFromRecord, draftGeometry, draftPlayLink, draftRecord, type Draft } from '../../game/editor.ts';
+import { draftFromRecord, draftGeometry, draftRecord, type Draft } from '../../game/editor.ts';
 import type { keyIntent as KeyIntentOf } from '../../game/keys.ts';
 import type { Selection } from '../../game/selection.ts';
 import { cellViews } from '../../game/view.ts';
@@ -85,10 +85,7 @@ export function useCreate(keyIntent: typeof KeyIntentOf) {
       const report = await requestCheck(JSON.stringify(draftRecord(draft)), {});
       dispatch({
         type: 'check',
-        check:
-          'error' in report
-            ? { kind: 'error', text: report.error }
-            : { kind: 'report', report, link: draftPlayLink(draft) },
+        check: 'error' in report ? { kind: 'error', text: report.error } : { kind: 'report', report },
       });
     } catch (error) {
       dispatch({ type: 'check', check: { kind: 'error', text: (error as Error).message } });

@@ -42,6 +42,12 @@ export function useCreateCount(draft: Draft, version: number, dispatch: Dispatch
           const answer: CountAnswer = reply.ok ? reply.answer : { status: 'invalid', message: reply.message };
           dispatch({ type: 'counted', version: reply.id, answer });
         };
+        fresh.onerror = (event) => {
+          busy.current = false;
+          worker.current = null;
+          const message = event.message || 'the count failed';
+          dispatch({ type: 'counted', version: latest.current.version, answer: { status: 'invalid', message } });
+        };
         worker.current = fresh;
       }
       busy.current = true;
