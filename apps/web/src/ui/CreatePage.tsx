@@ -61,9 +61,6 @@ export default function CreatePage() {
         <div className="create-tools" role="group" aria-label="Draw">
           {toolsOf(draft).map((t) => toolButton(t, TOOL_NAMES[t as keyof typeof TOOL_NAMES]))}
         </div>
-        <div className="create-tools" role="group" aria-label="Constraints">
-          {CONSTRAINT_TOOLS.map((t) => toolButton(t.tool, t.name))}
-        </div>
         <div className="create-tools" role="group" aria-label="History">
           <button type="button" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undo' })}>
             Undo
@@ -71,6 +68,9 @@ export default function CreatePage() {
           <button type="button" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redo' })}>
             Redo
           </button>
+        </div>
+        <div className="create-tools" role="group" aria-label="Constraints">
+          {CONSTRAINT_TOOLS.map((t) => toolButton(t.tool, t.name))}
         </div>
       </div>
 
@@ -90,12 +90,11 @@ export default function CreatePage() {
         <div className="editor-tools">
           <CreateCount count={state.count} draft={draft} size={n} />
           <CreateTools key={tool} state={state} tool={tool} geometry={geometry} dispatch={dispatch} />
+          <PageNote note={note} />
         </div>
       </div>
 
       <CreatePaste draft={draft} n={n} attempt={create.attempt} />
-
-      <PageNote note={note} />
 
       {draft.constraints.length === 0 && (
         <div className="actions">
