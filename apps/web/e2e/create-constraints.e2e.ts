@@ -1,7 +1,8 @@
 /**
  * Drawing constraints on the Create page (issue 27 §2), by role and name, on a desktop (1280×900,
  * light, then dark) and a phone (390×844 touch, dark, then light): a thermo and a killer cage on an
- * empty grid give "2 solutions: they differ in rXcY"; undo and redo step through the drawing; the
+ * empty grid give "2 solutions: they differ in rXcY"; undo and redo step through the drawing; a
+ * dot that is not on an edge is refused in words, one that is is drawn and Delete takes it away; the
  * Wikipedia givens (which the thermo and the cage agree with) make it "Unique: ready to play"; Play
  * opens the game with the thermo and the cage drawn. axe finds no serious violation on the page
  * with its constraints; every key of the tool bar is a touch target on the phone. Screenshots:
@@ -99,6 +100,16 @@ function scenario(device: (typeof DEVICES)[number]): Scenario {
       await page.emulateMedia({ colorScheme: other });
       await screenshot(ctx, `create-constraints-${device.name}-${other}`);
       await page.emulateMedia({ colorScheme: device.first });
+
+      // A white dot drawn between r5c5 and r5c6, then taken away again by Delete with its tool.
+      await selectLine(page, 5, 5, ['ArrowRight'], touch);
+      await page.getByRole('button', { name: 'Add white dot' }).click();
+      const dot = page.locator('svg[data-constraints] circle.c-dot-white');
+      await dot.waitFor({ state: 'attached' });
+      await (touch ? cell(page, 5, 6).tap() : cell(page, 5, 6).click());
+      await page.keyboard.press('Delete');
+      await dot.waitFor({ state: 'detached' });
+      await page.getByRole('listitem').filter({ hasText: 'The thermo from r1c4' }).waitFor();
 
       // The givens: unique.
       const details = page.locator('details.paste-box');

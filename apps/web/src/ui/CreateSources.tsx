@@ -47,7 +47,9 @@ export function CreatePaste({
     <details className="paste-box">
       <summary>Paste instead</summary>
       <label className="field">
-        Puzzle: {n * n} characters, <code>.</code> or <code>0</code> for blanks, or a JSON puzzle record
+        <span>
+          Puzzle: {n * n} characters, <code>.</code> or <code>0</code> for blanks, or a JSON puzzle record
+        </span>
         <textarea value={paste} onChange={(e) => setPaste(e.target.value)} rows={3} spellCheck={false} />
       </label>
       <div className="actions">
