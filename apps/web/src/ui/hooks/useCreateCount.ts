@@ -22,18 +22,26 @@ export function useCreateCount(draft: Draft, version: number, dispatch: Dispatch
   const latest = useRef({ draft, version });
   latest.current = { draft, version };
 
-  useEffect(() => () => worker.current?.terminate(), []);
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = null;
+      busy.current = false;
+    },
+    [],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version is a new draft (latest holds it)
   useEffect(() => {
     let slow = 0;
+    if (busy.current) {
+      // The count under way is for an older draft: end it now, not after the quiet time.
+      worker.current?.terminate();
+      worker.current = null;
+      busy.current = false;
+    }
     const start = window.setTimeout(() => {
       const { draft: shown, version: asked } = latest.current;
-      if (busy.current) {
-        // The count under way is for an older draft: end it.
-        worker.current?.terminate();
-        worker.current = null;
-      }
       if (!worker.current) {
         const fresh = new Worker(new URL('../../pools/count.worker.ts', import.meta.url), { type: 'module' });
         fresh.onmessage = (event: MessageEvent<Reply>) => {
