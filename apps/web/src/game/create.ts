@@ -1,22 +1,40 @@
 /**
- * The Create page's state (issue 30 §7): the draft being edited (game/editor.ts), the tool, the
- * selected cells, the last outcome and the solver's verdict, with their transitions; the page
- * renders it. Keys mean what they mean on the play screen (game/keys.ts): arrows move (Shift or
- * Ctrl extends), a digit sets the selected cells' given, 0 / Delete / Backspace clears them,
- * Escape deselects. Any change to the draft drops the verdict (it was about another puzzle).
+ * The Create page's state (issue 30 §7, issue 27 §2): the draft being edited (game/editor.ts), the
+ * tool, the selected cells (in the order selected: a thermo's bulb first), the last outcome, the
+ * solver's verdict, the undo history and the live count of solutions, with their transitions; the
+ * page renders it. Keys mean what they mean on the play screen (game/keys.ts): arrows move (Shift
+ * or Ctrl extends), a digit sets the selected cells' given, 0 / Delete / Backspace clears them (with
+ * a constraint tool: removes that tool's constraints on the selected cells), Ctrl+Z / Ctrl+Y undo
+ * and redo, Escape deselects.
+ *
+ * Every edit of the draft drops the verdict, pushes the old draft on the undo stack and starts a
+ * new count: `version` numbers the drafts, and an answer counted for another version is dropped,
+ * so a stale count never overwrites a newer one (ui/hooks/useCreateCount.ts runs the worker).
  */
-import { VARIANTS } from '@sudoku-forge/core-solver';
+import { cellName, VARIANTS } from '@sudoku-forge/core-solver';
 import type { SolverReport } from '../engine/learn.ts';
-import { emptyDraft, setGivens, switchVariant, type Draft } from './editor.ts';
+import {
+  addConstraint,
+  emptyDraft,
+  removeConstraint,
+  removeConstraintsAt,
+  setGivens,
+  switchVariant,
+  type ConstraintTool,
+  type Draft,
+} from './editor.ts';
 import type { KeyIntent } from './keys.ts';
 import { arrowSelect, stepCell, type Selection } from './selection.ts';
+import type { CountAnswer } from './solve.ts';
 
-export type Tool = 'digits' | 'regions' | 'cages';
-export type Check =
-  | { kind: 'working' }
-  | { kind: 'error'; text: string }
-  | { kind: 'report'; report: SolverReport; link: string };
+export type Tool = 'digits' | 'regions' | 'cages' | ConstraintTool;
+export type Check = { kind: 'working' } | { kind: 'error'; text: string } | { kind: 'report'; report: SolverReport };
 export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
+/** The live count: under way (`slow` once it takes a while) or answered. */
+export type Count = { kind: 'counting'; slow: boolean } | { kind: 'answer'; answer: CountAnswer };
+
+/** Undo steps kept. */
+const HISTORY = 200;
 
 export interface CreateState {
   readonly draft: Draft;
@@ -27,6 +45,12 @@ export interface CreateState {
   readonly region: number;
   readonly note: Outcome;
   readonly check: Check | null;
+  /** Earlier drafts, newest last; drafts undone, newest last. */
+  readonly past: readonly Draft[];
+  readonly future: readonly Draft[];
+  /** Numbers the drafts: a count answers one version. */
+  readonly version: number;
+  readonly count: Count;
 }
 
 export type CreateAction =
@@ -38,7 +62,14 @@ export type CreateAction =
   | { type: 'paint'; region: number; draft: Draft }
   | { type: 'note'; note: Outcome }
   | { type: 'check'; check: Check | null }
-  | { type: 'key'; intent: KeyIntent };
+  | { type: 'key'; intent: KeyIntent }
+  /** The shown constraint tool's constraint over the selection (`sum`: a cage's, optional). */
+  | { type: 'add'; sum?: number }
+  | { type: 'remove'; index: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'count-slow'; version: number }
+  | { type: 'counted'; version: number; answer: CountAnswer };
 
 export const initialCreate = (): CreateState => ({
   draft: emptyDraft('classic'),
@@ -48,21 +79,95 @@ export const initialCreate = (): CreateState => ({
   region: 0,
   note: null,
   check: null,
+  past: [],
+  future: [],
+  version: 0,
+  count: { kind: 'counting', slow: false },
 });
+
+/** The constraint tools, in the tool bar's order, with their names there. */
+export const CONSTRAINT_TOOLS: readonly { tool: ConstraintTool; name: string; add: string }[] = [
+  { tool: 'cage', name: 'Killer cage', add: 'Add killer cage' },
+  { tool: 'thermo', name: 'Thermo', add: 'Add thermo' },
+  { tool: 'arrow', name: 'Arrow', add: 'Add arrow' },
+  { tool: 'renban', name: 'Renban', add: 'Add renban line' },
+  { tool: 'whisper', name: 'German whisper', add: 'Add whisper line' },
+  { tool: 'palindrome', name: 'Palindrome', add: 'Add palindrome' },
+  { tool: 'kropki-white', name: 'White dot', add: 'Add white dot' },
+  { tool: 'kropki-black', name: 'Black dot', add: 'Add black dot' },
+  { tool: 'x', name: 'X', add: 'Add X' },
+  { tool: 'v', name: 'V', add: 'Add V' },
+  { tool: 'odd', name: 'Odd', add: 'Mark odd' },
+  { tool: 'even', name: 'Even', add: 'Mark even' },
+  { tool: 'minimum', name: 'Minimum', add: 'Mark minimum' },
+  { tool: 'maximum', name: 'Maximum', add: 'Mark maximum' },
+];
 
 /** The tools a variant draws with (givens always; regions for irregular, cages for killer). */
 export const toolsOf = (draft: Draft): Tool[] =>
   draft.variant === 'irregular' ? ['digits', 'regions'] : draft.variant === 'killer' ? ['digits', 'cages'] : ['digits'];
 
-/** The tool shown: the chosen one when the variant has it, else givens. */
-export const shownTool = (state: CreateState): Tool =>
-  toolsOf(state.draft).includes(state.tool) ? state.tool : 'digits';
+export const isConstraintTool = (tool: Tool): tool is ConstraintTool => CONSTRAINT_TOOLS.some((t) => t.tool === tool);
 
-const edited = (state: CreateState, draft: Draft): CreateState => ({ ...state, draft, check: null });
+/** The tool shown: the chosen one when the variant has it (every variant draws constraints), else givens. */
+export const shownTool = (state: CreateState): Tool =>
+  isConstraintTool(state.tool) || toolsOf(state.draft).includes(state.tool) ? state.tool : 'digits';
+
+/** The live count in the page's words: "2 solutions: they differ in r4c5". */
+export function countText(count: Count, size: number): string {
+  if (count.kind === 'counting') return count.slow ? 'Still counting…' : 'Counting solutions…';
+  const { answer } = count;
+  switch (answer.status) {
+    case 'unique':
+      return 'Unique: ready to play';
+    case 'multiple':
+      return `2 solutions: they differ in ${cellName({ size }, answer.differ)}`;
+    case 'none':
+      return 'No solution';
+    case 'undecided':
+      return 'Too many possibilities to count: add givens or constraints';
+    case 'invalid':
+      return `Not a puzzle yet: ${answer.message}`;
+  }
+}
+
+/** A new draft: the verdict dropped, the old draft kept for undo, a new count begun. */
+const edited = (state: CreateState, draft: Draft, past = [...state.past, state.draft].slice(-HISTORY)): CreateState =>
+  draft === state.draft
+    ? state
+    : {
+        ...state,
+        draft,
+        check: null,
+        past,
+        future: draft === state.future.at(-1) ? state.future.slice(0, -1) : [],
+        version: state.version + 1,
+        count: { kind: 'counting', slow: false },
+      };
 
 /** The selected cells' givens set to `digit` (0 clears them); nothing selected, nothing changes. */
 const enter = (state: CreateState, digit: number): CreateState =>
   state.selection.size === 0 ? state : edited(state, setGivens(state.draft, state.selection, digit));
+
+function undo(state: CreateState): CreateState {
+  const previous = state.past.at(-1);
+  if (!previous) return state;
+  return { ...edited(state, previous, state.past.slice(0, -1)), future: [...state.future, state.draft] };
+}
+
+function redo(state: CreateState): CreateState {
+  const next = state.future.at(-1);
+  return next ? edited(state, next) : state;
+}
+
+function add(state: CreateState, sum: number | undefined): CreateState {
+  const tool = shownTool(state);
+  if (!isConstraintTool(tool)) return state;
+  const next = addConstraint(state.draft, tool, [...state.selection], sum);
+  if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
+  const name = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!.name;
+  return { ...edited(state, next), selection: new Set(), note: { kind: 'ok', text: `${name} added.` } };
+}
 
 export function createReducer(state: CreateState, action: CreateAction): CreateState {
   switch (action.type) {
@@ -93,6 +198,20 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
       return { ...state, check: action.check };
     case 'key':
       return onKey(state, action.intent);
+    case 'add':
+      return add(state, action.sum);
+    case 'remove':
+      return edited(state, removeConstraint(state.draft, action.index));
+    case 'undo':
+      return undo(state);
+    case 'redo':
+      return redo(state);
+    case 'count-slow':
+      return action.version === state.version && state.count.kind === 'counting'
+        ? { ...state, count: { kind: 'counting', slow: true } }
+        : state;
+    case 'counted':
+      return action.version === state.version ? { ...state, count: { kind: 'answer', answer: action.answer } } : state;
   }
 }
 
@@ -103,13 +222,21 @@ function onKey(state: CreateState, intent: KeyIntent): CreateState {
       const to = stepCell(from, VARIANTS[state.draft.variant].size, intent.rows, intent.columns);
       return { ...state, selection: arrowSelect(state.selection, from, to, intent.extend), focus: to };
     }
-    case 'erase':
-      return enter(state, 0);
+    case 'erase': {
+      const tool = shownTool(state);
+      return isConstraintTool(tool)
+        ? edited(state, removeConstraintsAt(state.draft, tool, state.selection))
+        : enter(state, 0);
+    }
     case 'deselect':
       return { ...state, selection: new Set() };
     case 'enter':
       // A given has no corner or centre form: a digit with Shift or Ctrl means nothing here.
       return intent.mode === undefined ? enter(state, intent.digit) : state;
+    case 'undo':
+      return undo(state);
+    case 'redo':
+      return redo(state);
     default:
       return state;
   }

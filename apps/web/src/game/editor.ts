@@ -1,12 +1,19 @@
 /**
  * The puzzle editor's state (the Create page): a variant, its givens, the region of every cell
- * (irregular) and the cages (killer), changed by pure functions — type digits, draw regions and
- * cages over a selection, paste any part — and turned into a puzzle record the solver checks.
- * Nothing here decides whether a puzzle is good: the check (unique solution) is the solver's.
+ * (irregular), the cages (killer) and the drawn constraints (thermos, arrows, lines, dots, marks:
+ * core-solver's Constraint, 0-based cells), changed by pure functions — type digits, draw regions,
+ * cages and constraints over a selection, paste any part — and turned into a puzzle record the
+ * solver checks. Nothing here decides whether a puzzle is good: the check (unique solution) is the
+ * solver's.
  */
 import {
   buildGeometry,
   cellName,
+  constraintFromJson,
+  constraintsToJson,
+  constraintToJson,
+  writeFpuzzles,
+  type Constraint,
   digitSymbol,
   parseCages,
   parseGrid,
@@ -19,6 +26,8 @@ import {
   type PuzzleRecord,
   type VariantId,
 } from '@sudoku-forge/core-solver';
+import { handlerOf } from '@sudoku-forge/core-solver/rules';
+import { cagesToText } from './setup.ts';
 
 export interface DraftCage {
   readonly sum: number;
@@ -32,6 +41,8 @@ export interface Draft {
   /** Region 0..n-1 of each cell (boxes for every variant but irregular, which starts with boxes too). */
   readonly regionOf: readonly number[];
   readonly cages: readonly DraftCage[];
+  /** The rules drawn beyond the variant's own (any variant). */
+  readonly constraints: readonly Constraint[];
 }
 
 /** The standard boxes of a board of the variant's size (irregular: the 3×3 boxes to start from). */
@@ -46,16 +57,23 @@ export function boxRegions(variant: VariantId): number[] {
 
 export function emptyDraft(variant: VariantId): Draft {
   const n = VARIANTS[variant].size;
-  return { variant, givens: new Array<number>(n * n).fill(0), regionOf: boxRegions(variant), cages: [] };
+  return {
+    variant,
+    givens: new Array<number>(n * n).fill(0),
+    regionOf: boxRegions(variant),
+    cages: [],
+    constraints: [],
+  };
 }
 
-/** Another variant: the givens stay when the board keeps its size, regions and cages where they apply. */
+/** Another variant: givens and constraints stay when the board keeps its size, regions and cages where they apply. */
 export function switchVariant(draft: Draft, variant: VariantId): Draft {
   const fresh = emptyDraft(variant);
   if (VARIANTS[variant].size !== VARIANTS[draft.variant].size) return fresh;
   return {
     ...fresh,
     givens: draft.givens,
+    constraints: draft.constraints,
     ...(variant === 'irregular' && draft.variant === 'irregular' ? { regionOf: draft.regionOf } : {}),
     ...(variant === 'killer' ? { cages: draft.cages } : {}),
   };
@@ -98,7 +116,39 @@ export function draftRecord(draft: Draft): PuzzleRecord {
     puzzle: draft.givens.map((d) => (d === 0 ? '.' : digitSymbol(d))).join(''),
     ...(draft.variant === 'irregular' ? { regions: draft.regionOf.map((r) => digitSymbol(r + 1)).join('') } : {}),
     ...(draft.variant === 'killer' ? { cages: draft.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
+    ...(draft.constraints.length > 0
+      ? { constraints: constraintsToJson(draft.constraints, VARIANTS[draft.variant].size) }
+      : {}),
   };
+}
+
+/** The content share link that plays the draft (setup.ts reads it back); with constraints its f-puzzles data (`?load=`). */
+export function draftPlayLink(draft: Draft): string {
+  const record = draftRecord(draft);
+  if (draft.constraints.length > 0) return `./?load=${encodeURIComponent(draftLoad(draft))}#/`;
+  const params = new URLSearchParams({ v: draft.variant, p: record.puzzle });
+  if (record.regions) params.set('r', record.regions);
+  if (record.cages) params.set('k', cagesToText(record.cages));
+  return `./?${params.toString()}#/`;
+}
+
+/**
+ * The draft as f-puzzles data (what the player's `?load=` reads, as for a shared link): the
+ * variant's own rules, its cages and the drawn constraints, written by core-solver's f-puzzles writer.
+ */
+export function draftLoad(draft: Draft): string {
+  const n = VARIANTS[draft.variant].size;
+  const link = writeFpuzzles({
+    size: n,
+    givens: Uint8Array.from(draft.givens),
+    ...(draft.variant === 'irregular' ? { regionOf: Uint8Array.from(draft.regionOf) } : {}),
+    constraints: [
+      ...VARIANTS[draft.variant].rules,
+      ...(draft.variant === 'killer' ? draft.cages.map((c): Constraint => ({ type: 'cage', ...c })) : []),
+      ...draft.constraints,
+    ],
+  });
+  return /[?&]load=([^&#]+)/u.exec(link)![1]!;
 }
 
 /** A full record (pasted JSON, an f-puzzles import) as a draft; the parser checks it first. */
@@ -109,7 +159,8 @@ export function draftFromRecord(record: PuzzleRecord): Draft {
     variant: geometry.variant,
     givens: [...puzzle.givens],
     regionOf: geometry.variant === 'irregular' ? [...geometry.regionOf] : boxRegions(geometry.variant),
-    cages: geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })),
+    cages: geometry.variant === 'killer' ? geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) : [],
+    constraints: [...geometry.constraints],
   };
 }
 
@@ -141,6 +192,7 @@ export function pasteCages(draft: Draft, text: string): Draft {
  */
 export function draftGeometry(draft: Draft): Geometry {
   return buildGeometry(draft.variant, {
+    ...(draft.constraints.length > 0 ? { constraints: draft.constraints, handlerOf } : {}),
     ...(draft.variant === 'irregular' ? { regionOf: draft.regionOf } : {}),
     ...(draft.variant === 'killer' ? { cages: draft.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })) } : {}),
   });
@@ -151,4 +203,125 @@ export function regionSizes(draft: Draft): number[] {
   const sizes = new Array<number>(VARIANTS[draft.variant].size).fill(0);
   for (const r of draft.regionOf) sizes[r] = (sizes[r] ?? 0) + 1;
   return sizes;
+}
+
+/** The constraints the Create page draws: what the player picks in its tool bar. */
+export type ConstraintTool =
+  | 'cage'
+  | 'thermo'
+  | 'arrow'
+  | 'renban'
+  | 'whisper'
+  | 'palindrome'
+  | 'kropki-white'
+  | 'kropki-black'
+  | 'x'
+  | 'v'
+  | 'odd'
+  | 'even'
+  | 'minimum'
+  | 'maximum';
+
+/** The constraint a tool draws over cells in the order they were selected (`sum`: a cage's, optional). */
+export function toolConstraint(tool: ConstraintTool, cells: readonly number[], sum?: number): Constraint {
+  switch (tool) {
+    case 'cage':
+      return sum === undefined ? { type: 'cage', cells } : { type: 'cage', cells, sum };
+    case 'arrow':
+      return { type: 'arrow', circle: cells.slice(0, 1), cells: cells.slice(1) };
+    case 'whisper':
+      return { type: 'whisper', cells, difference: 5 };
+    case 'x':
+    case 'v':
+      return { type: 'xv', cells, sum: tool === 'x' ? 10 : 5 };
+    default:
+      return { type: tool, cells };
+  }
+}
+
+/** Cells a tool needs at least (dots and X/V exactly two). */
+const LEAST: Readonly<Record<ConstraintTool, number>> = {
+  cage: 1,
+  thermo: 2,
+  arrow: 2,
+  renban: 2,
+  whisper: 2,
+  palindrome: 2,
+  'kropki-white': 2,
+  'kropki-black': 2,
+  x: 2,
+  v: 2,
+  odd: 1,
+  even: 1,
+  minimum: 1,
+  maximum: 1,
+};
+
+/** What a tool's first cells mean, said when there are too few. */
+const HOW: Readonly<Record<ConstraintTool, string>> = {
+  cage: 'Select the cells of the cage first.',
+  thermo: 'Select the bulb, then the cells of the thermometer in order (drag, or Shift+click each).',
+  arrow: 'Select the circle, then the cells of the arrow in order.',
+  renban: 'Select the cells of the line in order.',
+  whisper: 'Select the cells of the line in order.',
+  palindrome: 'Select the cells of the line in order.',
+  'kropki-white': 'Select two cells side by side.',
+  'kropki-black': 'Select two cells side by side.',
+  x: 'Select two cells side by side.',
+  v: 'Select two cells side by side.',
+  odd: 'Select the cells to mark.',
+  even: 'Select the cells to mark.',
+  minimum: 'Select the cells to mark.',
+  maximum: 'Select the cells to mark.',
+};
+
+/**
+ * Adds the tool's constraint over the selected cells (in selection order), or says in words why it
+ * cannot be one. The record reader checks it (neighbours along a line, dots on an edge, a cage's
+ * sum in range), so the editor holds nothing the solver would refuse.
+ */
+export function addConstraint(
+  draft: Draft,
+  tool: ConstraintTool,
+  cells: readonly number[],
+  sum?: number,
+): Draft | string {
+  if (cells.length < LEAST[tool] || (LEAST[tool] === 2 && tool !== 'thermo' && isEdge(tool) && cells.length !== 2))
+    return HOW[tool];
+  const n = VARIANTS[draft.variant].size;
+  const constraint = toolConstraint(tool, cells, sum);
+  try {
+    constraintFromJson(constraintToJson(constraint, n), n, 'it');
+  } catch (error) {
+    const message = (error as Error).message.replace(/^it \([^)]*\): /u, '');
+    return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+  }
+  return { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+const isEdge = (tool: ConstraintTool) =>
+  tool === 'kropki-white' || tool === 'kropki-black' || tool === 'x' || tool === 'v';
+
+/** The constraint's cells (an arrow's circle first). */
+export const constraintCells = (c: Constraint): readonly number[] =>
+  c.type === 'arrow' ? [...c.circle, ...c.cells] : 'cells' in c ? c.cells : [];
+
+export function removeConstraint(draft: Draft, index: number): Draft {
+  return { ...draft, constraints: draft.constraints.filter((_, i) => i !== index) };
+}
+
+/** The tool that draws a constraint (null: one the toolbar does not draw, e.g. an import's little killer). */
+export function toolOf(c: Constraint): ConstraintTool | null {
+  if (c.type === 'xv') return c.sum === 10 ? 'x' : 'v';
+  if (c.type === 'whisper') return c.difference === 5 ? 'whisper' : null;
+  return c.type in LEAST ? (c.type as ConstraintTool) : null;
+}
+
+/** Removes the constraints drawn with `tool` that hold any of the cells (Delete with that tool). */
+export function removeConstraintsAt(draft: Draft, tool: ConstraintTool, cells: Iterable<number>): Draft {
+  const at = new Set(cells);
+  const constraints = draft.constraints.filter(
+    (c) => toolOf(c) !== tool || !constraintCells(c).some((cell) => at.has(cell)),
+  );
+  return constraints.length === draft.constraints.length ? draft : { ...draft, constraints };
 }

@@ -1,6 +1,32 @@
-/** The solver's verdict on the puzzle being created, with its play link once it is unique. */
+/**
+ * The solver's verdicts on the puzzle being created: the live count after each edit (CreateCount:
+ * "2 solutions: they differ in r4c5", then Play and Share once unique) and the grade check
+ * (CreateCheck: the grade; its play link is the live count's).
+ */
 import { LEVEL_NAMES } from '../engine/api.ts';
-import type { Check } from '../game/create.ts';
+import { countText, type Count, type Check } from '../game/create.ts';
+import { draftPlayLink, type Draft } from '../game/editor.ts';
+import { ShareButton } from './ShareButton.tsx';
+
+export function CreateCount({ count, draft, size }: { count: Count; draft: Draft; size: number }) {
+  const status = count.kind === 'answer' ? count.answer.status : 'counting';
+  const link = status === 'unique' ? draftPlayLink(draft) : null;
+  return (
+    <div className="create-count">
+      <p role="status" aria-label="Solutions" className={`count-verdict count-${status}`}>
+        {countText(count, size)}
+      </p>
+      {link && (
+        <p className="actions">
+          <a className="button-link primary" href={link}>
+            Play this puzzle
+          </a>
+          <ShareButton url={new URL(link, window.location.href).href} title="Sudoku Forge: a puzzle of my own" />
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function CreateCheck({ check }: { check: Check | null }) {
   return (
@@ -15,13 +41,7 @@ export function CreateCheck({ check }: { check: Check | null }) {
               Grade: {LEVEL_NAMES[check.report.grade.level]} (hardest technique: {check.report.grade.hardest})
             </p>
           )}
-          {check.report.status === 'unique' ? (
-            <p className="actions">
-              <a className="button-link" href={check.link}>
-                Play this puzzle
-              </a>
-            </p>
-          ) : (
+          {check.report.status !== 'unique' && (
             <p>
               Only a puzzle with exactly one solution can be played:{' '}
               {check.report.status === 'multiple' ? 'add givens' : 'fix the givens'} and check again.
