@@ -6,7 +6,7 @@ import {
   VARIANTS,
   type VariantId,
 } from '@sudoku-forge/core-solver';
-import { CONSTRAINT_RULES, gradePuzzle, LEVELS, type Level } from '@sudoku-forge/grader';
+import { constraintTechniques, gradePuzzle, LEVELS, type Level } from '@sudoku-forge/grader';
 import { describe, expect, it } from 'vitest';
 import { drawsConstraints, usesConstraints } from './constrained.ts';
 import { makePuzzle, type Candidate } from './make.ts';
@@ -38,7 +38,7 @@ describe('constraint presets', () => {
       const grade = gradePuzzle(puzzle, { nestedNet: false });
       expect(grade.level).toBe(made.level);
       expect(LEVELS.indexOf(made.level)).toBeLessThanOrEqual(LEVELS.indexOf('medium'));
-      const own = VARIANTS[variant].draws.map((type) => CONSTRAINT_RULES[type]!.technique);
+      const own = VARIANTS[variant].draws.flatMap(constraintTechniques);
       expect(made.techniques.some((t) => own.includes(t))).toBe(true);
     },
   );
@@ -58,6 +58,10 @@ describe('constraint presets', () => {
     expect(usesConstraints('thermo', ['naked single', 'thermometer'])).toBe(true);
     expect(usesConstraints('thermo', ['naked single', 'kropki dot'])).toBe(false);
     expect(usesConstraints('kropki', ['hidden single', 'kropki dot'])).toBe(true);
+    // an easy arrow or little killer fills the last cell of a sum
+    expect(usesConstraints('arrow', ['naked single', 'last sum cell'])).toBe(true);
+    expect(usesConstraints('little-killer', ['hidden single', 'last sum cell'])).toBe(true);
+    expect(usesConstraints('thermo', ['naked single', 'last sum cell'])).toBe(false);
   });
 
   it('draw non-consecutive grids under the rule (no two orthogonal neighbours consecutive)', () => {

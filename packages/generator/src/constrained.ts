@@ -9,8 +9,8 @@
  *      shortcut is off, as the counter's propagation through the constraints is stronger than the
  *      grader's easy steps)
  *   4. (make.ts) the grade must use a step of the preset's constraints (usesConstraints), else the
- *      attempt is dropped: arrow and little-killer sums are medium steps, so their easy puzzles
- *      would be classic puzzles with decorations
+ *      attempt is dropped: an easy arrow or little-killer puzzle fills the last cell of its sums
+ *      (the grader's last sum cell), never only its givens' singles
  *
  * Every random choice comes from streams of the seed, so the preset, seed and target fix the puzzle.
  */
@@ -27,7 +27,7 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
-import { CONSTRAINT_RULES, type Level } from '@sudoku-forge/grader';
+import { constraintTechniques, type Level } from '@sudoku-forge/grader';
 import { carve, newCheckCounts, type CheckCounts, type Symmetry } from './carve.ts';
 import { BOARD_RULES, drawConstraints } from './constraint-layout.ts';
 
@@ -41,7 +41,7 @@ export function drawsConstraints(variant: VariantId): boolean {
  * kropki dot, …): a puzzle the givens alone carry is not a thermo puzzle, whatever it draws.
  */
 export function usesConstraints(variant: VariantId, techniques: readonly string[]): boolean {
-  const own = VARIANTS[variant].draws.map((type) => CONSTRAINT_RULES[type]?.technique);
+  const own = VARIANTS[variant].draws.flatMap(constraintTechniques);
   return techniques.some((name) => own.includes(name));
 }
 

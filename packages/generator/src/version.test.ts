@@ -1,6 +1,6 @@
 /**
  * GENERATOR_VERSION stands for what a seed makes. This pins the puzzles a small run makes under
- * the current version (classic, 6x6, irregular and killer, digests of the pool files): when a
+ * the current version (classic, 6x6, irregular, killer, arrow and little killer, digests of the pool files): when a
  * change to the generator, grader or solver makes other puzzles from the same seeds, this fails —
  * bump GENERATOR_VERSION (so merge refuses shards of the old code) and pin the new digests.
  */
@@ -25,6 +25,8 @@ const RUNS: readonly [VariantId, Level[], number][] = [
   ['6x6', ['easy', 'hard'], 41],
   ['irregular', ['easy'], 5],
   ['killer', ['easy'], 7],
+  ['arrow', ['easy'], 3],
+  ['little-killer', ['easy'], 3],
 ];
 
 /** sha256 of each pool file a run wrote, first 16 hex digits, by "variant/level". */
@@ -36,6 +38,17 @@ const PINNED: Record<string, Record<string, string>> = {
     '6x6/hard': '8790a81d3ffa2623',
     'irregular/easy': '42751fd9457ce7a3',
     'killer/easy': '8a0e94539d5d8c7c',
+  },
+  // the same classic, 6x6, irregular and killer bytes: the last sum cell reads arrows and little killers only
+  'sudoku-forge-generator 2': {
+    'classic/easy': '897c3d48164d7566',
+    'classic/hard': '01f9b98099556681',
+    '6x6/easy': 'eb17548466fa1bc0',
+    '6x6/hard': '8790a81d3ffa2623',
+    'irregular/easy': '42751fd9457ce7a3',
+    'killer/easy': '8a0e94539d5d8c7c',
+    'arrow/easy': 'a88d683dbd081813',
+    'little-killer/easy': '95185009e9f28ae8',
   },
 };
 

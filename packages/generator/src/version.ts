@@ -7,4 +7,6 @@
  * the grader (levels, technique lists) or core-solver's grids and streams. version.test.ts pins
  * what a small run makes under this version, so a change of output without a bump fails there.
  */
-export const GENERATOR_VERSION = 'sudoku-forge-generator 1';
+export const GENERATOR_VERSION = 'sudoku-forge-generator 2';
+// 2: the grader's last sum cell (issue 27) grades arrow and little-killer puzzles that need no more
+//    than it easy, and names it among their techniques.

@@ -24,4 +24,4 @@ export { displayName } from './names.ts';
 export { eliminationsWord, spanWord, cageWord, listWord } from './words.ts';
 export type { StepHouse, StepLink, StepDetail } from './types.ts';
 export type { HouseJson, CandidateJson } from './json.ts';
-export { RULE as CONSTRAINT_RULES } from './techniques/constraints.ts';
+export { RULE as CONSTRAINT_RULES, constraintTechniques } from './techniques/constraints.ts';

@@ -62,6 +62,7 @@ import { multiColourings, simpleColourings } from './techniques/colouring.ts';
 import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
 import { sueDeCoqs } from './techniques/sue-de-coq.ts';
 import { constraintSteps } from './techniques/constraints.ts';
+import { LAST_SUM_CELL, lastSumCells } from './techniques/last-sum-cell.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -116,8 +117,10 @@ export const FINDERS: readonly Finder[] = [
   finder([t('last cage cell', 'easy', 4)], lastCageCells),
   finder([t('one-combination cage', 'easy', 10)], oneCombinationCages),
   finder([t('one innie or outie', 'easy', 20)], oneInnieOutieSteps),
-  // Constraints, easy (issue 27 §1; docs/techniques.md "Constraint levels"): what one mark, dot or
-  // line allows on its own. Every constraint finder returns at once on boards without them.
+  // Constraints, easy (issue 27 §1; docs/techniques.md "Constraint levels"): an arrow or little
+  // killer with one open cell left, and what one mark, dot or line allows on its own. Every
+  // constraint finder returns at once on boards without them.
+  finder([t(LAST_SUM_CELL, 'easy', 4)], lastSumCells),
   constraintFinder([
     t('parity mark', 'easy', 4),
     t('minimum and maximum', 'easy', 10),

@@ -134,6 +134,8 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
     'Only some sets of different digits add up to a cage’s sum, and with the candidates left fewer still fit (27 in four cells: 3+7+8+9, 4+6+8+9 or 5+6+7+9); digits in none of them leave the cage.',
   'rule of 45': 'Every house adds up to 45: the cages inside it fix the sum of the cells poking in or out.',
   // Constraint puzzles (issue 27): what one mark, dot or line allows on its own.
+  'last sum cell':
+    'An arrow or a little killer with one empty cell left: the circle is the sum of its line and a diagonal adds up to its clue, so that cell is the circle (or clue) minus the placed digits — or, for an empty circle, the line’s total. A one-cell arrow is a clone of its circle.',
   'parity mark': 'A grey circle holds an odd digit and a grey square an even one: the other digits leave the cell.',
   'minimum and maximum':
     'A minimum cell is smaller than each orthogonal neighbour (so never 9), a maximum cell larger (never 1).',

@@ -22,6 +22,7 @@ import { applyStep, createState, isSolved } from '../state.ts';
 import { nextStep, solvePath } from '../grade.ts';
 import type { Step } from '../types.ts';
 import { RULE, constraintSteps } from './constraints.ts';
+import { lastSumCells } from './last-sum-cell.ts';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 const r = (row: number, col: number, n = 9) => (row - 1) * n + (col - 1);
@@ -382,4 +383,173 @@ describe("Interactive-Sudoku-Solver's example puzzles (published solutions)", ()
       expect(Array.from(state.digits)).toEqual(solution);
     });
   }
+});
+
+describe('the last sum cell (an arrow or a little killer with one open cell)', () => {
+  /** The last-sum-cell steps of a 9×9 position: givens as [row, column, digit], 1-based. */
+  function lastSteps(constraints: Constraint[], givenList: readonly [number, number, number][]) {
+    const geometry = buildGeometry('classic', { constraints, handlerOf });
+    const givens = new Uint8Array(81);
+    for (const [row, col, d] of givenList) givens[r(row, col)] = d;
+    const state = createState(geometry, givens, false);
+    const out: Step[] = [];
+    lastSumCells(state, out);
+    return { out, state };
+  }
+  const arrow: Constraint = { type: 'arrow', circle: [r(2, 3)], cells: [r(2, 4), r(3, 5)] };
+
+  it('an arrow whose circle and all but one line cell are placed fixes the last one', () => {
+    const { out, state } = lastSteps(
+      [arrow],
+      [
+        [2, 3, 9],
+        [2, 4, 5],
+      ],
+    );
+    expect(out).toHaveLength(1);
+    const step = out[0]!;
+    expect(step.technique).toBe('last sum cell');
+    expect(step.placements).toEqual([{ cell: r(3, 5), digit: 4 }]);
+    expect(step.eliminations).toEqual([]);
+    expect(step.cells).toEqual([r(2, 3), r(2, 4), r(3, 5)]);
+    expect(step.explanation).toBe('The arrow from r2c3: its circle is 9 and r2c4 is 5, so r3c5 is 9 − 5 = 4.');
+    expect(step.nudge).toBe('Look at the arrow from r2c3: only one of its cells is empty.');
+    expect(step.houses).toEqual([{ unit: 'arrow', index: 1, cells: [r(2, 3), r(2, 4), r(3, 5)] }]);
+    // in the one table it comes before the arrow sum (medium) and any other step of the position
+    expect(nextStep(state, FINDERS)?.technique).toBe('last sum cell');
+  });
+
+  it('an arrow whose line is full puts its total in the circle', () => {
+    const [step] = lastSteps(
+      [arrow],
+      [
+        [2, 4, 5],
+        [3, 5, 3],
+      ],
+    ).out;
+    expect(step!.placements).toEqual([{ cell: r(2, 3), digit: 8 }]);
+    expect(step!.explanation).toBe(
+      'The arrow from r2c3: the circle is the sum of its line; r2c4 and r3c5 add up to 5 + 3 = 8, so the circle r2c3 is 8.',
+    );
+  });
+
+  it('a one-cell arrow is a clone of its circle', () => {
+    const [step] = lastSteps([{ type: 'arrow', circle: [r(3, 3)], cells: [r(4, 4)] }], [[3, 3, 7]]).out;
+    expect(step!.placements).toEqual([{ cell: r(4, 4), digit: 7 }]);
+    expect(step!.explanation).toBe(
+      'The arrow from r3c3 has one cell on its line, r4c4: it is a clone of its circle, so it is 7.',
+    );
+  });
+
+  it('a little killer with one open cell takes the clue minus the rest', () => {
+    const killer: Constraint = { type: 'little-killer', cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)], sum: 21 };
+    const [step] = lastSteps(
+      [killer],
+      [
+        [1, 4, 9],
+        [2, 3, 2],
+        [4, 1, 4],
+      ],
+    ).out;
+    expect(step!.technique).toBe('last sum cell');
+    expect(step!.placements).toEqual([{ cell: r(3, 2), digit: 6 }]);
+    expect(step!.explanation).toBe(
+      'The little killer 21 along r1c4–r4c1: the digits along the diagonal add up to 21; r1c4, r2c3 and r4c1 add up to 9 + 2 + 4 = 15, so r3c2 is 21 − 15 = 6.',
+    );
+    expect(step!.houses).toEqual([{ unit: 'little-killer', index: 1, cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)] }]);
+  });
+
+  it('does not fire with two open cells, on a full arrow, or when the cell cannot hold the digit', () => {
+    // circle placed, two line cells open: bounds are the arrow sum's (medium), not this step
+    expect(lastSteps([arrow], [[2, 3, 9]]).out).toEqual([]);
+    // nothing open
+    expect(
+      lastSteps(
+        [arrow],
+        [
+          [2, 3, 9],
+          [2, 4, 5],
+          [3, 5, 4],
+        ],
+      ).out,
+    ).toEqual([]);
+    // r3c5 would be 4, but a 4 in its row rules it out: a contradiction is not this step's to report
+    expect(
+      lastSteps(
+        [arrow],
+        [
+          [2, 3, 9],
+          [2, 4, 5],
+          [3, 9, 4],
+        ],
+      ).out,
+    ).toEqual([]);
+    // the line adds up to more than 9: no circle digit
+    expect(
+      lastSteps(
+        [arrow],
+        [
+          [2, 4, 5],
+          [3, 5, 6],
+        ],
+      ).out,
+    ).toEqual([]);
+    // a pill arrow (a two-cell circle) is the arrow sum's
+    expect(
+      lastSteps(
+        [{ type: 'arrow', circle: [r(1, 1), r(1, 2)], cells: [r(2, 1), r(3, 1)] }],
+        [
+          [1, 1, 1],
+          [1, 2, 2],
+          [2, 1, 5],
+        ],
+      ).out,
+    ).toEqual([]);
+  });
+
+  it('soundness: every last sum cell agrees with the grid its arrows and little killers were drawn from', () => {
+    // singles, the last sum cell and the two sums: a walk the last sum cell takes part in often
+    const finders = FINDERS.filter((f) =>
+      f.techniques.some((t) =>
+        ['naked single', 'hidden single', 'full house', 'last sum cell', 'arrow sum', 'little killer sum'].includes(
+          t.name,
+        ),
+      ),
+    );
+    let fired = 0;
+    fc.assert(
+      fc.property(fc.nat(), (seed) => {
+        const random = mulberry32(seed);
+        const variant: VariantId = seed % 3 === 0 ? '6x6' : 'classic';
+        const base = buildGeometry(variant);
+        const full = randomGrid(base, seed, { maxAttempts: 20 });
+        if (!full) return;
+        const constraints: Constraint[] = [];
+        for (let k = 0; k < 6; k++) {
+          const c = randomConstraint(k % 2 ? 'arrow' : 'little-killer', full.grid, base, random);
+          if (c) constraints.push(c);
+        }
+        const geometry = buildGeometry(variant, { constraints, handlerOf });
+        const givens = Uint8Array.from(full.grid);
+        for (let cell = 0; cell < givens.length; cell++) if (random() < 0.55) givens[cell] = 0;
+        const state = createState(geometry, givens, false, givens);
+        for (let k = 0; k < 200 && !isSolved(state); k++) {
+          // every instance in the position, not only the one the walk takes
+          const out: Step[] = [];
+          lastSumCells(state, out);
+          for (const step of out) {
+            fired++;
+            for (const p of step.placements) expect(p.digit, step.explanation).toBe(full.grid[p.cell]);
+          }
+          const step = nextStep(state, finders);
+          if (!step) break;
+          for (const p of step.placements) expect(p.digit, step.explanation).toBe(full.grid[p.cell]);
+          for (const e of step.eliminations) expect(e.digit, step.explanation).not.toBe(full.grid[e.cell]);
+          applyStep(state, step);
+        }
+      }),
+      { numRuns: Number(process.env.CONSTRAINT_RUNS ?? 60), seed: 20261205 },
+    );
+    expect(fired).toBeGreaterThan(50);
+  });
 });

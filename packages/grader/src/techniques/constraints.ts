@@ -15,6 +15,7 @@
  */
 import type { ConstraintType } from '@sudoku-forge/core-solver';
 import { placesOf, tryPlace, type Place } from './constraint-rule.ts';
+import { LAST_SUM_CELL, LAST_SUM_TYPES } from './last-sum-cell.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepHouse } from '../types.ts';
 import { cellWord, eliminationsWord, listWord, makeStep } from '../words.ts';
@@ -66,6 +67,15 @@ export const RULE: Partial<Record<ConstraintType, Family>> = {
     why: 'the line adds up to the same total in each region it crosses',
   },
 };
+
+/**
+ * Every technique that reads constraints of this type: its family in RULE, and for arrows and
+ * little killers the last sum cell (last-sum-cell.ts), the easy step before their medium sums.
+ */
+export function constraintTechniques(type: ConstraintType): string[] {
+  const family = RULE[type]?.technique;
+  return [...(LAST_SUM_TYPES.includes(type) ? [LAST_SUM_CELL] : []), ...(family ? [family] : [])];
+}
 
 /**
  * The constraint steps of the position whose technique is one of `techniques`, one per place that
