@@ -301,6 +301,8 @@ const scenarios: Scenario[] = [
         parsePuzzle(fixtures('hyper').find((r) => r.id && url.includes(r.id))!).givens.filter((d) => d !== 0).length,
         'daily puzzle is a stored one',
       );
+      // The same daily is already on screen: wait for the chooser to close before opening it again.
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'New game', exact: true }).click();
       await page.getByText('Past dailies').click();
       await page.locator('.daily-archive button').first().click();

@@ -84,12 +84,11 @@ export function Game({
   const hints = useHint(setup, board, () => dispatch({ type: 'hint' }));
   const input = usePlayInput({ setup, state, dispatch, blocked, hints, onMenu });
   const { view, viewDispatch } = input;
-  // A dialog over the board stops the clock (the new-game chooser, settings, the fill question).
-  useGameSync(
-    { setup, autoClean: settings.autoClean, covered: covered || view.dialog !== null || overLimit },
-    dispatch,
-  );
-  useClock(clockRuns(state), dispatch);
+  // A dialog over the board stops the clock (the new-game chooser, settings, the fill question). The
+  // clock reads it directly, so it stops in the commit that opens the dialog, not one render later.
+  const coveredNow = covered || view.dialog !== null || overLimit;
+  useGameSync({ setup, autoClean: settings.autoClean, covered: coveredNow }, dispatch);
+  useClock(clockRuns(state) && !coveredNow, dispatch);
   const { celebrate, showDone, closeDone } = useCompletion(state.completed, () => viewDispatch({ type: 'solved' }));
   const { marks, shownViews, grid, shownCandidates } = useBoardViews(
     setup,
