@@ -216,6 +216,9 @@ function cycleEliminations(g: SeGrid, end: number): number[] {
   return [...forw].filter((q) => back.has(q));
 }
 
+/** The links of the grid being searched (one search runs at a time). */
+const table = new LinkTable();
+
 /** A cycle or forcing chain as the search finds it: its chain ends at pool node `end`. */
 export interface FoundLoop {
   readonly difficulty: number;
@@ -298,7 +301,7 @@ export function loopKey(f: FoundLoop): string {
 }
 
 function searchLoops(g: SeGrid, sink: LoopSink): void {
-  const t = new LinkTable(g);
+  const t = table.load(g);
   for (const [y, x] of [
     [false, true],
     [true, false],

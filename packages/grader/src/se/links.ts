@@ -128,13 +128,21 @@ export class LinkTable {
   readonly offOnX = new Int16Array(729 * 3);
   readonly offOnXn = new Uint8Array(729);
 
-  constructor(g: SeGrid) {
-    const tmp: number[] = [];
+  private readonly tmp: number[] = [];
+
+  /** The links of grid `g` (a table is reused from grid to grid: nested chains build one per working grid). */
+  load(g: SeGrid): this {
+    const tmp = this.tmp;
     for (let p = 0; p < 729; p++) {
       const cell = (p / 9) | 0;
       const d = (p % 9) + 1;
       this.offOnY[p] = -1;
-      if (!(g.cand[cell]! & (1 << d))) continue;
+      if (!(g.cand[cell]! & (1 << d))) {
+        this.onOffYn[p] = 0;
+        this.onOffXn[p] = 0;
+        this.offOnXn[p] = 0;
+        continue;
+      }
       onToOff(g, p, true, tmp);
       let ny = 0;
       let nx = 0;
@@ -151,5 +159,6 @@ export class LinkTable {
       for (let k = 0; k < tmp.length; k += 3 + tmp[k + 2]!) this.offOnX[3 * p + n++] = tmp[k]!;
       this.offOnXn[p] = n;
     }
+    return this;
   }
 }

@@ -172,6 +172,19 @@ export function registerNestedFinder(f: NestedFinder): void {
   nestedFinder = f;
 }
 
+/**
+ * Propagations run so far, and the most a caller allows (seRate's `maxPropagations`): nested chains
+ * run whole chaining rules inside every propagation, so their work is bounded by this count.
+ */
+export const meter = { count: 0, cap: Infinity };
+
+/** Thrown when a propagation would exceed `meter.cap`. */
+export class OverBudget extends Error {
+  constructor() {
+    super('SE rating: propagation budget exhausted');
+  }
+}
+
 const pool: Session[] = [];
 
 /** Gives sessions back for reuse once their caller is done with them. */
@@ -201,6 +214,7 @@ export function propagate(
   mode: ChainMode,
   limit = Infinity,
 ): Session {
+  if (++meter.count > meter.cap) throw new OverBudget();
   const f = (frames[active] ??= new Frame());
   active++;
   try {

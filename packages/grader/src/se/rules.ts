@@ -26,6 +26,8 @@ import { NESTED_RULES } from './nested.ts';
 export interface SeRule {
   readonly id: string;
   readonly find: (g: SeGrid) => SeHint | null;
+  /** The least difficulty of the rule's hints (chaining rules: their base before the length bonus). */
+  readonly least?: number;
 }
 
 const chained = (rule: MultipleRule) => (g: SeGrid) => multipleChains(g, rule)?.hint ?? null;
@@ -53,9 +55,9 @@ export const SE_RULES: readonly SeRule[] = [
   { id: 'aligned-pair', find: alignedExclusion(2) },
   { id: 'forcing-chain', find: (g) => forcingChainsAndCycles(g)?.hint ?? null },
   { id: 'aligned-triple', find: alignedExclusion(3) },
-  { id: 'nishio', find: chained(NISHIO) },
-  { id: 'multiple-chains', find: chained(MULTIPLE) },
-  { id: 'dynamic-chains', find: chained(DYNAMIC) },
-  { id: 'dynamic-chains-plus', find: chained(DYNAMIC_PLUS) },
-  ...NESTED_RULES.map((rule) => ({ id: `nested-chains-${rule.level}`, find: chained(rule) })),
+  { id: 'nishio', find: chained(NISHIO), least: NISHIO.base },
+  { id: 'multiple-chains', find: chained(MULTIPLE), least: MULTIPLE.base },
+  { id: 'dynamic-chains', find: chained(DYNAMIC), least: DYNAMIC.base },
+  { id: 'dynamic-chains-plus', find: chained(DYNAMIC_PLUS), least: DYNAMIC_PLUS.base },
+  ...NESTED_RULES.map((rule) => ({ id: `nested-chains-${rule.level}`, find: chained(rule), least: rule.base })),
 ];
