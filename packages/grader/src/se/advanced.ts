@@ -22,7 +22,6 @@ const CELL_HOUSES = CELL_HOUSES_,
   positions = positions_,
   SCAN_ORDER = SCAN_ORDER_;
 
-
 /** Off nodes of removed candidates (in source, gone from work) that the session holds. */
 function removedParents(work: SeGrid, source: SeGrid, s: Session, cells: Iterable<number>, digits: number): number[] {
   const out: number[] = [];

@@ -11,7 +11,13 @@
  * Complexity = the distinct candidates on the chain; the easiest (difficulty, complexity, kind)
  * wins. After SudokuExplainer 1.2.1, Chaining.doCycles / doForcingChains / createCycleHint.
  */
-import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, POP as POP_, positions as positions_, SEES as SEES_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  POP as POP_,
+  positions as positions_,
+  SEES as SEES_,
+} from './grid.ts';
 import type { SeHint } from './hint.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
 import { CELL_CAUSE, LinkTable, popcount as popcount_ } from './links.ts';
@@ -240,8 +246,7 @@ interface LoopSink {
 export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
   let best: Ranked | null = null;
   searchLoops(g, {
-    budget: (base) =>
-      complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity }),
+    budget: (base) => complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity }),
     take: (f) => {
       const hint = f.place
         ? { name: f.name, difficulty: f.difficulty, eliminations: f.eliminations, place: f.place }
@@ -340,7 +345,16 @@ function searchLoops(g: SeGrid, sink: LoopSink): void {
             const eliminations: number[] = [];
             for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) eliminations.push(9 * cell + e - 1);
             if (!eliminations.length) continue;
-            sink.take({ name, difficulty, eliminations, place: [cell, d], complexity, sortKey, end: target, cycle: false });
+            sink.take({
+              name,
+              difficulty,
+              eliminations,
+              place: [cell, d],
+              complexity,
+              sortKey,
+              end: target,
+              cycle: false,
+            });
           } else {
             sink.take({ name, difficulty, eliminations: [p], complexity, sortKey, end: target, cycle: false });
           }

@@ -202,7 +202,13 @@ function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
     if (!rule.nishio && (n === 2 || (rule.multiple && n > 2))) {
       const root: ChainRoot = { cause: CELL_CAUSE, cell, d: 0 };
       for (const node of sessions[0]!.order) {
-        if (sessions.every((s) => s.has(node))) offer(node, sessions.map((s) => at(s, node)), 5, root);
+        if (sessions.every((s) => s.has(node)))
+          offer(
+            node,
+            sessions.map((s) => at(s, node)),
+            5,
+            root,
+          );
       }
     }
   }

@@ -46,7 +46,14 @@ export const NESTED_RULES: readonly MultipleRule[] = [nestedRule(2), nestedRule(
 
 /** What runs inside a level, in order: forcing chains & cycles, or a multiple-chains rule. */
 type Inner = 'loops' | MultipleRule;
-const INNER: readonly (readonly Inner[])[] = [[], [], ['loops'], ['loops', MULTIPLE], [DYNAMIC], [DYNAMIC, NESTED_RULES[0]!]];
+const INNER: readonly (readonly Inner[])[] = [
+  [],
+  [],
+  ['loops'],
+  ['loops', MULTIPLE],
+  [DYNAMIC],
+  [DYNAMIC, NESTED_RULES[0]!],
+];
 
 /** One hint of a nested rule, with what the container needs of it. */
 interface Caught {

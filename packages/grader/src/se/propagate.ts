@@ -127,7 +127,12 @@ export function ancestorCount(s: Session, n: number, extraParents?: readonly num
 }
 
 /** Every node `n` rests on (itself included), each once, to `visit`. */
-export function forEachAncestor(s: Session, n: number, extraParents: readonly number[] | null, visit: (q: number) => void): void {
+export function forEachAncestor(
+  s: Session,
+  n: number,
+  extraParents: readonly number[] | null,
+  visit: (q: number) => void,
+): void {
   const seen = new Set<number>();
   const todo: number[] = [];
   if (extraParents) {
@@ -215,7 +220,8 @@ export function propagate(
   limit = Infinity,
 ): Session {
   if (++meter.count > meter.cap) throw new OverBudget();
-  const f = (frames[active] ??= new Frame());
+  frames[active] ??= new Frame();
+  const f = frames[active]!;
   active++;
   try {
     return run(f, g, ons, offs, mode, limit);
@@ -314,7 +320,10 @@ function run(
         for (const r of ps) d = Math.max(d, depth[r]!);
         if (d + 1 > limit) continue;
         s.add(2 * q, ps);
-        if (nested) (s.nested ??= new Map()).set(2 * q, nested);
+        if (nested) {
+          s.nested ??= new Map();
+          s.nested.set(2 * q, nested);
+        }
         depth[2 * q] = d + 1;
         offQueue.push(q);
         added = true;
