@@ -15,7 +15,10 @@ const RATED = new Map(
   readFileSync(FILE, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => l.split(/\s+/) as [string, string, string]),
+    .map((l): [string, string] => {
+      const [puzzle, rating] = l.split(/\s+/) as [string, string];
+      return [puzzle, rating];
+    }),
 );
 
 // ER 10.3 (nested levels 2–3 from the first step) and 10.5 (level 4 once).
