@@ -21,6 +21,7 @@ import {
 import type { SeHint } from './hint.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
 import { CELL_CAUSE, LinkTable, popcount as popcount_ } from './links.ts';
+import { hashNodes } from './propagate.ts';
 const complexityBudget = complexityBudget_,
   lengthBonus = lengthBonus_,
   tenth = tenth_;
@@ -299,11 +300,12 @@ export function loopOnCauses(g: SeGrid, f: FoundLoop, out: number[]): void {
 }
 
 /** Tells equal chains apart from distinct ones (SE's FullChain). */
-export function loopKey(f: FoundLoop): string {
-  let key = f.cycle ? 'c' : 'f';
-  for (let n = f.end; n >= 0; n = PARENT[n]!) key += `${2 * P[n]! + ON[n]!},`;
-  return key;
+export function loopKey(f: FoundLoop): number {
+  keyNodes.length = 0;
+  for (let n = f.end; n >= 0; n = PARENT[n]!) keyNodes.push(2 * P[n]! + ON[n]!);
+  return hashNodes(f.cycle ? 1 : 2, keyNodes);
 }
+const keyNodes: number[] = [];
 
 function searchLoops(g: SeGrid, sink: LoopSink): void {
   const t = table.load(g);

@@ -21,7 +21,14 @@ import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_ }
 import { CELL_CAUSE } from './links.ts';
 import { everyLoop, loopKey, loopOnCauses } from './cycles.ts';
 import { DYNAMIC, everyMultipleChain, MULTIPLE, type FoundChain, type MultipleRule } from './multiple.ts';
-import { forEachAncestor, registerNestedFinder, type Found, type NestedChain, type Session } from './propagate.ts';
+import {
+  forEachAncestor,
+  hashNodes,
+  registerNestedFinder,
+  type Found,
+  type NestedChain,
+  type Session,
+} from './propagate.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
 const CELL_HOUSES = CELL_HOUSES_,
   HOUSE_CELLS = HOUSE_CELLS_;
@@ -113,12 +120,39 @@ class RuleParents {
 
 const loopCauses: number[] = [];
 
-function catchLoops(work: SeGrid, rp: RuleParents, limit: number, out: Caught[]): void {
+/**
+ * The best rank a kept hint gives each candidate so far: a hint no better than those for every
+ * candidate it removes would come after them in SE's order and decide nothing, so its rule
+ * parents are not worked out (rank = difficulty, complexity, kind, as one number).
+ */
+class FirstRanks {
+  readonly best = new Float64Array(729);
+  reset(): void {
+    this.best.fill(Infinity);
+  }
+  static rank(difficulty: number, complexity: number, sortKey: number): number {
+    return (Math.round(difficulty * 10) * 1e7 + complexity) * 16 + sortKey;
+  }
+  /** Whether a hint of this rank removing these candidates could be the first for one of them. */
+  decides(rank: number, eliminations: readonly number[]): boolean {
+    for (const q of eliminations) if (rank < this.best[q]!) return true;
+    return false;
+  }
+  keep(rank: number, eliminations: readonly number[]): void {
+    for (const q of eliminations) if (rank < this.best[q]!) this.best[q] = rank;
+  }
+}
+const firsts: FirstRanks[] = [];
+
+function catchLoops(work: SeGrid, rp: RuleParents, ranks: FirstRanks, limit: number, out: Caught[]): void {
   everyLoop(work, limit, (f) => {
+    const rank = FirstRanks.rank(f.difficulty, f.complexity, f.sortKey);
+    if (!ranks.decides(rank, f.eliminations)) return;
     rp.reset();
     loopOnCauses(work, f, loopCauses);
     for (let k = 0; k < loopCauses.length; k += 2) rp.add(loopCauses[k]!, loopCauses[k + 1]!);
     if (!rp.out.length) return;
+    ranks.keep(rank, f.eliminations);
     out.push({
       difficulty: f.difficulty,
       complexity: f.complexity,
@@ -131,14 +165,26 @@ function catchLoops(work: SeGrid, rp: RuleParents, limit: number, out: Caught[])
   });
 }
 
-function chainKey(h: FoundChain): string {
-  let key = `m${h.sortKey}:${h.complexity}:${h.root ? `${h.root.cause}.${h.root.cell}.${h.root.d}` : ''}`;
-  for (const t of h.targets) key += `,${t.node}`;
-  return key;
+const keyNodes: number[] = [];
+/** Equal chains have equal targets, complexity, kind and assumption (SE's FullChain, nearly). */
+function chainKey(h: FoundChain): number {
+  keyNodes.length = 0;
+  keyNodes.push(h.sortKey, h.complexity, h.root ? 3000 * h.root.cause + 10 * h.root.cell + h.root.d : -1);
+  for (const t of h.targets) keyNodes.push(t.node);
+  return hashNodes(3, keyNodes);
 }
 
-function catchChains(work: SeGrid, rule: MultipleRule, rp: RuleParents, limit: number, out: Caught[]): void {
+function catchChains(
+  work: SeGrid,
+  rule: MultipleRule,
+  rp: RuleParents,
+  ranks: FirstRanks,
+  limit: number,
+  out: Caught[],
+): void {
   everyMultipleChain(work, rule, limit, (h) => {
+    const rank = FirstRanks.rank(h.difficulty, h.complexity, h.sortKey);
+    if (!ranks.decides(rank, h.eliminations)) return;
     rp.reset();
     if (h.root) {
       const { cause, cell, d } = h.root;
@@ -152,6 +198,7 @@ function catchChains(work: SeGrid, rule: MultipleRule, rp: RuleParents, limit: n
       });
     }
     if (!rp.out.length) return;
+    ranks.keep(rank, h.eliminations);
     out.push({
       difficulty: h.difficulty,
       complexity: h.complexity,
@@ -170,10 +217,24 @@ const byRank = (a: Caught, b: Caught): number =>
 /** What the nested rules of `level` remove on a container chain's working grid, in SE's order. */
 export function nestedEliminations(work: SeGrid, source: SeGrid, s: Session, level: number, limit: number): Found {
   const rp = new RuleParents(work, source, s);
+  // one table per nesting depth: a level-5 search runs level-2 ones inside
+  const depth = nestedDepth++;
+  firsts[depth] ??= new FirstRanks();
+  const ranks = firsts[depth]!;
+  try {
+    return firstRemovals(work, rp, ranks, level, limit);
+  } finally {
+    nestedDepth--;
+  }
+}
+let nestedDepth = 0;
+
+function firstRemovals(work: SeGrid, rp: RuleParents, ranks: FirstRanks, level: number, limit: number): Found {
   for (const inner of INNER[level] ?? []) {
     const caught: Caught[] = [];
-    if (inner === 'loops') catchLoops(work, rp, limit, caught);
-    else catchChains(work, inner, rp, limit, caught);
+    ranks.reset();
+    if (inner === 'loops') catchLoops(work, rp, ranks, limit, caught);
+    else catchChains(work, inner, rp, ranks, limit, caught);
     if (!caught.length) continue;
     caught.sort(byRank);
     const out: Found = [];

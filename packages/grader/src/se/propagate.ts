@@ -28,11 +28,11 @@ export interface ChainMode {
 
 /**
  * A chain found inside another one (nested forcing chains): its complexity counts once in the
- * complexity of every hint whose chains rest on it; `key` tells equal chains apart from distinct ones.
+ * complexity of every hint whose chains rest on it; `key` (a hash of its nodes) tells equal chains apart from distinct ones.
  */
 export interface NestedChain {
   readonly complexity: number;
-  readonly key: string;
+  readonly key: number;
 }
 
 export class Session {
@@ -73,7 +73,7 @@ const stack: number[] = [];
  * getNestedComplexity, equal chains by FullChain): `ancestorCount` adds to the tally it is given.
  */
 export class NestedTally {
-  private readonly keys = new Set<string>();
+  private readonly keys = new Set<number>();
   total = 0;
 
   reset(): this {
@@ -126,32 +126,49 @@ export function ancestorCount(s: Session, n: number, extraParents?: readonly num
   return count;
 }
 
-/** Every node `n` rests on (itself included), each once, to `visit`. */
+const seenStamp = new Uint32Array(1458);
+let seenEpoch = 0;
+const todo: number[] = [];
+
+/** Every node `n` rests on (itself included), each once, to `visit` (which must not call back in). */
 export function forEachAncestor(
   s: Session,
   n: number,
   extraParents: readonly number[] | null,
   visit: (q: number) => void,
 ): void {
-  const seen = new Set<number>();
-  const todo: number[] = [];
+  seenEpoch++;
+  todo.length = 0;
   if (extraParents) {
-    seen.add(n);
+    seenStamp[n] = seenEpoch;
     visit(n);
-    todo.push(...extraParents);
+    for (const q of extraParents) todo.push(q);
   } else {
     todo.push(n);
   }
+  const first = s.first;
+  const extra = s.extra;
   while (todo.length) {
     const q = todo.pop()!;
-    if (seen.has(q)) continue;
-    seen.add(q);
+    if (seenStamp[q] === seenEpoch) continue;
+    seenStamp[q] = seenEpoch;
     visit(q);
-    const f = s.first[q]!;
-    if (f >= 0) todo.push(f);
-    const more = s.extra?.get(q);
-    if (more) todo.push(...more);
+    const f = first[q]!;
+    if (f >= 0 && seenStamp[f] !== seenEpoch) todo.push(f);
+    const more = extra?.get(q);
+    if (more) for (const r of more) if (seenStamp[r] !== seenEpoch) todo.push(r);
   }
+}
+
+/** A hash of a sequence of numbers (two 32-bit FNV-1a lanes in one safe integer). */
+export function hashNodes(seed: number, nodes: Iterable<number>): number {
+  let a = 0x811c9dc5 ^ seed;
+  let b = 0x01000193 ^ (seed * 31);
+  for (const x of nodes) {
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ (x + 0x9e37), 0x85ebca6b);
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
 }
 
 /**
