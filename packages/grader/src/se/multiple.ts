@@ -131,6 +131,15 @@ export function everyMultipleChain(g: SeGrid, rule: MultipleRule, limit: number,
   searchMultiple(g, rule, { budget: () => limit, wants: () => true, take });
 }
 
+type Offer = (
+  node: number,
+  sessions: readonly Session[],
+  absurd: Session | null,
+  sortKey: number,
+  root: ChainRoot | null,
+) => void;
+const NONE: readonly Session[] = [];
+
 function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
   const onMemo = new Map<number, Session>();
   const onSession = (p: number): Session => {
@@ -141,7 +150,8 @@ function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
     }
     return s;
   };
-  const offer = (node: number, targets: ChainTarget[], sortKey: number, root: ChainRoot | null): void => {
+  /** A hint concluding `node` from each of `sessions` (or from the contradiction in `absurd`). */
+  const offer: Offer = (node, sessions, absurd, sortKey, root) => {
     const p = node >> 1;
     const cell = (p / 9) | 0;
     const d = (p % 9) + 1;
@@ -156,12 +166,22 @@ function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
       if (!(g.cand[cell]! & (1 << d))) return;
       eliminations = [p];
     }
-    const complexity = hintComplexity(targets);
+    let complexity: number;
+    if (absurd) complexity = hintComplexity(absurdTargets(absurd));
+    else {
+      tally.reset();
+      complexity = 0;
+      for (const s of sessions) complexity += ancestorCount(s, node, undefined, tally);
+      complexity += tally.total;
+    }
     const difficulty = tenth(rule.base + lengthBonus(complexity));
     if (!sink.wants(difficulty)) return;
+    const targets = absurd
+      ? absurdTargets(absurd)
+      : sessions.map((s): ChainTarget => ({ s, node, extra: null, cause: -1 }));
     sink.take({ difficulty, complexity, sortKey, eliminations, place, targets, root });
   };
-  const at = (s: Session, node: number): ChainTarget => ({ s, node, extra: null, cause: -1 });
+  const pair: Session[] = [];
   const absurdTargets = (s: Session): ChainTarget[] => {
     const a = s.absurd!;
     const on = 2 * a.p + 1;
@@ -186,13 +206,15 @@ function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
       sessions.push(on);
       const doContradiction = rule.dynamic || rule.nishio;
       const doDouble = n >= 3 && !rule.nishio && rule.dynamic;
-      if (doContradiction && on.absurd) offer(2 * p, absurdTargets(on), 7, null);
+      if (doContradiction && on.absurd) offer(2 * p, NONE, on, 7, null);
       if (doContradiction || doDouble) {
         const off = propagate(g, [], [p], rule, sink.budget());
-        if (doContradiction && off.absurd) offer(2 * p + 1, absurdTargets(off), 7, null);
+        if (doContradiction && off.absurd) offer(2 * p + 1, NONE, off, 7, null);
         if (doDouble) {
+          pair[0] = on;
+          pair[1] = off;
           for (const node of on.order) {
-            if (off.has(node)) offer(node, [at(on, node), at(off, node)], 1, null);
+            if (off.has(node)) offer(node, pair, null, 1, null);
           }
         }
         releaseSessions([off]);
@@ -202,13 +224,7 @@ function searchMultiple(g: SeGrid, rule: MultipleRule, sink: Sink): void {
     if (!rule.nishio && (n === 2 || (rule.multiple && n > 2))) {
       const root: ChainRoot = { cause: CELL_CAUSE, cell, d: 0 };
       for (const node of sessions[0]!.order) {
-        if (sessions.every((s) => s.has(node)))
-          offer(
-            node,
-            sessions.map((s) => at(s, node)),
-            5,
-            root,
-          );
+        if (sessions.every((s) => s.has(node))) offer(node, sessions, null, 5, root);
       }
     }
   }
@@ -222,7 +238,7 @@ function regionChains(
   d: number,
   own: Session,
   onSession: (p: number) => Session,
-  offer: (node: number, targets: ChainTarget[], sortKey: number, root: ChainRoot | null) => void,
+  offer: Offer,
 ): void {
   const bit = 1 << d;
   for (let t = 0; t < 3; t++) {
@@ -238,12 +254,7 @@ function regionChains(
     const root: ChainRoot = { cause: 1 + t, cell, d };
     for (const node of own.order) {
       if (!sessions.every((s) => s.has(node))) continue;
-      offer(
-        node,
-        sessions.map((s) => ({ s, node, extra: null, cause: -1 })),
-        6,
-        root,
-      );
+      offer(node, sessions, null, 6, root);
     }
   }
 }
