@@ -6,7 +6,11 @@
  * dynamic: every "off" is written into a working copy, so later links see the reduced grid and
  *          record the removed candidates they rest on (hidden parents);
  * level 1: when nothing is pending, intersections, hidden/naked pairs and X-wings on the working
- *          grid add eliminations resting on the removals that made them ("dynamic +").
+ *          grid add eliminations resting on the removals that made them ("dynamic +");
+ * level 2+: when those find nothing either, whole chaining rules run on the working grid (nested
+ *          forcing chains, nested.ts); their conclusions remember the nested chain they came from.
+ * Each on node keeps why it is on (the cell's last digit or a house's last place) for the rule
+ * parents of nested chains. Propagations nest, so each depth has its own scratch (Frame).
  * Stops at the first candidate forced both on and off (the contradiction is kept).
  * After SudokuExplainer 1.2.1, Chaining.doChaining / getAdvancedPotentials.
  */
