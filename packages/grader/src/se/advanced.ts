@@ -14,15 +14,13 @@ import {
   SCAN_ORDER as SCAN_ORDER_,
 } from './grid.ts';
 import { walkHiddenSets, walkLocking } from './direct.ts';
-import type { Session } from './propagate.ts';
+import type { Found, Session } from './propagate.ts';
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
 const CELL_HOUSES = CELL_HOUSES_,
   HOUSE_CELLS = HOUSE_CELLS_,
   POP = POP_,
   positions = positions_,
   SCAN_ORDER = SCAN_ORDER_;
-
-type Found = [number, number[]][];
 
 /** Off nodes of removed candidates (in source, gone from work) that the session holds. */
 function removedParents(work: SeGrid, source: SeGrid, s: Session, cells: Iterable<number>, digits: number): number[] {

@@ -11,16 +11,26 @@
  * Complexity = the distinct candidates on the chain; the easiest (difficulty, complexity, kind)
  * wins. After SudokuExplainer 1.2.1, Chaining.doCycles / doForcingChains / createCycleHint.
  */
-import { type SeGrid, SEES as SEES_ } from './grid.ts';
+import {
+  type SeGrid,
+  CELL_HOUSES as CELL_HOUSES_,
+  POP as POP_,
+  positions as positions_,
+  SEES as SEES_,
+} from './grid.ts';
 import type { SeHint } from './hint.ts';
 import { complexityBudget as complexityBudget_, lengthBonus as lengthBonus_, tenth as tenth_ } from './length.ts';
-import { LinkTable, popcount as popcount_ } from './links.ts';
+import { CELL_CAUSE, LinkTable, popcount as popcount_ } from './links.ts';
+import { hashNodes } from './propagate.ts';
 const complexityBudget = complexityBudget_,
   lengthBonus = lengthBonus_,
   tenth = tenth_;
 const popcount = popcount_;
 // Local bindings: a loader that compiles imports to getters (tsx) would call one per table read.
-const SEES = SEES_;
+const SEES = SEES_,
+  CELL_HOUSES = CELL_HOUSES_,
+  POP = POP_,
+  positions = positions_;
 
 /**
  * Chain nodes live in a pool of parallel arrays: the same candidate may be reached along several
@@ -213,15 +223,92 @@ function cycleEliminations(g: SeGrid, end: number): number[] {
   return [...forw].filter((q) => back.has(q));
 }
 
+/** The links of the grid being searched (one search runs at a time). */
+const table = new LinkTable();
+
+/** A cycle or forcing chain as the search finds it: its chain ends at pool node `end`. */
+export interface FoundLoop {
+  readonly difficulty: number;
+  readonly complexity: number;
+  readonly sortKey: number;
+  readonly name: string;
+  readonly eliminations: readonly number[];
+  readonly place?: readonly [number, number];
+  readonly end: number;
+  readonly cycle: boolean;
+}
+
+interface LoopSink {
+  budget(base: number): number;
+  take(f: FoundLoop): void;
+}
+
 /** The easiest cycle or forcing chain, or null. */
 export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
   let best: Ranked | null = null;
-  const consider = (r: Ranked): void => {
-    if (better(r, best)) best = r;
-  };
-  const t = new LinkTable(g);
-  const budget = (base: number): number =>
-    complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity });
+  searchLoops(g, {
+    budget: (base) => complexityBudget(base, best && { difficulty: best.hint.difficulty, complexity: best.complexity }),
+    take: (f) => {
+      const hint = f.place
+        ? { name: f.name, difficulty: f.difficulty, eliminations: f.eliminations, place: f.place }
+        : { name: f.name, difficulty: f.difficulty, eliminations: f.eliminations };
+      const r: Ranked = { hint, complexity: f.complexity, sortKey: f.sortKey };
+      if (better(r, best)) best = r;
+    },
+  });
+  return best;
+}
+
+/**
+ * Every cycle and forcing chain in SE's order (X, Y, then XY; cells; digits; cycles before chains),
+ * chains of more than `limit` candidates left out. `take` reads a chain's nodes with `loopOnCauses`
+ * and `loopKey` before it returns.
+ */
+export function everyLoop(g: SeGrid, limit: number, take: (f: FoundLoop) => void): void {
+  searchLoops(g, { budget: () => limit, take });
+}
+
+/** The house type (0 box, 1 row, 2 column) shared by cells a ≠ b, first in that order, with `two` places of d when asked; -1 none. */
+function sharedHouse(g: SeGrid, a: number, b: number, d: number, two: boolean): number {
+  for (let t = 0; t < 3; t++) {
+    const h = CELL_HOUSES[3 * a + t]!;
+    if (CELL_HOUSES[3 * b + t] !== h) continue;
+    if (!two || POP[positions(g, h, d)] === 2) return t;
+  }
+  return -1;
+}
+
+/**
+ * The on nodes of a found chain and why each is on (CELL_CAUSE or 1 + house type), as flat pairs
+ * `p, cause`: the chain's own on nodes (off → on links), and for a cycle also those of its
+ * reversed reading, whose on nodes are the chain's off nodes, each on for the reason it went off.
+ * After SE's collectRuleParents over getChainsTargets (a cycle's reversed chain: getReversedCycle).
+ */
+export function loopOnCauses(g: SeGrid, f: FoundLoop, out: number[]): void {
+  out.length = 0;
+  for (let n = f.end; n >= 0; n = PARENT[n]!) {
+    const m = PARENT[n]!;
+    if (m < 0) break; // the assumption
+    const p = P[n]!;
+    const q = P[m]!;
+    const cell = (p / 9) | 0;
+    const from = (q / 9) | 0;
+    const d = (p % 9) + 1;
+    if (ON[n]) out.push(p, cell === from ? CELL_CAUSE : 1 + sharedHouse(g, cell, from, d, true));
+    else if (f.cycle) out.push(p, cell === from ? CELL_CAUSE : 1 + sharedHouse(g, cell, from, d, false));
+  }
+}
+
+/** Tells equal chains apart from distinct ones (SE's FullChain). */
+export function loopKey(f: FoundLoop): number {
+  keyNodes.length = 0;
+  for (let n = f.end; n >= 0; n = PARENT[n]!) keyNodes.push(2 * P[n]! + ON[n]!);
+  return hashNodes(f.cycle ? 1 : 2, keyNodes);
+}
+const keyNodes: number[] = [];
+
+function searchLoops(g: SeGrid, sink: LoopSink): void {
+  const t = table.load(g);
   for (const [y, x] of [
     [false, true],
     [true, false],
@@ -238,19 +325,19 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
         const p = 9 * cell + d - 1;
         size = 0;
         const found: number[] = [];
-        cycles(t, p, y, x, budget(xy ? 7.0 : 6.5), found);
+        cycles(t, p, y, x, sink.budget(xy ? 7.0 : 6.5), found);
         for (const end of found) {
           const eliminations = cycleEliminations(g, end);
           if (!eliminations.length) continue;
           const complexity = chainCount(end);
           const difficulty = tenth((xy ? 7.0 : 6.5) + lengthBonus(complexity));
           const name = xy ? 'Bidirectional Cycle' : y ? 'Bidirectional Y-Cycle' : 'Bidirectional X-Cycle';
-          consider({ hint: { name, difficulty, eliminations }, complexity, sortKey: xy ? 4 : y ? 3 : 2 });
+          sink.take({ name, difficulty, eliminations, complexity, sortKey: xy ? 4 : y ? 3 : 2, end, cycle: true });
         }
         if (!x) continue;
         const chains: number[] = [];
-        forcing(t, p, true, y, budget(xy ? 7.0 : 6.6), chains);
-        forcing(t, p, false, y, budget(xy ? 7.0 : 6.6), chains);
+        forcing(t, p, true, y, sink.budget(xy ? 7.0 : 6.6), chains);
+        forcing(t, p, false, y, sink.budget(xy ? 7.0 : 6.6), chains);
         for (const target of chains) {
           const complexity = chainCount(target);
           const difficulty = tenth((xy ? 7.0 : 6.6) + lengthBonus(complexity));
@@ -260,13 +347,21 @@ export function forcingChainsAndCycles(g: SeGrid): Ranked | null {
             const eliminations: number[] = [];
             for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) eliminations.push(9 * cell + e - 1);
             if (!eliminations.length) continue;
-            consider({ hint: { name, difficulty, eliminations, place: [cell, d] }, complexity, sortKey });
+            sink.take({
+              name,
+              difficulty,
+              eliminations,
+              place: [cell, d],
+              complexity,
+              sortKey,
+              end: target,
+              cycle: false,
+            });
           } else {
-            consider({ hint: { name, difficulty, eliminations: [p] }, complexity, sortKey });
+            sink.take({ name, difficulty, eliminations: [p], complexity, sortKey, end: target, cycle: false });
           }
         }
       }
     }
   }
-  return best;
 }

@@ -15,6 +15,9 @@ import { type SeGrid, CELL_HOUSES as CELL_HOUSES_, HOUSE_CELLS as HOUSE_CELLS_ }
 const CELL_HOUSES = CELL_HOUSES_,
   HOUSE_CELLS = HOUSE_CELLS_;
 
+/** Why a node is on: its cell's only digit left (else 1 + the house type of its only place left; -1 none). */
+export const CELL_CAUSE = 0;
+
 /** Off candidates implied by p on, in SE's order. */
 export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {
   out.length = 0;
@@ -38,8 +41,9 @@ export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {
 }
 
 /**
- * On candidates implied by p off: pairs [on candidate, hidden parents…] pushed to `out` as
- * flat runs `on, n, parent1..parentN`.
+ * On candidates implied by p off, pushed to `out` as flat runs `on, cause, n, parent1..parentN`:
+ * the cause is CELL_CAUSE (the cell's last digit) or 1 + the house type (0 box, 1 row, 2 column)
+ * holding the last place, then the n hidden parents.
  */
 export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean, x: boolean, out: number[]): void {
   out.length = 0;
@@ -49,7 +53,7 @@ export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean,
     const m = g.cand[cell]!;
     if (popcount(m) === 2) {
       const other = lowest(m & ~(1 << d));
-      out.push(9 * cell + other - 1);
+      out.push(9 * cell + other - 1, CELL_CAUSE);
       pushHidden(out, source ? cellHidden(g, source, cell) : []);
     }
   }
@@ -68,7 +72,7 @@ export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean,
         other = c;
       }
       if (other >= 0) {
-        out.push(9 * other + d - 1);
+        out.push(9 * other + d - 1, 1 + t);
         pushHidden(out, source ? houseHidden(g, source, h, d) : []);
       }
     }
@@ -124,13 +128,21 @@ export class LinkTable {
   readonly offOnX = new Int16Array(729 * 3);
   readonly offOnXn = new Uint8Array(729);
 
-  constructor(g: SeGrid) {
-    const tmp: number[] = [];
+  private readonly tmp: number[] = [];
+
+  /** The links of grid `g` (a table is reused from grid to grid: nested chains build one per working grid). */
+  load(g: SeGrid): this {
+    const tmp = this.tmp;
     for (let p = 0; p < 729; p++) {
       const cell = (p / 9) | 0;
       const d = (p % 9) + 1;
       this.offOnY[p] = -1;
-      if (!(g.cand[cell]! & (1 << d))) continue;
+      if (!(g.cand[cell]! & (1 << d))) {
+        this.onOffYn[p] = 0;
+        this.onOffXn[p] = 0;
+        this.offOnXn[p] = 0;
+        continue;
+      }
       onToOff(g, p, true, tmp);
       let ny = 0;
       let nx = 0;
@@ -144,8 +156,9 @@ export class LinkTable {
       if (tmp.length) this.offOnY[p] = tmp[0]!;
       offToOn(g, p, null, false, true, tmp);
       let n = 0;
-      for (let k = 0; k < tmp.length; k += 2 + tmp[k + 1]!) this.offOnX[3 * p + n++] = tmp[k]!;
+      for (let k = 0; k < tmp.length; k += 3 + tmp[k + 2]!) this.offOnX[3 * p + n++] = tmp[k]!;
       this.offOnXn[p] = n;
     }
+    return this;
   }
 }

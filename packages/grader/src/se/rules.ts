@@ -10,6 +10,7 @@
  *   locking         2.6 / 2.8   naked2 3.0  x-wing 3.2  hidden2 3.4  naked3 3.6  swordfish 3.8
  *   hidden3 4.0  xy-wing 4.2  xyz-wing 4.4  unique 4.5+  naked4 5.0  jellyfish 5.2  hidden4 5.4
  *   bug 5.6+  ape 6.2  chains 6.5+  ate 7.5  nishio 7.5+  multiple 8.0+  dynamic 8.5+  dynamic+ 9.0+
+ *   nested-chains-2 9.5+  -3 10.0+  -4 10.5+  -5 11.0+ (nested.ts)
  */
 import type { SeGrid } from './grid.ts';
 import type { SeHint } from './hint.ts';
@@ -20,10 +21,13 @@ import { bug } from './bug.ts';
 import { alignedExclusion } from './aligned.ts';
 import { forcingChainsAndCycles } from './cycles.ts';
 import { DYNAMIC, DYNAMIC_PLUS, MULTIPLE, NISHIO, multipleChains, type MultipleRule } from './multiple.ts';
+import { NESTED_RULES } from './nested.ts';
 
 export interface SeRule {
   readonly id: string;
   readonly find: (g: SeGrid) => SeHint | null;
+  /** The least difficulty of the rule's hints (chaining rules: their base before the length bonus). */
+  readonly least?: number;
 }
 
 const chained = (rule: MultipleRule) => (g: SeGrid) => multipleChains(g, rule)?.hint ?? null;
@@ -51,8 +55,9 @@ export const SE_RULES: readonly SeRule[] = [
   { id: 'aligned-pair', find: alignedExclusion(2) },
   { id: 'forcing-chain', find: (g) => forcingChainsAndCycles(g)?.hint ?? null },
   { id: 'aligned-triple', find: alignedExclusion(3) },
-  { id: 'nishio', find: chained(NISHIO) },
-  { id: 'multiple-chains', find: chained(MULTIPLE) },
-  { id: 'dynamic-chains', find: chained(DYNAMIC) },
-  { id: 'dynamic-chains-plus', find: chained(DYNAMIC_PLUS) },
+  { id: 'nishio', find: chained(NISHIO), least: NISHIO.base },
+  { id: 'multiple-chains', find: chained(MULTIPLE), least: MULTIPLE.base },
+  { id: 'dynamic-chains', find: chained(DYNAMIC), least: DYNAMIC.base },
+  { id: 'dynamic-chains-plus', find: chained(DYNAMIC_PLUS), least: DYNAMIC_PLUS.base },
+  ...NESTED_RULES.map((rule) => ({ id: `nested-chains-${rule.level}`, find: chained(rule), least: rule.base })),
 ];
