@@ -22,7 +22,8 @@ export const gradeCommand: Command = {
     'techniques cannot finish is extreme with "solved": false and "hardest": "guessing". A puzzle without',
     'exactly one solution (invalid givens, none, several) gets an error, not a grade.',
     '--rating se adds Sudoku Explainer\'s rating ER/EP/ED (JSON "se": {"er", "ep", "ed"}) for a classic 9×9',
-    'puzzle; "partial": true marks lower bounds where nested forcing chains (SE 9.5+) would be needed.',
+    'puzzle, nested forcing chains (9.5–11+) included: the hardest take seconds to minutes. "partial": true marks',
+    'lower bounds, where no rule of SE applies (serate says 20.0).',
   ].join('\n'),
   run(args, out) {
     const raw = stringOption(args, 'max-level');

@@ -8,7 +8,7 @@ export interface SeFigures {
   readonly er: number;
   readonly ep: number;
   readonly ed: number;
-  /** Lower bounds: the puzzle needs rules beyond ours (nested forcing chains, SE 9.5+). */
+  /** Lower bounds: the rating stopped at the worker's bound (deep nested forcing chains), or no rule of SE applies. */
   readonly partial?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function seLabel(r: SeFigures): string {
 
 /** The longer form for a tooltip: "Sudoku Explainer rating ER 7.1, EP 2.6, ED 1.5". */
 export function seTitle(r: SeFigures): string {
-  const bound = r.partial ? ' (at least: the puzzle needs nested forcing chains)' : '';
+  const bound = r.partial ? ' (at least: the rating stopped in deep nested forcing chains)' : '';
   return `Sudoku Explainer rating ER ${r.er.toFixed(1)}, EP ${r.ep.toFixed(1)}, ED ${r.ed.toFixed(1)}${bound}`;
 }
 
