@@ -1,6 +1,7 @@
 /**
  * The counter's position and its propagation, over one generic representation (the depth-first
- * search over it is solver.ts; the sum arithmetic sum-propagation.ts; the tables engine-tables.ts):
+ * search over it is solver.ts; the sum arithmetic sum-combinations.ts and sum-bounds.ts; the tables
+ * engine-tables.ts):
  *
  *   cells[c]   digit placed in cell c (0 = empty)                     Uint8Array(N)
  *   cand[c]    candidate mask of cell c, digit d = bit d-1            Uint16Array(N)
@@ -51,8 +52,10 @@
 import { bitIndex } from './cell-sets.ts';
 import type { Domains } from './constraints/handler.ts';
 import { buildTables, type Tables } from './engine-tables.ts';
+import { LockedCandidates } from './locked-candidates.ts';
 import type { Geometry } from './geometry.ts';
-import { NARROW_SPAN, SumPropagation } from './sum-propagation.ts';
+import { NARROW_SPAN, SumBounds } from './sum-bounds.ts';
+import { SumCombinations } from './sum-combinations.ts';
 import { POPCOUNT, bitDigit } from './symbols.ts';
 
 /** One engine per geometry, with its buffers; reused across counts (solver.ts). */
@@ -70,7 +73,7 @@ export class Engine implements Domains {
    * solved[h]: the digits already placed in house h. A house with every digit placed needs no
    * scan, and knowing the placed digits lets the scan read candidate masks only.
    */
-  private readonly solved: Uint16Array;
+  readonly solved: Uint16Array;
   private readonly savedSolved: Uint16Array[];
   /**
    * Houses whose cells changed (a candidate removed or a digit placed) since their last scan, as a
@@ -78,11 +81,11 @@ export class Engine implements Domains {
    * digit, so the scan visits only them. Empty at every fixpoint, hence at every saved position.
    */
   private dirtyLo = 0;
-  /** Scratch for lockedCandidates: the digits claimed per pair of the house at hand. */
-  private readonly claims: Int32Array;
-  /** Houses scanned since locked candidates last looked at them (sum geometries only). */
-  private lockedLo = 0;
-  private lockedHi = 0;
+  /** Locked candidates between houses (sum and constraint geometries; locked-candidates.ts). */
+  private readonly locked: LockedCandidates;
+  /** Houses scanned since locked candidates last looked at them (sum and constraint geometries). */
+  lockedLo = 0;
+  lockedHi = 0;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
@@ -109,8 +112,9 @@ export class Engine implements Domains {
    */
   readonly weighted: boolean;
   readonly weight: Int32Array;
-  /** The sum arithmetic (sum-propagation.ts). */
-  readonly sums: SumPropagation;
+  /** The sum arithmetic: combinations on mutual peers (sum-combinations.ts), bounds otherwise (sum-bounds.ts). */
+  readonly combinations: SumCombinations;
+  readonly bounds: SumBounds;
 
   constructor(geometry: Geometry) {
     this.t = buildTables(geometry);
@@ -126,7 +130,7 @@ export class Engine implements Domains {
     this.savedCand = Array.from({ length: N + 1 }, (_, d) => candSlots.subarray(d * N, d * N + N));
     this.savedSolved = Array.from({ length: N + 1 }, (_, d) => solvedSlots.subarray(d * H, d * H + H));
     this.solved = new Uint16Array(this.t.houseCount);
-    this.claims = new Int32Array(this.t.houseCount);
+    this.locked = new LockedCandidates(this.t.houseCount);
     this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
     this.propDirty = new Uint8Array(this.t.props.length);
     this.propStack = new Int32Array(this.t.props.length);
@@ -137,7 +141,8 @@ export class Engine implements Domains {
     this.deferred = new Int32Array(this.t.sumCount);
     this.weighted = this.tracking;
     this.weight = new Int32Array(N);
-    this.sums = new SumPropagation(this.t, this.cells, this.cand, this, this.tracking);
+    this.combinations = new SumCombinations(this.t, this.cells, this.cand, this, this.tracking);
+    this.bounds = new SumBounds(this.t, this.cells, this.cand, this, this.tracking);
   }
 
   /** Places digit (as its bit) in cell, removing it from the peers. False on a contradiction. */
@@ -247,7 +252,7 @@ export class Engine implements Domains {
       }
       if (this.qTail > 0) continue;
       if ((this.lockedLo | this.lockedHi) !== 0) {
-        if (!this.lockedCandidates()) return false;
+        if (!this.locked.run(this)) return false;
         if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
       }
       if (t.sumCount > 0 && this.restrictSums() < 0) return false;
@@ -256,98 +261,8 @@ export class Engine implements Domains {
     }
   }
 
-  /**
-   * Locked candidates between any two houses (sum geometries only): a digit whose places in a
-   * scanned house all lie in another house leaves that house's other cells. Bit-parallel over the
-   * digits, per pair of houses sharing two or more cells (pairs in Tables): the digits with two or
-   * more places in h, found in h ∩ o and nowhere else in h, leave o \ h; digits are then taken in
-   * ascending order (a digit with no place in h ends the branch when its turn comes). False on a
-   * contradiction. Empties the locked set.
-   */
-  private lockedCandidates(): boolean {
-    const { cand, solved, t, claims } = this;
-    const {
-      houseStart,
-      houseCells,
-      all,
-      pairStart,
-      pairHouse,
-      pairInStart,
-      pairIn,
-      pairRestStart,
-      pairRest,
-      pairOutStart,
-      pairOut,
-    } = t;
-    while ((this.lockedLo | this.lockedHi) !== 0) {
-      let h: number;
-      if (this.lockedLo !== 0) {
-        const low = this.lockedLo & -this.lockedLo;
-        this.lockedLo ^= low;
-        h = 31 - Math.clz32(low);
-      } else {
-        const low = this.lockedHi & -this.lockedHi;
-        this.lockedHi ^= low;
-        h = 63 - Math.clz32(low);
-      }
-      const open = all & ~solved[h]!;
-      if (open === 0) continue;
-      const start = houseStart[h]!;
-      const end = houseStart[h + 1]!;
-      // Placed cells hold solved digits only, which open leaves out: no need to tell them apart.
-      let once = 0;
-      let twice = 0;
-      for (let i = start; i < end; i++) {
-        const m = cand[houseCells[i]!]!;
-        twice |= once & m;
-        once |= m;
-      }
-      const missing = open & ~once;
-      const several = open & twice;
-      const p0 = pairStart[h]!;
-      const p1 = pairStart[h + 1]!;
-      let any = 0;
-      for (let j = p0; j < p1; j++) {
-        let inner = 0;
-        for (let i = pairInStart[j]!, iEnd = pairInStart[j + 1]!; i < iEnd; i++) inner |= cand[pairIn[i]!]!;
-        let claim = inner & several;
-        if (claim !== 0) {
-          let rest = 0;
-          for (let i = pairRestStart[j]!, iEnd = pairRestStart[j + 1]!; i < iEnd; i++) rest |= cand[pairRest[i]!]!;
-          claim &= ~rest;
-        }
-        claims[j - p0] = claim;
-        any |= claim;
-      }
-      let digits = any | missing;
-      while (digits !== 0) {
-        const bit = digits & -digits;
-        digits ^= bit;
-        if ((missing & bit) !== 0) {
-          this.blame(start, end, houseCells);
-          this.lockedLo = this.lockedHi = 0;
-          return false;
-        }
-        for (let j = p0; j < p1; j++) {
-          if ((claims[j - p0]! & bit) === 0) continue;
-          for (let i = pairOutStart[j]!, iEnd = pairOutStart[j + 1]!; i < iEnd; i++) {
-            const c = pairOut[i]!;
-            if ((cand[c]! & bit) === 0) continue;
-            if (!this.narrow(c, cand[c]! & ~bit)) {
-              const o = pairHouse[j]!;
-              this.blame(houseStart[o]!, houseStart[o + 1]!, houseCells);
-              this.lockedLo = this.lockedHi = 0;
-              return false;
-            }
-          }
-        }
-      }
-    }
-    return true;
-  }
-
   /** A contradiction in the cells list[start..end): each weighs more in branching (see pickCell). */
-  private blame(start: number, end: number, list: Int32Array): void {
+  blame(start: number, end: number, list: Int32Array): void {
     if (!this.weighted) return;
     const { weight } = this;
     for (let i = start; i < end; i++) weight[list[i]!]!++;
@@ -439,7 +354,7 @@ export class Engine implements Domains {
         continue;
       }
       this.sumDirty[k] = 0;
-      const r = this.sums.restrictBounds(k);
+      const r = this.bounds.restrictBounds(k);
       if (r < 0) {
         for (let i = 0; i < later; i++) this.sumStack[this.sumTop++] = deferred[i]!;
         this.blame(this.t.sumStart[k]!, this.t.sumStart[k + 1]!, this.t.sumCells);
@@ -450,7 +365,7 @@ export class Engine implements Domains {
     for (let i = later - 1; i >= 0; i--) {
       const k = deferred[i]!;
       this.sumDirty[k] = 0;
-      const r = this.sums.restrictCombination(k);
+      const r = this.combinations.restrictCombination(k);
       if (r < 0) {
         for (let j = 0; j < i; j++) this.sumStack[this.sumTop++] = deferred[j]!;
         this.blame(this.t.sumStart[k]!, this.t.sumStart[k + 1]!, this.t.sumCells);
@@ -477,7 +392,7 @@ export class Engine implements Domains {
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
     this.lockedLo = this.lockedHi = 0;
-    this.sums.spanMax = NARROW_SPAN;
+    this.bounds.spanMax = NARROW_SPAN;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();

@@ -139,7 +139,7 @@ export function groupTotalsFor(n: number): GroupTotals {
   return table;
 }
 
-// Totals as bit sets (bit s: total s), for the sum arithmetic of sum-propagation.ts.
+// Totals as bit sets (bit s: total s), for the sum arithmetic of sum-bounds.ts.
 
 /** The totals a + b for a in set x, b in set y (bit s: total s; totals past 31 drop out). */
 export function shiftSum(x: number, y: number): number {

@@ -6,7 +6,7 @@
  * a swap that would cut A or B in two is undone. After enough swaps little of the boxes is left.
  * Whether the map admits a grid at all is checked by the caller (randomGrid on it).
  */
-import { isConnected } from './parse.ts';
+import { isConnected } from './parse-shapes.ts';
 import { shuffle, type Random } from './rng.ts';
 
 /** Box-shaped start map for a board of side n with boxes bh × bw. */

@@ -3,7 +3,8 @@
  * generator carving, verify).
  *
  * Depth-first search over the engine of engine.ts (one position, its propagation to a fixpoint,
- * saved and restored per depth); the sum arithmetic is sum-propagation.ts, the tables engine-tables.ts.
+ * saved and restored per depth); the sum arithmetic is sum-combinations.ts and sum-bounds.ts, the
+ * tables engine-tables.ts.
  *
  * Branching is on the empty cell with the fewest candidates, one trial per digit; on geometries
  * with sum constraints, the fewest candidates per weight (weighted degree: cells where the search
@@ -17,7 +18,7 @@
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import { Engine } from './engine.ts';
 import type { Geometry } from './geometry.ts';
-import { WIDE_AFTER, WIDE_SPAN } from './sum-propagation.ts';
+import { WIDE_AFTER, WIDE_SPAN } from './sum-bounds.ts';
 import { POPCOUNT } from './symbols.ts';
 
 export interface CountOptions {
@@ -106,7 +107,7 @@ class Counter {
       }
       this.frameMask[depth] = mask ^ bit;
       e.restore(depth);
-      if (++result.positions === WIDE_AFTER) e.sums.spanMax = WIDE_SPAN;
+      if (++result.positions === WIDE_AFTER) e.bounds.spanMax = WIDE_SPAN;
       if (guessing) result.guesses++;
       if (!e.assign(this.frameCell[depth]!, bit) || !e.propagate()) continue;
       cell = e.pickCell();
@@ -143,7 +144,7 @@ class Counter {
         return result;
       }
       e.restore(depth);
-      if (++result.positions === WIDE_AFTER) e.sums.spanMax = WIDE_SPAN;
+      if (++result.positions === WIDE_AFTER) e.bounds.spanMax = WIDE_SPAN;
       if (result.solutions === 0) result.guesses++;
       if (e.assign(frameCell[depth]!, frameMask[depth]!) && e.propagate()) {
         const cell = this.nextCell(result);

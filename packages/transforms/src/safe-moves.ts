@@ -1,30 +1,27 @@
 /**
- * Which moves each variant allows, as data. A move is safe when it maps the variant's units (and
- * knight pairs) onto units (and knight pairs): then every rule holds after the move exactly when
- * it held before, so validity, uniqueness and the logical path all carry over. The tests check
- * each listed move that way against core-solver's geometry, and check for diagonal, hyper and
- * anti-knight that the group these moves generate is the whole stabiliser inside the classic
- * group of 3,359,232 line moves.
+ * Which moves each variant allows, derived from its rules as data (issue 26). A move is safe when
+ * it maps every rule onto a rule of the same kind: then every rule holds after the move exactly
+ * when it held before, so validity, uniqueness and the logical path all carry over. Each
+ * constraint handler declares the families of cell maps that keep it (core-solver handler.ts
+ * `moves`, `relabel`); a preset's safe set is what its board and every one of its rules keep:
  *
- * Why each set is what it is:
- *   classic, 4x4, 16x16  every band/stack-preserving row and column permutation, transpose, relabel
- *   6x6                  the same without the moves that turn 2×3 boxes into 3×2 ones (transpose,
- *                        anti-transpose, quarter turns); half turn and mirrors keep them
- *   diagonal             a row permutation p must commute with the mirror i ↦ n-1-i and columns must
- *                        follow (q = p or its mirror): the square's symmetries plus the paired
- *                        "mirrored lines" swaps — 96 cell maps
- *   hyper                windows are rows {2,3,4},{6,7,8} × the same columns, so lines may only
- *                        permute within and between those triples while keeping bands: rows 2↔3,
- *                        7↔8 (and columns), plus the square's symmetries — 128 cell maps
- *   anti-knight          a knight move must stay one: only the square's 8 symmetries (any row swap
- *                        turns some knight pair into a non-pair)
- *   irregular            the square's 8 symmetries with the regions moved along (regions stay
- *                        connected, so the result is a valid region map), and relabel
- *   killer               every classic line move with the cages moved along; never relabel (sums
- *                        depend on digits). randomTransform keeps only moves that leave each cage
- *                        connected, so players still see ordinary cages.
+ *   board            boxes: every family, quarter turns and transposition only where boxes are
+ *                    square (6×6's 2×3 boxes keep the half turn and mirrors); a region map: the
+ *                    square's symmetries, the regions moved along (connected regions stay so)
+ *   rules            the preset's constraints (diagonals: mirrored lines; windows: window lines;
+ *                    anti-knight, anti-king: the square alone) and the cages its puzzles carry
+ *                    (moved along: every family, but no relabelling, since sums depend on digits)
+ *   lines kept       the whole band/stack line group, searched structurally (`lines`); killer's
+ *                    randomTransform keeps only moves that leave each cage connected
+ *   otherwise        the square's symmetries plus the kept families' generators, a small list
+ *
+ * Constraints drawn per puzzle (a thermo preset's thermos) are in the records, not the preset:
+ * constraint-moves.ts narrows each such puzzle's disguises further. The tests check each listed
+ * move against core-solver's geometry, and for diagonal, hyper and anti-knight that the group the
+ * moves generate is the whole stabiliser inside the classic group of 3,359,232 line moves.
  */
-import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
+import { VARIANTS, type Constraint, type VariantId, type VariantInfo } from '@sudoku-forge/core-solver';
+import { movesOf, relabelOf, type MoveFamily } from '@sudoku-forge/core-solver/rules';
 import { movesToTransformation, SQUARE_MOVES } from './moves.ts';
 import { cellMapKey, type Transformation } from './transformation.ts';
 
@@ -66,64 +63,45 @@ function lineSwaps(n: number, bandHeight: number, stackWidth: number): string[] 
   return out;
 }
 
+/**
+ * The generators of the families inside the line group, on the 9×9 board (the only size their
+ * rules, diagonals and windows, are preset on): 96 and 128 cell maps with the square's symmetries.
+ */
+const FAMILY_SWAPS: { readonly [F in 'mirrored-lines' | 'window-lines']: readonly string[] } = {
+  'mirrored-lines': [
+    'swap mirrored lines 1 2',
+    'swap mirrored lines 1 3',
+    'swap mirrored lines 2 3',
+    'swap mirrored lines 4 6',
+  ],
+  'window-lines': ['swap rows 2 3', 'swap rows 7 8', 'swap columns 2 3', 'swap columns 7 8'],
+};
+
+/** Moves that turn rows into columns: they keep boxes only when boxes are square. */
+const QUARTER: ReadonlySet<string> = new Set(['transpose', 'anti-transpose', 'rotate 90', 'rotate 270']);
+
+/** The rules a disguise must keep: the preset's constraints, and a cage for presets whose puzzles carry cages. */
+function presetRules(spec: VariantInfo): Constraint[] {
+  return spec.needsCages ? [...spec.rules, { type: 'cage', cells: [] }] : [...spec.rules];
+}
+
 function build(variant: VariantId): SafeMoves {
-  const { size: n, box } = VARIANTS[variant];
-  const square = [...SQUARE_MOVES];
-  switch (variant) {
-    case 'classic':
-    case '4x4':
-    case '16x16':
-    case 'killer':
-    case '6x6':
-    // Presets whose records carry their constraints: the constraints decide which moves keep them (constraint-moves.ts).
-    case 'thermo':
-    case 'arrow':
-    case 'kropki':
-    case 'xv':
-    case 'odd-even':
-    case 'non-consecutive':
-    case 'little-killer': {
-      const b = box!;
-      const quarter = b.rows === b.columns;
-      return {
-        variant,
-        relabel: variant !== 'killer',
-        moves: [
-          ...(quarter ? square : ['rotate 180', 'mirror top-bottom', 'mirror left-right']),
-          ...lineSwaps(n, b.rows, b.columns),
-        ],
-        lines: { bandHeight: b.rows, stackWidth: b.columns, transpose: quarter },
-        carries: variant === 'killer' ? 'cages' : null,
-      };
-    }
-    case 'diagonal':
-      return {
-        variant,
-        relabel: true,
-        moves: [
-          ...square,
-          'swap mirrored lines 1 2',
-          'swap mirrored lines 1 3',
-          'swap mirrored lines 2 3',
-          'swap mirrored lines 4 6',
-        ],
-        lines: null,
-        carries: null,
-      };
-    case 'hyper':
-      return {
-        variant,
-        relabel: true,
-        moves: [...square, 'swap rows 2 3', 'swap rows 7 8', 'swap columns 2 3', 'swap columns 7 8'],
-        lines: null,
-        carries: null,
-      };
-    case 'anti-knight':
-    case 'anti-king':
-      return { variant, relabel: true, moves: square, lines: null, carries: null };
-    case 'irregular':
-      return { variant, relabel: true, moves: square, lines: null, carries: 'regions' };
+  const spec = VARIANTS[variant];
+  const { size: n, box } = spec;
+  const rules = presetRules(spec);
+  const kept = new Set<MoveFamily>(movesOf(rules));
+  if (!box) for (const family of ['lines', 'mirrored-lines', 'window-lines'] as const) kept.delete(family);
+  const quarter = !box || box.rows === box.columns;
+  const square = kept.has('square') ? SQUARE_MOVES.filter((m) => quarter || !QUARTER.has(m)) : [];
+  const relabel = relabelOf(rules) === 'any';
+  const carries = spec.needsRegions ? 'regions' : spec.needsCages ? 'cages' : null;
+  if (box && kept.has('lines')) {
+    const moves = [...square, ...lineSwaps(n, box.rows, box.columns)];
+    const lines = { bandHeight: box.rows, stackWidth: box.columns, transpose: quarter };
+    return { variant, relabel, moves, lines, carries };
   }
+  const swaps = (['mirrored-lines', 'window-lines'] as const).flatMap((f) => (kept.has(f) ? FAMILY_SWAPS[f] : []));
+  return { variant, relabel, moves: [...square, ...swaps], lines: null, carries };
 }
 
 const cache = new Map<VariantId, SafeMoves>();

@@ -9,6 +9,8 @@
  *   propagate   everything else, as propagators the counter wakes when one of their cells changes
  *   relabel     which digit relabellings keep the constraint true: 'any' (houses and differences),
  *               'mirror' (d → n+1−d only: order, differences, min/max) or 'none' (sums, parity)
+ *   moves       which families of cell maps keep it (MoveFamily): a preset's disguises are the
+ *               families all its rules keep (transforms' safe-moves.ts), so no code asks for a variant
  *
  * The checker needs no code of its own: a constraint is broken by a grid when one of its
  * propagators fails on the grid's digits (propagators are exact on filled cells: one that holds
@@ -43,6 +45,26 @@ export interface Board {
 
 export type Relabel = 'any' | 'mirror' | 'none';
 
+/**
+ * A family of cell maps (disguises). A family keeps a rule when it maps the rule's cells onto a
+ * rule of the same kind, so the rule holds after the move exactly when before:
+ *
+ *   lines            every band/stack-preserving row and column permutation (and the transposition
+ *                    where boxes are square): rules whose cells move with the grid (cages, extra
+ *                    regions, cell marks); it holds the two families below
+ *   mirrored-lines   lines a↔b swapped with their mirrors n+1−a ↔ n+1−b, rows and columns alike:
+ *                    they keep both main diagonals
+ *   window-lines     rows and columns 2↔3 and 7↔8: they keep the hyper windows
+ *   square           the square's 8 symmetries (quarter turns only where boxes are square): every
+ *                    rule drawn by shape — lines, dots, chess moves, diagonals, windows
+ */
+export type MoveFamily = 'lines' | 'mirrored-lines' | 'window-lines' | 'square';
+
+/** Every family: a rule whose cells simply move with the grid. */
+export const EVERY_MOVE: readonly MoveFamily[] = ['lines', 'mirrored-lines', 'window-lines', 'square'];
+/** The square's symmetries alone: a rule drawn by its shape. */
+export const SQUARE_ONLY: readonly MoveFamily[] = ['square'];
+
 export interface HouseSpec {
   readonly kind: 'diagonal' | 'window' | 'extraregion' | 'group' | 'cage';
   readonly cells: readonly number[];
@@ -68,6 +90,8 @@ export interface Handler<T extends ConstraintType> {
   /** A clearer sentence for a grid that breaks the constraint (cells all filled), or null. */
   explain?(c: ConstraintOf<T>, grid: ArrayLike<number>, board: Board): string | null;
   readonly relabel: Relabel;
+  /** The families of cell maps that keep the constraint (see MoveFamily). */
+  readonly moves: readonly MoveFamily[];
 }
 
 /** The digits lo..hi as a mask (empty when lo > hi), clipped to 1..n. */

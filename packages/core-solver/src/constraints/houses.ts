@@ -4,7 +4,18 @@
  * part of the library — singles, the checker, the grader — sees them as it sees rows; a cage's
  * sum goes to the counter's cage arithmetic.
  */
-import { cellLabel, type Board, type Handler, type HouseSpec } from './handler.ts';
+import {
+  cellLabel,
+  EVERY_MOVE,
+  SQUARE_ONLY,
+  type Board,
+  type Handler,
+  type HouseSpec,
+  type MoveFamily,
+} from './handler.ts';
+
+/** Diagonals: the square's symmetries (a mirror swaps the two) and the mirrored line swaps. */
+const DIAGONAL_MOVES: readonly MoveFamily[] = ['mirrored-lines', 'square'];
 
 const line = (n: number, at: (i: number) => number) => Array.from({ length: n }, (_, i) => at(i));
 
@@ -13,6 +24,7 @@ export const diagonalMinus: Handler<'diagonal-'> = {
   name: () => 'the diagonal from r1c1',
   houses: (_c, b) => [{ kind: 'diagonal', cells: line(b.size, (i) => i * b.size + i) }],
   relabel: 'any',
+  moves: DIAGONAL_MOVES,
 };
 
 export const diagonalPlus: Handler<'diagonal+'> = {
@@ -20,6 +32,7 @@ export const diagonalPlus: Handler<'diagonal+'> = {
   name: (_c, b) => `the diagonal from r${b.size}c1`,
   houses: (_c, b) => [{ kind: 'diagonal', cells: line(b.size, (i) => i * b.size + (b.size - 1 - i)) }],
   relabel: 'any',
+  moves: DIAGONAL_MOVES,
 };
 
 export const windows: Handler<'windows'> = {
@@ -39,6 +52,7 @@ export const windows: Handler<'windows'> = {
     return out;
   },
   relabel: 'any',
+  moves: ['window-lines', 'square'],
 };
 
 export const extraRegion: Handler<'extraregion'> = {
@@ -46,6 +60,7 @@ export const extraRegion: Handler<'extraregion'> = {
   name: (c, b) => `the extra region at ${cellLabel(c.cells[0]!, b.size)}`,
   houses: (c) => [{ kind: 'extraregion', cells: [...c.cells].sort((x, y) => x - y) }],
   relabel: 'any',
+  moves: EVERY_MOVE,
 };
 
 /** Disjoint groups: the cells at the same place in every box. */
@@ -66,6 +81,7 @@ export const disjointGroups: Handler<'disjointgroups'> = {
     }));
   },
   relabel: 'any',
+  moves: SQUARE_ONLY,
 };
 
 export const cage: Handler<'cage'> = {
@@ -75,6 +91,7 @@ export const cage: Handler<'cage'> = {
     { kind: 'cage', cells: [...c.cells].sort((x, y) => x - y), ...(c.sum !== undefined ? { sum: c.sum } : {}) },
   ],
   relabel: 'none',
+  moves: EVERY_MOVE,
 };
 
 /** Cell pairs a move apart, each pair once with a < b. */
@@ -103,6 +120,7 @@ export const antiKnight: Handler<'antiknight'> = {
       [1, -2],
     ]),
   relabel: 'any',
+  moves: SQUARE_ONLY,
 };
 
 export const antiKing: Handler<'antiking'> = {
@@ -114,4 +132,5 @@ export const antiKing: Handler<'antiking'> = {
       [1, -1],
     ]),
   relabel: 'any',
+  moves: SQUARE_ONLY,
 };

@@ -13,6 +13,7 @@ import {
   cellLabel,
   neighbours,
   orthogonalPairs,
+  SQUARE_ONLY,
   type Board,
   type Domains,
   type Handler,
@@ -109,6 +110,7 @@ export const kropkiWhite: Handler<'kropki-white'> = {
   explain: (c, g) =>
     `digits ${g[c.cells[0]!]} and ${g[c.cells[1]!]} differ by ${Math.abs(g[c.cells[0]!]! - g[c.cells[1]!]!)}, not ${c.value ?? 1}`,
   relabel: 'mirror',
+  moves: SQUARE_ONLY,
 };
 
 export const kropkiBlack: Handler<'kropki-black'> = {
@@ -119,6 +121,7 @@ export const kropkiBlack: Handler<'kropki-black'> = {
   ],
   explain: (c, g) => `neither of ${g[c.cells[0]!]} and ${g[c.cells[1]!]} is ${c.value ?? 2} times the other`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const xv: Handler<'xv'> = {
@@ -127,6 +130,7 @@ export const xv: Handler<'xv'> = {
   propagators: (c, b) => [pairPropagator(c.cells[0]!, c.cells[1]!, relation(`sum${c.sum}`, b.size, sumTo(c.sum)))],
   explain: (c, g) => `${g[c.cells[0]!]} + ${g[c.cells[1]!]} is ${g[c.cells[0]!]! + g[c.cells[1]!]!}, not ${c.sum}`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const nonconsecutive: Handler<'nonconsecutive'> = {
@@ -135,6 +139,7 @@ export const nonconsecutive: Handler<'nonconsecutive'> = {
   propagators: (_c, b) =>
     orthogonalPairs(b.size).map(([x, y]) => pairPropagator(x, y, relation('nonconsecutive', b.size, notConsecutive))),
   relabel: 'mirror',
+  moves: SQUARE_ONLY,
 };
 
 /** Edge pairs that carry a marker of one kind, as "a,b" keys. */
@@ -170,6 +175,7 @@ export const negative: Handler<'negative'> = {
       .map(([x, y]) => pairPropagator(x, y, rel));
   },
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const thermo: Handler<'thermo'> = {
@@ -179,6 +185,7 @@ export const thermo: Handler<'thermo'> = {
   explain: (c, g, b) =>
     `it does not increase from its bulb (${c.cells.map((x) => `${cellLabel(x, b.size)}=${g[x]}`).join(', ')})`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const slowThermo: Handler<'slow-thermo'> = {
@@ -186,6 +193,7 @@ export const slowThermo: Handler<'slow-thermo'> = {
   name: (c, b) => fromName('slow thermo', c.cells, b.size),
   propagators: (c, b) => steps(c.cells, relation('atMost', b.size, atMost)),
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const whisper: Handler<'whisper'> = {
@@ -193,6 +201,7 @@ export const whisper: Handler<'whisper'> = {
   name: (c, b) => fromName(`whisper line (difference ${c.difference})`, c.cells, b.size),
   propagators: (c, b) => steps(c.cells, relation(`apart${c.difference}`, b.size, apart(c.difference))),
   relabel: 'mirror',
+  moves: SQUARE_ONLY,
 };
 
 export const palindrome: Handler<'palindrome'> = {
@@ -205,6 +214,7 @@ export const palindrome: Handler<'palindrome'> = {
     return out;
   },
   relabel: 'any',
+  moves: SQUARE_ONLY,
 };
 
 export const clone: Handler<'clone'> = {
@@ -212,6 +222,7 @@ export const clone: Handler<'clone'> = {
   name: (c, b) => `the clone of ${cellLabel(c.cells[0]!, b.size)} at ${cellLabel(c.clone[0]!, b.size)}`,
   propagators: (c, b) => c.cells.map((x, i) => pairPropagator(x, c.clone[i]!, relation('equal', b.size, equal))),
   relabel: 'any',
+  moves: SQUARE_ONLY,
 };
 
 function extremum(type: 'minimum' | 'maximum'): Handler<'minimum' | 'maximum'> {
@@ -229,6 +240,7 @@ function extremum(type: 'minimum' | 'maximum'): Handler<'minimum' | 'maximum'> {
     },
     // d → n+1−d turns a minimum into a maximum
     relabel: 'none',
+    moves: SQUARE_ONLY,
   };
 }
 

@@ -11,12 +11,12 @@
  */
 import { cachedPer } from '../cell-sets.ts';
 import type { Geometry } from '../geometry.ts';
-import type { Board, Domains, LineSum, Propagator, Relabel } from './handler.ts';
-import { rangeMask } from './handler.ts';
+import type { Board, Domains, LineSum, MoveFamily, Propagator, Relabel } from './handler.ts';
+import { EVERY_MOVE, rangeMask } from './handler.ts';
 import { handlerOf } from './registry.ts';
 import type { Constraint, ConstraintType } from './types.ts';
 
-export type { Domains, Propagator, Relabel } from './handler.ts';
+export type { Domains, MoveFamily, Propagator, Relabel } from './handler.ts';
 
 export interface RuleView {
   readonly constraint: Constraint;
@@ -194,5 +194,10 @@ export function relabelOf(constraints: readonly Constraint[]): Relabel {
     if (r === 'mirror') out = 'mirror';
   }
   return out;
+}
+
+/** The families of cell maps that keep every constraint of the list (the handlers' `moves`), in EVERY_MOVE's order. */
+export function movesOf(constraints: readonly Constraint[]): MoveFamily[] {
+  return EVERY_MOVE.filter((family) => constraints.every((c) => handlerOf(c).moves.includes(family)));
 }
 export { handlerOf } from './registry.ts';

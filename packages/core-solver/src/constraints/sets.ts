@@ -4,7 +4,16 @@
  * allows (renban: some run of consecutive digits; between: some pair of end digits; entropic:
  * some low/middle/high split of each three cells in a row) and is exact once its cells are filled.
  */
-import { cellLabel, lowDigit, rangeMask, type Domains, type Handler, type Propagator } from './handler.ts';
+import {
+  cellLabel,
+  EVERY_MOVE,
+  lowDigit,
+  rangeMask,
+  SQUARE_ONLY,
+  type Domains,
+  type Handler,
+  type Propagator,
+} from './handler.ts';
 
 /** Every two cells of the list, for rules whose digits differ. */
 function allPairs(cells: readonly number[]): [number, number][] {
@@ -46,6 +55,7 @@ export const renban: Handler<'renban'> = {
   },
   explain: (c, g) => `its digits ${c.cells.map((x) => g[x]).join(', ')} are not a run of consecutive digits`,
   relabel: 'mirror',
+  moves: SQUARE_ONLY,
 };
 
 export const between: Handler<'between'> = {
@@ -87,6 +97,7 @@ export const between: Handler<'between'> = {
     ];
   },
   relabel: 'mirror',
+  moves: SQUARE_ONLY,
 };
 
 export const entropic: Handler<'entropic'> = {
@@ -127,6 +138,7 @@ export const entropic: Handler<'entropic'> = {
     return out;
   },
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const quadruple: Handler<'quadruple'> = {
@@ -167,6 +179,7 @@ export const quadruple: Handler<'quadruple'> = {
     ];
   },
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 function parity(type: 'odd' | 'even'): Handler<'odd' | 'even'> {
@@ -180,6 +193,8 @@ function parity(type: 'odd' | 'even'): Handler<'odd' | 'even'> {
       return c.cells.map((x) => ({ cells: [x], run: (d: Domains) => d.keep(x, mask) }));
     },
     relabel: 'none',
+    // a cell's mark moves with the cell
+    moves: EVERY_MOVE,
   };
 }
 

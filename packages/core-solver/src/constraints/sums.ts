@@ -19,6 +19,7 @@ import {
   highDigit,
   lowDigit,
   rangeMask,
+  SQUARE_ONLY,
   type Domains,
   type Handler,
   type LineSum,
@@ -87,6 +88,7 @@ export const arrow: Handler<'arrow'> = {
   },
   explain: (c, g) => `its line sums to ${total(c.cells, g)}, not ${number(pill(c.circle), g)}`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 export const littleKiller: Handler<'little-killer'> = {
@@ -96,6 +98,7 @@ export const littleKiller: Handler<'little-killer'> = {
   sums: (c) => [{ plus: c.cells, minus: [], total: c.sum }],
   explain: (c, g) => `its diagonal sums to ${total(c.cells, g)}, not ${c.sum}`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 /** The line cut into its runs through one region each, in order. */
@@ -123,6 +126,7 @@ export const regionSumLine: Handler<'region-sum-line'> = {
       .map((s) => total(s, g))
       .join(', ')}`,
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };
 
 /** The cells of a sandwich's row or column (index 0-based), in order. */
@@ -195,4 +199,5 @@ export const sandwich: Handler<'sandwich'> = {
     ];
   },
   relabel: 'none',
+  moves: SQUARE_ONLY,
 };

@@ -1,17 +1,15 @@
 /**
- * The counter's sum arithmetic (the sum constraints of engine.ts's header): per constraint, the
- * combinations on mutual peers (with exact supports from cage-support.ts) and the sum bounds and
- * exact totals otherwise. It reads the engine's cells and candidates and cuts them through the
- * engine's narrow, which marks houses, cells and singles for the engine's propagation loop.
- * Every method returns -1 on a contradiction, 1 if a candidate was removed, 0 otherwise.
+ * The counter's sum arithmetic where digits may repeat (the sum constraints of engine.ts's header;
+ * constraints on mutual peers are sum-combinations.ts): sum bounds per group of mutual peers, and
+ * where the bounds span few totals the exact totals each group can reach (group-totals.ts). Read
+ * and cut as in sum-combinations.ts; every method returns -1 on a contradiction, 1 if a candidate
+ * was removed, 0 otherwise.
  */
-import { CageSupport } from './cage-support.ts';
 import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
 import type { Tables } from './engine-tables.ts';
 import { GROUP_CELLS, GroupTotals, groupTotalsFor, sameRun, shiftSum, smear, upTo } from './group-totals.ts';
+import type { Narrower } from './sum-combinations.ts';
 
-/** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
-export const EXACT_CELLS = 9;
 /**
  * Bounds constraints whose totals span at most this many values get exact totals (exactTotals):
  * NARROW_SPAN from the start of a count, WIDE_SPAN once it has visited WIDE_AFTER positions (the
@@ -21,13 +19,8 @@ export const NARROW_SPAN = 16;
 export const WIDE_SPAN = 31;
 export const WIDE_AFTER = 2000;
 
-/** What the sum arithmetic cuts through: the engine's narrow (false if nothing is left). */
-export interface Narrower {
-  narrow(c: number, left: number): boolean;
-}
-
-/** The sum arithmetic of one engine: its scratch buffers, preallocated per geometry. */
-export class SumPropagation {
+/** The bounds and exact totals of one engine's sum constraints: scratch preallocated per geometry. */
+export class SumBounds {
   /** The widest bounds constraint (hi - lo) that gets exact totals in this count: NARROW_SPAN or WIDE_SPAN. */
   spanMax = NARROW_SPAN;
   /** Scratch for restrictBounds: candidates, empty-cell count, sign and digits to keep per group. */
@@ -35,8 +28,6 @@ export class SumPropagation {
   private readonly groupFree: Int32Array;
   private readonly groupSign: Int32Array;
   private readonly groupKeep: Int32Array;
-  /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
-  private readonly inSum: Uint8Array;
   /**
    * Scratch for exactTotals: a bounds constraint's empty cells by group (gCells[gStart[g] ..]),
    * their candidates (mirrored in negative groups), each group's base (least total) and reachable
@@ -54,8 +45,6 @@ export class SumPropagation {
   private readonly gHoley: Int32Array;
   /** Reachable totals of groups of up to GROUP_CELLS mutual peers (group-totals.ts, shared per n). */
   private readonly totals: GroupTotals;
-  /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
-  private readonly exact: CageSupport;
 
   constructor(
     private readonly t: Tables,
@@ -69,7 +58,6 @@ export class SumPropagation {
     this.groupFree = new Int32Array(N);
     this.groupSign = new Int32Array(N);
     this.groupKeep = new Int32Array(N);
-    this.inSum = new Uint8Array(N);
     this.gStart = new Int32Array(N + 1);
     this.gCells = new Int32Array(N);
     this.gMasks = new Int32Array(N);
@@ -79,199 +67,6 @@ export class SumPropagation {
     this.gKind = new Int32Array(N);
     this.gHoley = new Int32Array(N);
     this.totals = active ? groupTotalsFor(t.n) : new GroupTotals(0, 0);
-    this.exact = new CageSupport(active ? t.n : 0, EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
-  }
-
-  /**
-   * A constraint on mutual peers: its empty cells are cut to the digits of the combinations that
-   * still fit (right count, right remaining sum, none of the placed digits, every digit available
-   * in some cell and every cell able to take a digit of it), and a digit every such combination
-   * needs, with one place left among the cells, is placed there. -1 / 1 / 0 as restrictSums.
-   */
-  restrictCombination(k: number): number {
-    const { cells, cand, t } = this;
-    const { sumStart, sumCells, sumTotal, comboStart, combos, sumSpan } = t;
-    const start = sumStart[k]!;
-    const end = sumStart[k + 1]!;
-    let free = 0;
-    let placedSum = 0;
-    let placedMask = 0;
-    let available = 0;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] !== 0) {
-        placedSum += cells[c]!;
-        placedMask |= cand[c]!;
-      } else {
-        free++;
-        available |= cand[c]!;
-      }
-    }
-    const rest = sumTotal[k]! - placedSum;
-    if (free === 0) return rest === 0 ? 0 : -1;
-    if (rest <= 0 || rest >= sumSpan) return -1;
-    // A digit that a house meeting the cells can place nowhere else must be among them.
-    let must = 0;
-    for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
-      let outside = 0;
-      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++)
-        outside |= cand[t.outsideCells[i]!]!;
-      must |= t.all & ~outside;
-    }
-    must &= ~placedMask;
-    if (free <= EXACT_CELLS) return this.restrictExact(start, end, free, rest, placedMask, must);
-    let allowed = 0;
-    let required = t.all;
-    const slot = free * sumSpan + rest;
-    for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
-      const m = combos[j]!;
-      if ((m & placedMask) !== 0 || (m & available) !== m || (m & must) !== must) continue;
-      let fits = true;
-      for (let i = start; i < end; i++) {
-        const c = sumCells[i]!;
-        if (cells[c] === 0 && (cand[c]! & m) === 0) {
-          fits = false;
-          break;
-        }
-      }
-      if (fits) {
-        allowed |= m;
-        required &= m;
-      }
-    }
-    if (allowed === 0) return -1;
-    let changed = 0;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] !== 0) continue;
-      const m = cand[c]!;
-      const left = m & allowed;
-      if (left === m) continue;
-      if (!this.host.narrow(c, left)) return -1;
-      changed = 1;
-    }
-    // A required digit with one place left is a hidden single of the constraint.
-    if (free > 1) {
-      let hidden = required;
-      while (hidden !== 0) {
-        const bit = hidden & -hidden;
-        hidden ^= bit;
-        let place = -1;
-        for (let i = start; i < end; i++) {
-          const c = sumCells[i]!;
-          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
-            if (place >= 0) {
-              place = -2;
-              break;
-            }
-            place = c;
-          }
-        }
-        if (place === -1) return -1;
-        if (place >= 0 && cand[place] !== bit) {
-          this.host.narrow(place, bit);
-          changed = 1;
-        }
-        if (place === -2) {
-          const r = this.pointRequired(start, end, bit);
-          if (r < 0) return -1;
-          changed |= r;
-        }
-      }
-    }
-    return changed;
-  }
-
-  /**
-   * restrictCombination by exact support (cage-support.ts): each empty cell keeps the digits some
-   * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
-   * that house's other cells. -1 / 1 / 0 as restrictSums.
-   */
-  private restrictExact(
-    start: number,
-    end: number,
-    free: number,
-    rest: number,
-    placedMask: number,
-    must: number,
-  ): number {
-    const { cells, cand, exact } = this;
-    const { sumCells } = this.t;
-    const { cells: order, support } = exact;
-    let f = 0;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] === 0) order[f++] = c;
-    }
-    if (!exact.run(free, cand, rest, placedMask, must)) return -1;
-    let changed = 0;
-    for (let i = 0; i < free; i++) {
-      const c = order[i]!;
-      const left = support[i]!;
-      if (left === cand[c]) continue;
-      this.host.narrow(c, left);
-      changed = 1;
-    }
-    if (free > 1) {
-      let spread = exact.required & ~placedMask;
-      while (spread !== 0) {
-        const bit = spread & -spread;
-        spread ^= bit;
-        let places = 0;
-        for (let i = 0; i < free; i++) if ((support[i]! & bit) !== 0) places++;
-        if (places < 2) continue; // one place: already a single
-        const r = this.pointRequired(start, end, bit);
-        if (r < 0) return -1;
-        changed |= r;
-      }
-    }
-    return changed;
-  }
-
-  /**
-   * A digit the cells sumCells[start..end) must hold, with its places among them all in one house:
-   * no other cell of that house can hold it. -1 / 1 / 0 as restrictSums.
-   */
-  private pointRequired(start: number, end: number, bit: number): number {
-    const { cells, cand, t, inSum } = this;
-    const { sumCells, houseBitsLo, houseBitsHi, houseStart, houseCells } = t;
-    let lo = -1;
-    let hi = -1;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
-        lo &= houseBitsLo[c]!;
-        hi &= houseBitsHi[c]!;
-      }
-    }
-    if ((lo | hi) === 0) return 0;
-    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 1;
-    let changed = 0;
-    while ((lo | hi) !== 0) {
-      let h: number;
-      if (lo !== 0) {
-        const low = lo & -lo;
-        lo ^= low;
-        h = bitIndex(low);
-      } else {
-        const low = hi & -hi;
-        hi ^= low;
-        h = 32 + bitIndex(low);
-      }
-      for (let i = houseStart[h]!, iEnd = houseStart[h + 1]!; i < iEnd; i++) {
-        const c = houseCells[i]!;
-        if (inSum[c] === 0 && (cand[c]! & bit) !== 0) {
-          if (!this.host.narrow(c, cand[c]! & ~bit)) {
-            changed = -1;
-            break;
-          }
-          changed = 1;
-        }
-      }
-      if (changed < 0) break;
-    }
-    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 0;
-    return changed;
   }
 
   /**

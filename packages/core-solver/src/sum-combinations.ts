@@ -1,0 +1,232 @@
+/**
+ * The counter's sum arithmetic on mutual peers (the sum constraints of engine.ts's header; the
+ * bounds and exact totals of constraints whose digits may repeat are sum-bounds.ts): a
+ * constraint's empty cells keep the digits of the combinations that still fit (exact supports
+ * from cage-support.ts for up to EXACT_CELLS empty cells), and a digit every combination needs
+ * leaves the rest of a house holding all its places. Both read the engine's cells and candidates
+ * and cut them through the engine's narrow, which marks houses, cells and singles for the
+ * engine's propagation loop. Every method returns -1 on a contradiction, 1 if a candidate was
+ * removed, 0 otherwise.
+ */
+import { CageSupport } from './cage-support.ts';
+import { bitIndex } from './cell-sets.ts';
+import type { Tables } from './engine-tables.ts';
+
+/** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
+export const EXACT_CELLS = 9;
+
+/** What the sum arithmetic cuts through: the engine's narrow (false if nothing is left). */
+export interface Narrower {
+  narrow(c: number, left: number): boolean;
+}
+
+/** The combinations of one engine's sum constraints on mutual peers: scratch preallocated per geometry. */
+export class SumCombinations {
+  /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
+  private readonly inSum: Uint8Array;
+  /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
+  private readonly exact: CageSupport;
+
+  constructor(
+    private readonly t: Tables,
+    private readonly cells: Uint8Array,
+    private readonly cand: Uint16Array,
+    private readonly host: Narrower,
+    active: boolean,
+  ) {
+    this.inSum = new Uint8Array(t.cellCount);
+    this.exact = new CageSupport(active ? t.n : 0, EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
+  }
+
+  /**
+   * A constraint on mutual peers: its empty cells are cut to the digits of the combinations that
+   * still fit (right count, right remaining sum, none of the placed digits, every digit available
+   * in some cell and every cell able to take a digit of it), and a digit every such combination
+   * needs, with one place left among the cells, is placed there. -1 / 1 / 0 as restrictSums.
+   */
+  restrictCombination(k: number): number {
+    const { cells, cand, t } = this;
+    const { sumStart, sumCells, sumTotal, comboStart, combos, sumSpan } = t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
+    let free = 0;
+    let placedSum = 0;
+    let placedMask = 0;
+    let available = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) {
+        placedSum += cells[c]!;
+        placedMask |= cand[c]!;
+      } else {
+        free++;
+        available |= cand[c]!;
+      }
+    }
+    const rest = sumTotal[k]! - placedSum;
+    if (free === 0) return rest === 0 ? 0 : -1;
+    if (rest <= 0 || rest >= sumSpan) return -1;
+    // A digit that a house meeting the cells can place nowhere else must be among them.
+    let must = 0;
+    for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
+      let outside = 0;
+      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++)
+        outside |= cand[t.outsideCells[i]!]!;
+      must |= t.all & ~outside;
+    }
+    must &= ~placedMask;
+    if (free <= EXACT_CELLS) return this.restrictExact(start, end, free, rest, placedMask, must);
+    let allowed = 0;
+    let required = t.all;
+    const slot = free * sumSpan + rest;
+    for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
+      const m = combos[j]!;
+      if ((m & placedMask) !== 0 || (m & available) !== m || (m & must) !== must) continue;
+      let fits = true;
+      for (let i = start; i < end; i++) {
+        const c = sumCells[i]!;
+        if (cells[c] === 0 && (cand[c]! & m) === 0) {
+          fits = false;
+          break;
+        }
+      }
+      if (fits) {
+        allowed |= m;
+        required &= m;
+      }
+    }
+    if (allowed === 0) return -1;
+    let changed = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] !== 0) continue;
+      const m = cand[c]!;
+      const left = m & allowed;
+      if (left === m) continue;
+      if (!this.host.narrow(c, left)) return -1;
+      changed = 1;
+    }
+    // A required digit with one place left is a hidden single of the constraint.
+    if (free > 1) {
+      let hidden = required;
+      while (hidden !== 0) {
+        const bit = hidden & -hidden;
+        hidden ^= bit;
+        let place = -1;
+        for (let i = start; i < end; i++) {
+          const c = sumCells[i]!;
+          if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+            if (place >= 0) {
+              place = -2;
+              break;
+            }
+            place = c;
+          }
+        }
+        if (place === -1) return -1;
+        if (place >= 0 && cand[place] !== bit) {
+          this.host.narrow(place, bit);
+          changed = 1;
+        }
+        if (place === -2) {
+          const r = this.pointRequired(start, end, bit);
+          if (r < 0) return -1;
+          changed |= r;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * restrictCombination by exact support (cage-support.ts): each empty cell keeps the digits some
+   * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
+   * that house's other cells. -1 / 1 / 0 as restrictSums.
+   */
+  private restrictExact(
+    start: number,
+    end: number,
+    free: number,
+    rest: number,
+    placedMask: number,
+    must: number,
+  ): number {
+    const { cells, cand, exact } = this;
+    const { sumCells } = this.t;
+    const { cells: order, support } = exact;
+    let f = 0;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] === 0) order[f++] = c;
+    }
+    if (!exact.run(free, cand, rest, placedMask, must)) return -1;
+    let changed = 0;
+    for (let i = 0; i < free; i++) {
+      const c = order[i]!;
+      const left = support[i]!;
+      if (left === cand[c]) continue;
+      this.host.narrow(c, left);
+      changed = 1;
+    }
+    if (free > 1) {
+      let spread = exact.required & ~placedMask;
+      while (spread !== 0) {
+        const bit = spread & -spread;
+        spread ^= bit;
+        let places = 0;
+        for (let i = 0; i < free; i++) if ((support[i]! & bit) !== 0) places++;
+        if (places < 2) continue; // one place: already a single
+        const r = this.pointRequired(start, end, bit);
+        if (r < 0) return -1;
+        changed |= r;
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * A digit the cells sumCells[start..end) must hold, with its places among them all in one house:
+   * no other cell of that house can hold it. -1 / 1 / 0 as restrictSums.
+   */
+  private pointRequired(start: number, end: number, bit: number): number {
+    const { cells, cand, t, inSum } = this;
+    const { sumCells, houseBitsLo, houseBitsHi, houseStart, houseCells } = t;
+    let lo = -1;
+    let hi = -1;
+    for (let i = start; i < end; i++) {
+      const c = sumCells[i]!;
+      if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
+        lo &= houseBitsLo[c]!;
+        hi &= houseBitsHi[c]!;
+      }
+    }
+    if ((lo | hi) === 0) return 0;
+    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 1;
+    let changed = 0;
+    while ((lo | hi) !== 0) {
+      let h: number;
+      if (lo !== 0) {
+        const low = lo & -lo;
+        lo ^= low;
+        h = bitIndex(low);
+      } else {
+        const low = hi & -hi;
+        hi ^= low;
+        h = 32 + bitIndex(low);
+      }
+      for (let i = houseStart[h]!, iEnd = houseStart[h + 1]!; i < iEnd; i++) {
+        const c = houseCells[i]!;
+        if (inSum[c] === 0 && (cand[c]! & bit) !== 0) {
+          if (!this.host.narrow(c, cand[c]! & ~bit)) {
+            changed = -1;
+            break;
+          }
+          changed = 1;
+        }
+      }
+      if (changed < 0) break;
+    }
+    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 0;
+    return changed;
+  }
+}
