@@ -18,43 +18,56 @@ const CELL_HOUSES = CELL_HOUSES_,
 /** Why a node is on: its cell's only digit left (else 1 + the house type of its only place left; -1 none). */
 export const CELL_CAUSE = 0;
 
-/** Off candidates implied by p on, in SE's order. */
-export function onToOff(g: SeGrid, p: number, y: boolean, out: number[]): void {
-  out.length = 0;
+/** The most entries onToOff writes (8 + 20) and offToOn writes (4 runs of 3 + at most 8 hidden parents). */
+export const LINK_BUFFER = 64;
+
+/** Off candidates implied by p on, in SE's order, written to `out` from 0; returns how many. */
+export function onToOff(g: SeGrid, p: number, y: boolean, out: Int16Array): number {
+  let n = 0;
   const cell = (p / 9) | 0;
   const d = (p % 9) + 1;
+  const cand = g.cand;
   if (y) {
-    const m = g.cand[cell]!;
-    for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) out.push(9 * cell + e - 1);
+    const m = cand[cell]!;
+    for (let e = 1; e <= 9; e++) if (e !== d && m & (1 << e)) out[n++] = 9 * cell + e - 1;
   }
   const bit = 1 << d;
+  const box = CELL_HOUSES[3 * cell]!;
   for (let t = 0; t < 3; t++) {
     const h = CELL_HOUSES[3 * cell + t]!;
     for (let k = 0; k < 9; k++) {
       const c = HOUSE_CELLS[9 * h + k]!;
-      if (c === cell || !(g.cand[c]! & bit)) continue;
+      if (c === cell || !(cand[c]! & bit)) continue;
       // a cell in two of the houses is listed once, from the first house (box, then row, column)
-      if (t > 0 && CELL_HOUSES[3 * c] === CELL_HOUSES[3 * cell]) continue;
-      out.push(9 * c + d - 1);
+      if (t > 0 && CELL_HOUSES[3 * c] === box) continue;
+      out[n++] = 9 * c + d - 1;
     }
   }
+  return n;
 }
 
 /**
- * On candidates implied by p off, pushed to `out` as flat runs `on, cause, n, parent1..parentN`:
- * the cause is CELL_CAUSE (the cell's last digit) or 1 + the house type (0 box, 1 row, 2 column)
- * holding the last place, then the n hidden parents.
+ * On candidates implied by p off, written to `out` from 0 as flat runs `on, cause, n,
+ * parent1..parentN`: the cause is CELL_CAUSE (the cell's last digit) or 1 + the house type (0 box,
+ * 1 row, 2 column) holding the last place, then the n hidden parents. Returns the entries written.
  */
-export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean, x: boolean, out: number[]): void {
-  out.length = 0;
+export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean, x: boolean, out: Int16Array): number {
+  let n = 0;
   const cell = (p / 9) | 0;
   const d = (p % 9) + 1;
+  const cand = g.cand;
   if (y) {
-    const m = g.cand[cell]!;
+    const m = cand[cell]!;
     if (popcount(m) === 2) {
       const other = lowest(m & ~(1 << d));
-      out.push(9 * cell + other - 1, CELL_CAUSE);
-      pushHidden(out, source ? cellHidden(g, source, cell) : []);
+      out[n++] = 9 * cell + other - 1;
+      out[n++] = CELL_CAUSE;
+      const at = n++;
+      if (source) {
+        const gone = source.cand[cell]! & ~m;
+        for (let e = 1; e <= 9; e++) if (gone & (1 << e)) out[n++] = 9 * cell + e - 1;
+      }
+      out[at] = n - at - 1;
     }
   }
   if (x) {
@@ -64,7 +77,7 @@ export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean,
       let other = -1;
       for (let k = 0; k < 9; k++) {
         const c = HOUSE_CELLS[9 * h + k]!;
-        if (c === cell || !(g.cand[c]! & bit)) continue;
+        if (c === cell || !(cand[c]! & bit)) continue;
         if (other >= 0) {
           other = -2;
           break;
@@ -72,33 +85,20 @@ export function offToOn(g: SeGrid, p: number, source: SeGrid | null, y: boolean,
         other = c;
       }
       if (other >= 0) {
-        out.push(9 * other + d - 1, 1 + t);
-        pushHidden(out, source ? houseHidden(g, source, h, d) : []);
+        out[n++] = 9 * other + d - 1;
+        out[n++] = 1 + t;
+        const at = n++;
+        if (source) {
+          for (let k = 0; k < 9; k++) {
+            const c = HOUSE_CELLS[9 * h + k]!;
+            if (source.cand[c]! & bit && !(cand[c]! & bit)) out[n++] = 9 * c + d - 1;
+          }
+        }
+        out[at] = n - at - 1;
       }
     }
   }
-}
-
-function pushHidden(out: number[], hidden: number[]): void {
-  out.push(hidden.length);
-  for (const h of hidden) out.push(h);
-}
-
-function cellHidden(g: SeGrid, source: SeGrid, cell: number): number[] {
-  const gone = source.cand[cell]! & ~g.cand[cell]!;
-  const out: number[] = [];
-  for (let e = 1; e <= 9; e++) if (gone & (1 << e)) out.push(9 * cell + e - 1);
-  return out;
-}
-
-function houseHidden(g: SeGrid, source: SeGrid, h: number, d: number): number[] {
-  const out: number[] = [];
-  const bit = 1 << d;
-  for (let k = 0; k < 9; k++) {
-    const c = HOUSE_CELLS[9 * h + k]!;
-    if (source.cand[c]! & bit && !(g.cand[c]! & bit)) out.push(9 * c + d - 1);
-  }
-  return out;
+  return n;
 }
 
 export function popcount(m: number): number {
@@ -128,7 +128,7 @@ export class LinkTable {
   readonly offOnX = new Int16Array(729 * 3);
   readonly offOnXn = new Uint8Array(729);
 
-  private readonly tmp: number[] = [];
+  private readonly tmp = new Int16Array(LINK_BUFFER);
 
   /** The links of grid `g` (a table is reused from grid to grid: nested chains build one per working grid). */
   load(g: SeGrid): this {
@@ -143,20 +143,20 @@ export class LinkTable {
         this.offOnXn[p] = 0;
         continue;
       }
-      onToOff(g, p, true, tmp);
+      const count = onToOff(g, p, true, tmp);
       let ny = 0;
       let nx = 0;
-      for (const q of tmp) {
+      for (let i = 0; i < count; i++) {
+        const q = tmp[i]!;
         if (((q / 9) | 0) === cell) this.onOffY[8 * p + ny++] = q;
         else this.onOffX[20 * p + nx++] = q;
       }
       this.onOffYn[p] = ny;
       this.onOffXn[p] = nx;
-      offToOn(g, p, null, true, false, tmp);
-      if (tmp.length) this.offOnY[p] = tmp[0]!;
-      offToOn(g, p, null, false, true, tmp);
+      if (offToOn(g, p, null, true, false, tmp)) this.offOnY[p] = tmp[0]!;
+      const runs = offToOn(g, p, null, false, true, tmp);
       let n = 0;
-      for (let k = 0; k < tmp.length; k += 3 + tmp[k + 2]!) this.offOnX[3 * p + n++] = tmp[k]!;
+      for (let k = 0; k < runs; k += 3 + tmp[k + 2]!) this.offOnX[3 * p + n++] = tmp[k]!;
       this.offOnXn[p] = n;
     }
     return this;

@@ -15,7 +15,7 @@
  * After SudokuExplainer 1.2.1, Chaining.doChaining / getAdvancedPotentials.
  */
 import { SeGrid, HOUSE_CELLS as HOUSE_CELLS_, POP as POP_ } from './grid.ts';
-import { offToOn as offToOn_, onToOff as onToOff_ } from './links.ts';
+import { LINK_BUFFER, offToOn as offToOn_, onToOff as onToOff_ } from './links.ts';
 import { advancedEliminations } from './advanced.ts';
 const offToOn = offToOn_,
   onToOff = onToOff_;
@@ -63,6 +63,17 @@ export class Session {
     if (parents.length > 1) {
       this.extra ??= new Map();
       this.extra.set(n, parents.slice(1));
+    }
+    this.order.push(n);
+  }
+
+  /** `add` with the parents as the first `count` entries of a scratch buffer. */
+  addFrom(n: number, parents: Int16Array, count: number, cause: number): void {
+    this.first[n] = count ? parents[0]! : -1;
+    this.cause[n] = cause;
+    if (count > 1) {
+      this.extra ??= new Map();
+      this.extra.set(n, Array.from(parents.subarray(1, count)));
     }
     this.order.push(n);
   }
@@ -182,10 +193,11 @@ export function hashNodes(seed: number, nodes: Iterable<number>): number {
 class Frame {
   readonly work = new SeGrid();
   readonly depth = new Int32Array(1458);
-  readonly onQueue: number[] = [];
-  readonly offQueue: number[] = [];
-  readonly links: number[] = [];
-  readonly parents: number[] = [];
+  /** A candidate enters a queue once when reached (an assumption may repeat one: twice the room). */
+  readonly onQueue = new Int16Array(1458);
+  readonly offQueue = new Int16Array(1458);
+  readonly links = new Int16Array(LINK_BUFFER);
+  readonly parents = new Int16Array(LINK_BUFFER);
 }
 const frames: Frame[] = [];
 let active = 0;
@@ -269,27 +281,28 @@ function run(
   const y = !mode.nishio;
   const onQueue = f.onQueue;
   const offQueue = f.offQueue;
-  onQueue.length = 0;
-  offQueue.length = 0;
   let headOn = 0;
   let headOff = 0;
+  let tailOn = 0;
+  let tailOff = 0;
   for (const p of ons) {
     s.add(2 * p + 1, []);
     depth[2 * p + 1] = 1;
-    onQueue.push(p);
+    onQueue[tailOn++] = p;
   }
   for (const p of offs) {
     s.add(2 * p, []);
     depth[2 * p] = 1;
-    offQueue.push(p);
+    offQueue[tailOff++] = p;
   }
   const first = s.first;
   for (;;) {
-    if (headOn < onQueue.length) {
+    if (headOn < tailOn) {
       const p = onQueue[headOn++]!;
-      onToOff(grid, p, y, links);
+      const count = onToOff(grid, p, y, links);
       const next = depth[2 * p + 1]! + 1;
-      for (const q of links) {
+      for (let i = 0; i < count; i++) {
+        const q = links[i]!;
         if (first[2 * q + 1] !== -2) {
           s.absurd = { p: q, onParents: null, offParents: [2 * p + 1], cause: -1 };
           return s;
@@ -298,35 +311,35 @@ function run(
           first[2 * q] = 2 * p + 1;
           depth[2 * q] = next;
           s.order.push(2 * q);
-          offQueue.push(q);
+          offQueue[tailOff++] = q;
         }
       }
       continue;
     }
-    if (headOff < offQueue.length) {
+    if (headOff < tailOff) {
       const p = offQueue[headOff++]!;
-      offToOn(grid, p, mode.dynamic ? g : null, y, true, links);
+      const count = offToOn(grid, p, mode.dynamic ? g : null, y, true, links);
       if (mode.dynamic) work.cand[(p / 9) | 0]! &= ~(1 << ((p % 9) + 1));
       const next = depth[2 * p]! + 1;
-      for (let k = 0; k < links.length; ) {
+      for (let k = 0; k < count; ) {
         const q = links[k]!;
         const cause = links[k + 1]!;
         const n = links[k + 2]!;
-        parents.length = 0;
-        parents.push(2 * p);
+        let np = 0;
+        parents[np++] = 2 * p;
         for (let j = 0; j < n; j++) {
           const h = 2 * links[k + 3 + j]!;
-          if (first[h] !== -2) parents.push(h);
+          if (first[h] !== -2) parents[np++] = h;
         }
         k += 3 + n;
         if (first[2 * q] !== -2) {
-          s.absurd = { p: q, onParents: parents.slice(), offParents: null, cause };
+          s.absurd = { p: q, onParents: Array.from(parents.subarray(0, np)), offParents: null, cause };
           return s;
         }
         if (first[2 * q + 1] === -2 && next <= limit) {
-          s.add(2 * q + 1, parents, cause);
+          s.addFrom(2 * q + 1, parents, np, cause);
           depth[2 * q + 1] = next;
-          onQueue.push(q);
+          onQueue[tailOn++] = q;
         }
       }
       continue;
@@ -346,7 +359,7 @@ function run(
           s.nested.set(2 * q, nested);
         }
         depth[2 * q] = d + 1;
-        offQueue.push(q);
+        offQueue[tailOff++] = q;
         added = true;
       }
       if (added) continue;
