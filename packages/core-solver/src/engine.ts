@@ -49,14 +49,22 @@
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
-import { bitIndex } from './cell-sets.ts';
+import { bitIndex as importedBitIndex } from './cell-sets.ts';
 import type { Domains } from './constraints/handler.ts';
 import { buildTables, type Tables } from './engine-tables.ts';
 import { LockedCandidates } from './locked-candidates.ts';
 import type { Geometry } from './geometry.ts';
 import { NARROW_SPAN, SumBounds } from './sum-bounds.ts';
 import { SumCombinations } from './sum-combinations.ts';
-import { POPCOUNT, bitDigit } from './symbols.ts';
+import { POPCOUNT as importedPOPCOUNT, bitDigit as importedBitDigit } from './symbols.ts';
+
+/**
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
+ */
+const bitIndex = importedBitIndex;
+const POPCOUNT = importedPOPCOUNT;
+const bitDigit = importedBitDigit;
 
 /** One engine per geometry, with its buffers; reused across counts (solver.ts). */
 export class Engine implements Domains {

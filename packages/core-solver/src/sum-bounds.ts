@@ -5,10 +5,35 @@
  * and cut as in sum-combinations.ts; every method returns -1 on a contradiction, 1 if a candidate
  * was removed, 0 otherwise.
  */
-import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
+import {
+  bitIndex as importedBitIndex,
+  highestBit as importedHighestBit,
+  lowestBit as importedLowestBit,
+} from './cell-sets.ts';
 import type { Tables } from './engine-tables.ts';
-import { GROUP_CELLS, GroupTotals, groupTotalsFor, sameRun, shiftSum, smear, upTo } from './group-totals.ts';
+import {
+  GROUP_CELLS as importedGroupCells,
+  GroupTotals,
+  groupTotalsFor,
+  sameRun as importedSameRun,
+  shiftSum as importedShiftSum,
+  smear as importedSmear,
+  upTo as importedUpTo,
+} from './group-totals.ts';
 import type { Narrower } from './sum-combinations.ts';
+
+/**
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
+ */
+const bitIndex = importedBitIndex;
+const highestBit = importedHighestBit;
+const lowestBit = importedLowestBit;
+const sameRun = importedSameRun;
+const shiftSum = importedShiftSum;
+const smear = importedSmear;
+const upTo = importedUpTo;
+const GROUP_CELLS = importedGroupCells;
 
 /**
  * Bounds constraints whose totals span at most this many values get exact totals (exactTotals):
