@@ -25,11 +25,11 @@
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
  *                       (low/high tables); each cell keeps the digits the others' bounds allow;
- *                       when those bounds span few totals (16; 31 once a count has visited 2,000
- *                       positions), exact totals: each group's reachable totals as a bit set (groups
- *                       of up to 4 cells from group-totals.ts, memoised per candidate masks), added
- *                       up by shift-or; each group keeps the totals the others complement, each
- *                       cell the digits of such assignments
+ *                       when those bounds span few totals (16), exact totals: each group's
+ *                       reachable totals as a bit set (groups of up to 4 cells from
+ *                       group-totals.ts, memoised per candidate masks), added up by shift-or;
+ *                       each group keeps the totals the others complement, each cell the digits
+ *                       of such assignments
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
@@ -54,7 +54,7 @@ import type { Domains } from './constraints/handler.ts';
 import { buildTables, type Tables } from './engine-tables.ts';
 import { LockedCandidates } from './locked-candidates.ts';
 import type { Geometry } from './geometry.ts';
-import { NARROW_SPAN, SumBounds } from './sum-bounds.ts';
+import { SumBounds } from './sum-bounds.ts';
 import { SumCombinations } from './sum-combinations.ts';
 import { POPCOUNT as importedPOPCOUNT, bitDigit as importedBitDigit } from './symbols.ts';
 
@@ -400,7 +400,6 @@ export class Engine implements Domains {
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
     this.lockedLo = this.lockedHi = 0;
-    this.bounds.spanMax = NARROW_SPAN;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();
