@@ -33,11 +33,12 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed — the bounds constraints only when
- * a cell was placed or lost its least or greatest candidate (a digit lost inside a cell's range
- * rarely moves a bound: waking on it costs more than it prunes; the answer stays exact, only that
- * propagation waits for the next wake) — the bound constraints before the combinations (cheap
- * contradictions first; the weights below blame the constraint that failed):
+ * constraints likewise run only when one of their cells changed — the bounds constraints, and
+ * the distinct ones of more than EAGER_CELLS cells (engine-tables.ts), only when a cell was placed
+ * or lost its least or greatest candidate (a digit lost inside a cell's range rarely moves a bound
+ * or a large constraint's combinations: waking on it costs more than it prunes; the answer stays
+ * exact, only that propagation waits for the next wake) — the bound constraints before the
+ * combinations (cheap contradictions first; the weights below blame the constraint that failed):
  *
  *   touched[c]  cell c changed since its constraints were last marked:  Uint8Array(N) + list
  *               1 inside its range only, 2 placed or a bound moved
@@ -305,7 +306,7 @@ export class Engine implements Domains {
   /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
     const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
-    const { cellSumStart, cellSums, cellPropStart, cellProps, sumDistinct } = this.t;
+    const { cellSumStart, cellSums, cellPropStart, cellProps, sumEager } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
       const level = touched[c]!;
@@ -319,7 +320,7 @@ export class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
-        if (level === 1 && sumDistinct[k] === 0) continue;
+        if (level === 1 && sumEager[k] === 0) continue;
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;
