@@ -52,6 +52,11 @@ export interface Tables {
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
   /**
+   * 1: the constraint runs again whenever one of its cells loses a candidate (distinct constraints
+   * of up to EAGER_CELLS cells); 0: only when one is placed or loses its least or greatest one.
+   */
+  sumEager: Uint8Array;
+  /**
    * Houses holding a cell of a distinct constraint k: for j in sumHouseStart[k] ..
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
    */
@@ -107,13 +112,21 @@ function extremeSums(n: number): [Uint8Array, Uint8Array] {
   return [low, high];
 }
 
-/** Per constraint cell its group and sign; per constraint its group count, total and distinctness (plain loops: TypedArray.from is slow). */
+/**
+ * Distinct constraints of more cells (the rule of 45's larger innies and outies) wake like the
+ * bounds ones: a digit lost inside a cell's range rarely narrows them, and they cost the most to
+ * run (issue 26: ~7% of a killer count, and no more positions).
+ */
+export const EAGER_CELLS = 6;
+
+/** Per constraint cell its group and sign; per constraint its group count, total, distinctness and waking (plain loops: TypedArray.from is slow). */
 function sumTables(sums: readonly SumConstraint[], cellCount: number) {
   const sumGroup = new Int32Array(cellCount);
   const sumSign = new Int32Array(cellCount);
   const sumGroupCount = new Int32Array(sums.length);
   const sumTotal = new Int32Array(sums.length);
   const sumDistinct = new Uint8Array(sums.length);
+  const sumEager = new Uint8Array(sums.length);
   let at = 0;
   sums.forEach((k, i) => {
     let groups = 0;
@@ -125,8 +138,9 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
     sumGroupCount[i] = groups;
     sumTotal[i] = k.sum;
     sumDistinct[i] = k.distinct ? 1 : 0;
+    sumEager[i] = k.distinct && k.cells.length <= EAGER_CELLS ? 1 : 0;
   });
-  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct };
+  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumEager };
 }
 
 /** The tables that depend on the digit count alone (read-only, so shared by every engine of that n). */

@@ -25,19 +25,20 @@
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
  *                       (low/high tables); each cell keeps the digits the others' bounds allow;
- *                       when those bounds span few totals (16; 31 once a count has visited 2,000
- *                       positions), exact totals: each group's reachable totals as a bit set (groups
- *                       of up to 4 cells from group-totals.ts, memoised per candidate masks), added
- *                       up by shift-or; each group keeps the totals the others complement, each
- *                       cell the digits of such assignments
+ *                       when those bounds span few totals (16), exact totals: each group's
+ *                       reachable totals as a bit set (groups of up to 4 cells from
+ *                       group-totals.ts, memoised per candidate masks), added up by shift-or;
+ *                       each group keeps the totals the others complement, each cell the digits
+ *                       of such assignments
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed — the bounds constraints only when
- * a cell was placed or lost its least or greatest candidate (a digit lost inside a cell's range
- * rarely moves a bound: waking on it costs more than it prunes; the answer stays exact, only that
- * propagation waits for the next wake) — the bound constraints before the combinations (cheap
- * contradictions first; the weights below blame the constraint that failed):
+ * constraints likewise run only when one of their cells changed — the bounds constraints, and
+ * the distinct ones of more than EAGER_CELLS cells (engine-tables.ts), only when a cell was placed
+ * or lost its least or greatest candidate (a digit lost inside a cell's range rarely moves a bound
+ * or a large constraint's combinations: waking on it costs more than it prunes; the answer stays
+ * exact, only that propagation waits for the next wake) — the bound constraints before the
+ * combinations (cheap contradictions first; the weights below blame the constraint that failed):
  *
  *   touched[c]  cell c changed since its constraints were last marked:  Uint8Array(N) + list
  *               1 inside its range only, 2 placed or a bound moved
@@ -49,14 +50,22 @@
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
-import { bitIndex } from './cell-sets.ts';
+import { bitIndex as importedBitIndex } from './cell-sets.ts';
 import type { Domains } from './constraints/handler.ts';
 import { buildTables, type Tables } from './engine-tables.ts';
 import { LockedCandidates } from './locked-candidates.ts';
 import type { Geometry } from './geometry.ts';
-import { NARROW_SPAN, SumBounds } from './sum-bounds.ts';
+import { SumBounds } from './sum-bounds.ts';
 import { SumCombinations } from './sum-combinations.ts';
-import { POPCOUNT, bitDigit } from './symbols.ts';
+import { POPCOUNT as importedPOPCOUNT, bitDigit as importedBitDigit } from './symbols.ts';
+
+/**
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
+ */
+const bitIndex = importedBitIndex;
+const POPCOUNT = importedPOPCOUNT;
+const bitDigit = importedBitDigit;
 
 /** One engine per geometry, with its buffers; reused across counts (solver.ts). */
 export class Engine implements Domains {
@@ -297,7 +306,7 @@ export class Engine implements Domains {
   /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
     const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
-    const { cellSumStart, cellSums, cellPropStart, cellProps, sumDistinct } = this.t;
+    const { cellSumStart, cellSums, cellPropStart, cellProps, sumEager } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
       const level = touched[c]!;
@@ -311,7 +320,7 @@ export class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
-        if (level === 1 && sumDistinct[k] === 0) continue;
+        if (level === 1 && sumEager[k] === 0) continue;
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;
@@ -392,7 +401,6 @@ export class Engine implements Domains {
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
     this.lockedLo = this.lockedHi = 0;
-    this.bounds.spanMax = NARROW_SPAN;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();

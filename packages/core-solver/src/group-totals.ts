@@ -16,7 +16,13 @@
  * Filling a slot runs depth-first over the cells, one distinct digit each, memoised on the mask of
  * digits used so far (at most 1 + 9 + 36 + 84 states for four cells of 1..9).
  */
-import { bitIndex } from './cell-sets.ts';
+import { bitIndex as importedBitIndex } from './cell-sets.ts';
+
+/**
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
+ */
+const bitIndex = importedBitIndex;
 
 /** Slots of the table (a power of two). */
 const SLOT_BITS = 14;

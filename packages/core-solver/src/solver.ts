@@ -18,7 +18,6 @@
 import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import { Engine } from './engine.ts';
 import type { Geometry } from './geometry.ts';
-import { WIDE_AFTER, WIDE_SPAN } from './sum-bounds.ts';
 import { POPCOUNT } from './symbols.ts';
 
 export interface CountOptions {
@@ -107,7 +106,7 @@ class Counter {
       }
       this.frameMask[depth] = mask ^ bit;
       e.restore(depth);
-      if (++result.positions === WIDE_AFTER) e.bounds.spanMax = WIDE_SPAN;
+      result.positions++;
       if (guessing) result.guesses++;
       if (!e.assign(this.frameCell[depth]!, bit) || !e.propagate()) continue;
       cell = e.pickCell();
@@ -144,7 +143,7 @@ class Counter {
         return result;
       }
       e.restore(depth);
-      if (++result.positions === WIDE_AFTER) e.bounds.spanMax = WIDE_SPAN;
+      result.positions++;
       if (result.solutions === 0) result.guesses++;
       if (e.assign(frameCell[depth]!, frameMask[depth]!) && e.propagate()) {
         const cell = this.nextCell(result);

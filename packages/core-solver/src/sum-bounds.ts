@@ -5,24 +5,45 @@
  * and cut as in sum-combinations.ts; every method returns -1 on a contradiction, 1 if a candidate
  * was removed, 0 otherwise.
  */
-import { bitIndex, highestBit, lowestBit } from './cell-sets.ts';
+import {
+  bitIndex as importedBitIndex,
+  highestBit as importedHighestBit,
+  lowestBit as importedLowestBit,
+} from './cell-sets.ts';
 import type { Tables } from './engine-tables.ts';
-import { GROUP_CELLS, GroupTotals, groupTotalsFor, sameRun, shiftSum, smear, upTo } from './group-totals.ts';
+import {
+  GROUP_CELLS as importedGroupCells,
+  GroupTotals,
+  groupTotalsFor,
+  sameRun as importedSameRun,
+  shiftSum as importedShiftSum,
+  smear as importedSmear,
+  upTo as importedUpTo,
+} from './group-totals.ts';
 import type { Narrower } from './sum-combinations.ts';
 
 /**
- * Bounds constraints whose totals span at most this many values get exact totals (exactTotals):
- * NARROW_SPAN from the start of a count, WIDE_SPAN once it has visited WIDE_AFTER positions (the
- * wide ones cost more than they save on a short search, and pay on a long one).
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
  */
-export const NARROW_SPAN = 16;
-export const WIDE_SPAN = 31;
-export const WIDE_AFTER = 2000;
+const bitIndex = importedBitIndex;
+const highestBit = importedHighestBit;
+const lowestBit = importedLowestBit;
+const sameRun = importedSameRun;
+const shiftSum = importedShiftSum;
+const smear = importedSmear;
+const upTo = importedUpTo;
+const GROUP_CELLS = importedGroupCells;
+
+/**
+ * Bounds constraints whose totals span at most this many values get exact totals (exactTotals).
+ * Wider ones cost more than they save, on short searches and long ones alike (issue 26: widening
+ * to 31 after 2,000 positions made mathemagic's long counts a quarter slower).
+ */
+export const EXACT_SPAN = 16;
 
 /** The bounds and exact totals of one engine's sum constraints: scratch preallocated per geometry. */
 export class SumBounds {
-  /** The widest bounds constraint (hi - lo) that gets exact totals in this count: NARROW_SPAN or WIDE_SPAN. */
-  spanMax = NARROW_SPAN;
   /** Scratch for restrictBounds: candidates, empty-cell count, sign and digits to keep per group. */
   private readonly groupUnion: Int32Array;
   private readonly groupFree: Int32Array;
@@ -145,7 +166,7 @@ export class SumBounds {
         changed = 1;
       }
     }
-    if (hi - lo > this.spanMax) return changed;
+    if (hi - lo > EXACT_SPAN) return changed;
     const r = this.exactTotals(k);
     return r < 0 ? -1 : changed | r;
   }

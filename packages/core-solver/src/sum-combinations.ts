@@ -9,8 +9,14 @@
  * removed, 0 otherwise.
  */
 import { CageSupport } from './cage-support.ts';
-import { bitIndex } from './cell-sets.ts';
+import { bitIndex as importedBitIndex } from './cell-sets.ts';
 import type { Tables } from './engine-tables.ts';
+
+/**
+ * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
+ * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
+ */
+const bitIndex = importedBitIndex;
 
 /** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
 export const EXACT_CELLS = 9;
