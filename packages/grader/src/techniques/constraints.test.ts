@@ -414,7 +414,9 @@ describe('the last sum cell (an arrow or a little killer with one open cell)', (
     expect(step.cells).toEqual([r(2, 3), r(2, 4), r(3, 5)]);
     expect(step.explanation).toBe('The arrow from r2c3: its circle is 9 and r2c4 is 5, so r3c5 is 9 − 5 = 4.');
     expect(step.nudge).toBe('Look at the arrow from r2c3: only one of its cells is empty.');
-    expect(step.houses).toEqual([{ unit: 'arrow', index: 1, cells: [r(2, 3), r(2, 4), r(3, 5)] }]);
+    expect(step.houses).toEqual([
+      { unit: 'arrow', index: 1, name: 'the arrow from r2c3', cells: [r(2, 3), r(2, 4), r(3, 5)] },
+    ]);
     // in the one table it comes before the arrow sum (medium) and any other step of the position
     expect(nextStep(state, FINDERS)?.technique).toBe('last sum cell');
   });
@@ -456,7 +458,14 @@ describe('the last sum cell (an arrow or a little killer with one open cell)', (
     expect(step!.explanation).toBe(
       'The little killer 21 along r1c4–r4c1: the digits along the diagonal add up to 21; r1c4, r2c3 and r4c1 add up to 9 + 2 + 4 = 15, so r3c2 is 21 − 15 = 6.',
     );
-    expect(step!.houses).toEqual([{ unit: 'little-killer', index: 1, cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)] }]);
+    expect(step!.houses).toEqual([
+      {
+        unit: 'little-killer',
+        index: 1,
+        name: 'the little killer 21 along r1c4–r4c1',
+        cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)],
+      },
+    ]);
   });
 
   it('does not fire with two open cells, on a full arrow, or when the cell cannot hold the digit', () => {
