@@ -23,6 +23,8 @@ import { nextStep, solvePath } from '../grade.ts';
 import type { Step } from '../types.ts';
 import { RULE, constraintSteps } from './constraints.ts';
 import { lastSumCells } from './last-sum-cell.ts';
+import { WHISPER_NEIGHBOURS } from './whisper-neighbours.ts';
+import { WHISPER_POLARITY } from './whisper-polarity.ts';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 const r = (row: number, col: number, n = 9) => (row - 1) * n + (col - 1);
@@ -324,11 +326,12 @@ function walk(geometry: Geometry, givens: Uint8Array, solution: ArrayLike<number
 
 describe('soundness', () => {
   it('no step removes a digit of the grid the constraints were drawn from (random 6×6 and 9×9 puzzles)', () => {
-    // singles, the constraint steps and forcing chains over the constraint rule: the parts that read constraints
+    // singles, the constraint steps (the whispers' own too) and forcing chains over the constraint
+    // rule: the parts that read constraints
+    const own = new Set([WHISPER_NEIGHBOURS, WHISPER_POLARITY, 'forcing chain']);
     const fast = FINDERS.filter((f) =>
       f.techniques.some(
-        (t) =>
-          t.level === 'easy' || t.name === 'forcing chain' || Object.values(RULE).some((x) => x!.technique === t.name),
+        (t) => t.level === 'easy' || own.has(t.name) || Object.values(RULE).some((x) => x!.technique === t.name),
       ),
     );
     const seen = new Set<string>();
