@@ -133,7 +133,7 @@ function stepOf(state: State, middle: Middle, eliminations: CellDigit[], left: n
   ];
   if (middle.group >= 0) houses.push(groupHouse(board, middle.group));
   return makeStep(WHISPER_NEIGHBOURS, [], eliminations, [middle.cell, ...middle.neighbours], explain, () => ({
-    nudge: `Look at ${middle.name}: which digits can ${at(middle.cell)} hold with both of its neighbours seeing each other?`,
+    nudge: `Look at ${middle.name}: which digits can ${at(middle.cell)} hold with ${k === 2 ? 'both of its neighbours' : 'its neighbours'} seeing each other?`,
     houses,
     links: [],
     highlights: middle.neighbours.map((cell) => ({ role: 'pattern' as const, cell })),
