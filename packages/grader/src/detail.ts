@@ -31,14 +31,21 @@ export function housesOf(board: Board, houses: Iterable<number>): StepHouse[] {
   return out;
 }
 
-/** Groups (houses and cages) by their number in board.groups. */
+/** A group as a step house: its unit, or the constraint it belongs to, named by place (groupRules). */
+export function groupHouse(board: Board, g: number): StepHouse {
+  const rule = board.groupRules[g];
+  if (!rule) return unitHouse(board.groupUnits[g]!);
+  return { unit: rule.type, index: rule.index, name: rule.name, cells: [...board.groups[g]!] };
+}
+
+/** Groups (houses, cages and constraints' groups) by their number in board.groups. */
 export function groupsOf(board: Board, groups: Iterable<number>): StepHouse[] {
   const seen = new Set<number>();
   const out: StepHouse[] = [];
   for (const g of groups) {
     if (seen.has(g)) continue;
     seen.add(g);
-    out.push(unitHouse(board.groupUnits[g]!));
+    out.push(groupHouse(board, g));
   }
   return out;
 }
@@ -97,8 +104,9 @@ export function housesWord(board: Board, houses: readonly StepHouse[]): string {
   const kinds = new Map<string, number[]>();
   const cages: string[] = [];
   for (const h of houses) {
-    if (h.unit === 'cage') {
-      cages.push(cageWord(board, { sum: h.sum ?? 0, cells: h.cells }));
+    // a constraint by its place ("the renban line from r2c3"), a killer cage by its sum
+    if (h.name !== undefined || h.unit === 'cage') {
+      cages.push(h.name ?? cageWord(board, { sum: h.sum ?? 0, cells: h.cells }));
       continue;
     }
     const list = kinds.get(h.unit) ?? kinds.set(h.unit, []).get(h.unit)!;

@@ -63,6 +63,8 @@ import { remotePairs, wWings, xyWings, xyzWings } from './techniques/wings.ts';
 import { sueDeCoqs } from './techniques/sue-de-coq.ts';
 import { constraintSteps } from './techniques/constraints.ts';
 import { LAST_SUM_CELL, lastSumCells } from './techniques/last-sum-cell.ts';
+import { WHISPER_POLARITY, whisperPolarities } from './techniques/whisper-polarity.ts';
+import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './techniques/whisper-neighbours.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -144,6 +146,11 @@ export const FINDERS: readonly Finder[] = [
     t('region sum line', 'medium', 40),
     t('sandwich sum', 'medium', 50),
   ]),
+  // What a whisper's pairs miss (after the whisper line, which reads one pair at a time): a cell's
+  // neighbours that see each other need different partners, and a German whisper alternates
+  // between low and high digits against the houses it crosses.
+  finder([t(WHISPER_NEIGHBOURS, 'medium', 35)], whisperNeighbourSteps),
+  finder([t(WHISPER_POLARITY, 'medium', 40)], whisperPolarities),
   finder([t('locked pair', 'medium', 40)], lockedPairs),
   finder(
     [t('locked candidates (pointing)', 'medium', 50), t('locked candidates (claiming)', 'medium', 50)],

@@ -11,8 +11,13 @@ export function cellsWord(board: Board, cells: Iterable<number>): string {
 
 export const houseWord = (board: Board, house: number): string => unitName(board.houseUnits[house]!);
 
-/** A group in words: a house by kind and number ("row 5"), a killer cage by sum and place. */
+/**
+ * A group in words: a house by kind and number ("row 5"), a killer cage by sum and place, a
+ * constraint's group by its handler's name for it ("the renban line from r2c3").
+ */
 export function groupWord(board: Board, group: number): string {
+  const rule = board.groupRules[group];
+  if (rule) return rule.name;
   const unit = board.groupUnits[group]!;
   return unit.kind === 'cage' ? cageWord(board, { sum: unit.sum ?? 0, cells: unit.cells }) : unitName(unit);
 }

@@ -56,9 +56,10 @@ export function housesInWords(houses: readonly StepHouse[]): string {
   const kinds = new Map<string, number[]>();
   const cages: string[] = [];
   for (const h of houses) {
-    if (h.unit === 'cage') cages.push(`the ${h.sum ?? ''} cage`.replace('the  cage', 'a cage'));
-    // A constraint by its place, as its handler names it ("the thermo from r4c1"), not "thermo 1".
-    else if (h.name !== undefined) cages.push(h.name);
+    // A constraint by its place, as its handler names it ("the thermo from r4c1", "the cage at
+    // r3c3" for a cage drawn without a sum), not "thermo 1".
+    if (h.name !== undefined) cages.push(h.name);
+    else if (h.unit === 'cage') cages.push(`the ${h.sum ?? ''} cage`.replace('the  cage', 'a cage'));
     else (kinds.get(h.unit) ?? kinds.set(h.unit, []).get(h.unit)!).push(h.index);
   }
   const parts = [...kinds].map(([kind, indexes]) => {

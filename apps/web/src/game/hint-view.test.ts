@@ -174,6 +174,13 @@ describe('hintText', () => {
     expect(housesInWords([{ unit: 'thermo', index: 3, name: 'the thermo from r4c1', cells: [27, 19] }])).toBe(
       'the thermo from r4c1',
     );
+    // A cage drawn without a sum and a renban line as groups of a naked subset, by place.
+    expect(
+      housesInWords([
+        { unit: 'cage', index: 2, name: 'the cage at r3c3', cells: [20, 21, 30] },
+        { unit: 'renban', index: 1, name: 'the renban line from r3c3', cells: [20, 30] },
+      ]),
+    ).toBe('the cage at r3c3 and the renban line from r3c3');
     const many = { ...chain, houses: [1, 2, 3, 4, 5].map(row) };
     expect(hintText(at(many, 1), name).nudge).toBe('An X-chain is on the board: the highlighted houses hold it.');
   });

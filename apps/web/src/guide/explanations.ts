@@ -151,6 +151,10 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   quadruple: 'The digits in a corner circle all appear in the four cells around it.',
   'whisper line':
     'Neighbours on a German whisper differ by at least 5, so 5 has no partner and never sits on the line.',
+  'whisper neighbours':
+    'Two neighbours of a whisper cell that see each other need two different partners: a 4 between them would need a 9 on each side, so it cannot stand there.',
+  'whisper high/low':
+    'A German whisper alternates between low (1–4) and high (6–9) digits, so every second cell has the same polarity. When the cells of one polarity that share a box, row or column have too few low (or high) digits left, the whole alternation is fixed; and when both ways take the same digits from a house, its other cells lose them.',
   'arrow sum':
     'The digits on an arrow add up to its circle: the circle is at least the smallest total the line can make, the line at most what the circle allows.',
   'renban line':

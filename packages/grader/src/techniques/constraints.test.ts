@@ -23,6 +23,8 @@ import { nextStep, solvePath } from '../grade.ts';
 import type { Step } from '../types.ts';
 import { RULE, constraintSteps } from './constraints.ts';
 import { lastSumCells } from './last-sum-cell.ts';
+import { WHISPER_NEIGHBOURS } from './whisper-neighbours.ts';
+import { WHISPER_POLARITY } from './whisper-polarity.ts';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 
 const r = (row: number, col: number, n = 9) => (row - 1) * n + (col - 1);
@@ -324,11 +326,12 @@ function walk(geometry: Geometry, givens: Uint8Array, solution: ArrayLike<number
 
 describe('soundness', () => {
   it('no step removes a digit of the grid the constraints were drawn from (random 6×6 and 9×9 puzzles)', () => {
-    // singles, the constraint steps and forcing chains over the constraint rule: the parts that read constraints
+    // singles, the constraint steps (the whispers' own too) and forcing chains over the constraint
+    // rule: the parts that read constraints
+    const own = new Set([WHISPER_NEIGHBOURS, WHISPER_POLARITY, 'forcing chain']);
     const fast = FINDERS.filter((f) =>
       f.techniques.some(
-        (t) =>
-          t.level === 'easy' || t.name === 'forcing chain' || Object.values(RULE).some((x) => x!.technique === t.name),
+        (t) => t.level === 'easy' || own.has(t.name) || Object.values(RULE).some((x) => x!.technique === t.name),
       ),
     );
     const seen = new Set<string>();
@@ -414,7 +417,9 @@ describe('the last sum cell (an arrow or a little killer with one open cell)', (
     expect(step.cells).toEqual([r(2, 3), r(2, 4), r(3, 5)]);
     expect(step.explanation).toBe('The arrow from r2c3: its circle is 9 and r2c4 is 5, so r3c5 is 9 − 5 = 4.');
     expect(step.nudge).toBe('Look at the arrow from r2c3: only one of its cells is empty.');
-    expect(step.houses).toEqual([{ unit: 'arrow', index: 1, cells: [r(2, 3), r(2, 4), r(3, 5)] }]);
+    expect(step.houses).toEqual([
+      { unit: 'arrow', index: 1, name: 'the arrow from r2c3', cells: [r(2, 3), r(2, 4), r(3, 5)] },
+    ]);
     // in the one table it comes before the arrow sum (medium) and any other step of the position
     expect(nextStep(state, FINDERS)?.technique).toBe('last sum cell');
   });
@@ -456,7 +461,14 @@ describe('the last sum cell (an arrow or a little killer with one open cell)', (
     expect(step!.explanation).toBe(
       'The little killer 21 along r1c4–r4c1: the digits along the diagonal add up to 21; r1c4, r2c3 and r4c1 add up to 9 + 2 + 4 = 15, so r3c2 is 21 − 15 = 6.',
     );
-    expect(step!.houses).toEqual([{ unit: 'little-killer', index: 1, cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)] }]);
+    expect(step!.houses).toEqual([
+      {
+        unit: 'little-killer',
+        index: 1,
+        name: 'the little killer 21 along r1c4–r4c1',
+        cells: [r(1, 4), r(2, 3), r(3, 2), r(4, 1)],
+      },
+    ]);
   });
 
   it('does not fire with two open cells, on a full arrow, or when the cell cannot hold the digit', () => {

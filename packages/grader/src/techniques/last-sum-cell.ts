@@ -110,7 +110,7 @@ export function lastSumCells(state: State, out: Step[]): void {
 function stepOf(state: State, place: SumPlace, cell: number, digit: number): Step {
   const { board, digits } = state;
   const at = (c: number) => cellWord(board, c);
-  const house: StepHouse = { unit: place.type, index: place.index, cells: [...place.cells] };
+  const house: StepHouse = { unit: place.type, index: place.index, name: place.name, cells: [...place.cells] };
   const others = place.line.filter((c) => c !== cell);
   /** "r2c4 is 5" or "r2c4, r2c5 and r3c5 add up to 5 + 1 + 2 = 8". */
   const placedWord = () => {
