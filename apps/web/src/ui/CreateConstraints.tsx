@@ -168,7 +168,7 @@ export function ConstraintList({
             >
               {label}
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'remove', index: i })} aria-label={`Remove ${label}`}>
+            <button type="button" onClick={() => dispatch({ type: 'remove', index: i })} aria-label={`Remove ${named}`}>
               Remove
             </button>
           </li>
