@@ -12,7 +12,8 @@
  * little killer along r1c1–r9c9 (its direction picked by keyboard, its sum typed, Enter adds it), a
  * sandwich on row 4 and a between line, each with its solution's values, keep "Unique: ready to play";
  * picking the sandwich in the list selects row 4 and outlines its clue, Delete on it removes it (the
- * focus goes to the next in the list), Undo brings it back; axe; screenshots
+ * focus goes to the next in the list), Undo brings it back; the little killer picked takes another
+ * sum (none out of range; a wrong one gives "No solution"), Undo restores it; axe; screenshots
  * create-constraints-clues-*.png in both themes.
  */
 import type { Page } from 'playwright-core';
@@ -153,7 +154,7 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
   const press = (row: number, column: number) =>
     touch ? (page: Page) => cell(page, row, column).tap() : (page: Page) => cell(page, row, column).click();
   return {
-    name: `${device.name}: a little killer, a sandwich and a between line keep the givens unique; pick the sandwich, Delete removes it, Undo brings it back; axe; screenshots ${device.first} and ${other}`,
+    name: `${device.name}: a little killer, a sandwich and a between line keep the givens unique; pick the sandwich, Delete removes it, Undo brings it back; the little killer's sum changes; axe; screenshots ${device.first} and ${other}`,
     contextOptions: { ...device.options, colorScheme: device.first, ...AXE_CONTEXT },
     async run(ctx) {
       const { page } = ctx;
@@ -263,6 +264,28 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       await page.getByRole('button', { name: 'Undo' }).click();
       await sandwichKey.waitFor();
       assertEqual(await sandwichKey.getAttribute('aria-pressed'), 'false', 'back, not picked');
+      await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+
+      // The picked little killer takes another sum (Enter changes it): no solution; one out of range is refused; Undo.
+      const killerKey = page.getByRole('button', {
+        name: `The little killer ${diagonal} along r1c1–r9c9`,
+        exact: true,
+      });
+      await killerKey.click();
+      await page.getByLabel('New sum').fill('200');
+      await page.getByRole('button', { name: 'Change sum' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(/out of range/u)
+        .waitFor();
+      await page.getByLabel('New sum').fill(String(diagonal + 1));
+      await page.getByLabel('New sum').press('Enter');
+      await page
+        .getByRole('button', { name: `The little killer ${diagonal + 1} along r1c1–r9c9`, exact: true })
+        .waitFor();
+      await solutions(page).getByText('No solution', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await killerKey.waitFor();
       await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
     },
   };

@@ -309,4 +309,27 @@ describe('createReducer: picking a drawn constraint (issue 27 §2)', () => {
     expect(removed.draft).toEqual(deleted.draft);
     expect(removed.selection.size).toBe(0);
   });
+
+  it('a picked sandwich, little killer or cage takes another sum it can hold (undo gives the old one back); others say why not', () => {
+    const changed = run(two, { type: 'pick', index: 1 }, { type: 'change-sum', sum: 20 });
+    expect(changed.draft.constraints[1]).toEqual({ type: 'sandwich', house: 'column', index: 3, sum: 20 });
+    expect(changed.picked).toBe(1);
+    expect(changed.note).toEqual({ kind: 'ok', text: 'Sum changed to 20.' });
+    expect(changed.version).toBe(two.version + 1);
+    expect(run(changed, { type: 'undo' }).draft).toBe(two.draft);
+    const tooBig = run(two, { type: 'pick', index: 1 }, { type: 'change-sum', sum: 36 });
+    expect(tooBig.draft).toBe(two.draft);
+    expect(tooBig.note?.text).toMatch(/out of range \(0–35\)/u);
+    const thermo = run(two, { type: 'pick', index: 0 }, { type: 'change-sum', sum: 3 });
+    expect(thermo.draft).toBe(two.draft);
+    expect(thermo.note?.kind).toBe('error');
+    expect(run(two, { type: 'change-sum', sum: 3 })).toBe(two);
+    // A cage drawn without a sum gets one.
+    const cage = run(initialCreate(), { type: 'tool', tool: 'cage' }, select(0, 1), { type: 'add' });
+    expect(run(cage, { type: 'pick', index: 0 }, { type: 'change-sum', sum: 5 }).draft.constraints[0]).toEqual({
+      type: 'cage',
+      cells: [0, 1],
+      sum: 5,
+    });
+  });
 });

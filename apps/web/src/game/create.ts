@@ -9,7 +9,8 @@
  *
  * Picking a drawn constraint (the list beside the board) selects its cells on the board (a
  * sandwich's row or column, a little killer's diagonal); Delete or Remove takes it away, and undo
- * brings it back. Any other selection, and any edit, drops the pick.
+ * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
+ * and any other edit, drops the pick.
  *
  * Every edit of the draft drops the verdict, pushes the old draft on the undo stack and starts a
  * new count: `version` numbers the drafts, and an answer counted for another version is dropped,
@@ -19,6 +20,7 @@ import { cellName, VARIANTS } from '@sudoku-forge/core-solver';
 import type { SolverReport } from '../engine/learn.ts';
 import {
   addConstraint,
+  changeSum,
   emptyDraft,
   removeConstraint,
   removeConstraintsAt,
@@ -76,6 +78,8 @@ export type CreateAction =
   | { type: 'remove'; index: number }
   /** A drawn constraint picked (its cells selected), or none. */
   | { type: 'pick'; index: number | null }
+  /** The picked constraint's sum changed (a cage's, a little killer's, a sandwich's). */
+  | { type: 'change-sum'; sum: number }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'count-slow'; version: number }
@@ -225,6 +229,17 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         : edited(state, removeConstraint(state.draft, action.index));
     case 'pick':
       return pick(state, action.index);
+    case 'change-sum': {
+      if (state.picked === null) return state;
+      const next = changeSum(state.draft, state.picked, action.sum);
+      if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
+      // Still picked: the same constraint, in the same place.
+      return {
+        ...edited(state, next),
+        picked: state.picked,
+        note: { kind: 'ok', text: `Sum changed to ${action.sum}.` },
+      };
+    }
     case 'undo':
       return undo(state);
     case 'redo':

@@ -328,13 +328,32 @@ export function addConstraint(
   if ((tool === 'little-killer' || tool === 'sandwich') && clue.sum === undefined) return 'Type the sum first.';
   const n = VARIANTS[draft.variant].size;
   const constraint = toolConstraint(tool, cells, clue, n);
+  const refused = refusal(constraint, n);
+  return refused ?? { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+/** What the record reader says against a constraint, as a sentence, or null when it reads it. */
+function refusal(constraint: Constraint, n: number): string | null {
   try {
     constraintFromJson(constraintToJson(constraint, n), n, 'it');
+    return null;
   } catch (error) {
     const message = (error as Error).message.replace(/^it \([^)]*\): /u, '');
     return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
   }
-  return { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+/** Whether a drawn constraint's sum can be changed (a killer cage's, a little killer's, a sandwich's). */
+export const hasSum = (c: Constraint): boolean =>
+  c.type === 'cage' || c.type === 'little-killer' || c.type === 'sandwich';
+
+/** The drawn constraint `index` with another sum, or in words why not. */
+export function changeSum(draft: Draft, index: number, sum: number): Draft | string {
+  const old = draft.constraints[index];
+  if (!old || !hasSum(old)) return 'Pick a cage, a little killer or a sandwich first.';
+  const changed = { ...old, sum } as Constraint;
+  const refused = refusal(changed, VARIANTS[draft.variant].size);
+  return refused ?? { ...draft, constraints: draft.constraints.map((c, i) => (i === index ? changed : c)) };
 }
 
 const isEdge = (tool: ConstraintTool) =>

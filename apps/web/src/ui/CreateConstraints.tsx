@@ -1,13 +1,11 @@
 /**
  * A constraint tool's form beside the board (issue 27 §2): how to draw with it, a sum (a killer
  * cage's, optional; a little killer's and a sandwich's), a little killer's direction and a
- * sandwich's row or column, and the Add key (Enter in the sum adds too); below it the drawn
- * constraints, each a key that picks it (its cells selected on the board; Delete removes it) and
- * its Remove. They render game/create.ts's state and dispatch its actions.
+ * sandwich's row or column, and the Add key (Enter in the sum adds too). The drawn constraints'
+ * list is CreateConstraintList.tsx. It renders game/create.ts's state and dispatches its actions.
  */
 import { useState, type Dispatch } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
-import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { CONSTRAINT_TOOLS, type CreateAction, type CreateState } from '../game/create.ts';
 import type { ConstraintTool } from '../game/editor.ts';
 import { DIAGONALS, diagonalThrough, type Diagonal, type House } from '../game/outside-clues.ts';
@@ -127,53 +125,5 @@ export function ConstraintForm({
         </button>
       </form>
     </>
-  );
-}
-
-/** The drawn constraints: each picks it (again: unpicks), Delete on it or its Remove removes it. */
-export function ConstraintList({
-  state,
-  geometry,
-  dispatch,
-}: {
-  state: CreateState;
-  geometry: Geometry;
-  dispatch: Dispatch<CreateAction>;
-}) {
-  const { constraints } = state.draft;
-  if (constraints.length === 0) return null;
-  return (
-    <ul className="cage-list constraint-list" aria-label="Constraints">
-      {constraints.map((c, i) => {
-        const named = handlerOf(c).name(c as never, geometry);
-        const label = `${named.charAt(0).toUpperCase()}${named.slice(1)}`;
-        return (
-          <li key={`${i}-${c.type}`}>
-            <button
-              type="button"
-              className="constraint-pick"
-              aria-pressed={state.picked === i}
-              onClick={() => dispatch({ type: 'pick', index: state.picked === i ? null : i })}
-              onKeyDown={(event) => {
-                if (event.key !== 'Delete' && event.key !== 'Backspace') return;
-                event.preventDefault();
-                const list = event.currentTarget.closest('ul');
-                dispatch({ type: 'remove', index: i });
-                // The focus goes to the constraint now in its place (or the last), not to the page.
-                setTimeout(() => {
-                  const picks = list?.querySelectorAll<HTMLElement>('.constraint-pick') ?? [];
-                  picks[Math.min(i, picks.length - 1)]?.focus();
-                });
-              }}
-            >
-              {label}
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'remove', index: i })} aria-label={`Remove ${named}`}>
-              Remove
-            </button>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * The Create page's drawing tools beside the board: the givens' keypad, the region keys, the cage
  * form and list, and for a constraint tool its form and the list of drawn constraints
- * (CreateConstraints.tsx). They render game/create.ts's state and dispatch its actions.
+ * (CreateConstraints.tsx, CreateConstraintList.tsx). They render game/create.ts's state and dispatch its actions.
  */
 import { useState, type Dispatch } from 'react';
 import type { Geometry } from '@sudoku-forge/core-solver';
 import { addCage, paintRegion, regionSizes, removeCage, setGivens } from '../game/editor.ts';
 import { isConstraintTool, type CreateAction, type CreateState, type Tool } from '../game/create.ts';
-import { ConstraintForm, ConstraintList } from './CreateConstraints.tsx';
+import { ConstraintList } from './CreateConstraintList.tsx';
+import { ConstraintForm } from './CreateConstraints.tsx';
 import { Keypad } from './Controls.tsx';
 
 export function CreateTools({
