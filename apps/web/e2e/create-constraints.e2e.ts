@@ -182,6 +182,7 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       await page.getByText('Its diagonal: r1c1 to r9c9, 9 cells.').waitFor();
       await page.getByLabel('Sum', { exact: true }).fill(String(diagonal));
       await screenshot(ctx, `create-constraints-clues-${device.name}-little-killer`);
+      await expectNoSeriousViolations(page, 'create: the little killer’s form');
       await page.getByLabel('Sum', { exact: true }).press('Enter');
       await page.getByRole('button', { name: `The little killer ${diagonal} along r1c1–r9c9`, exact: true }).waitFor();
       await page.locator('svg[data-constraints] text.c-little-killer', { hasText: String(diagonal) }).waitFor();
@@ -197,6 +198,7 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       await page.getByText('Its column: 4.').waitFor();
       await side.getByRole('button', { name: 'Row, clue on the left' }).click();
       await page.getByText('Its row: 4.').waitFor();
+      await expectNoSeriousViolations(page, 'create: the sandwich’s form');
       await page.getByLabel('Sum', { exact: true }).fill(String(sandwich));
       await page.getByRole('button', { name: 'Add sandwich' }).click();
       const sandwichKey = page.getByRole('button', { name: `The sandwich ${sandwich} of row 4`, exact: true });
