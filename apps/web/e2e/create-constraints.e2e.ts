@@ -12,7 +12,8 @@
  * little killer along r1c1–r9c9 (its direction picked by keyboard, its sum typed, Enter adds it), a
  * sandwich on row 4 and a between line, each with its solution's values, keep "Unique: ready to play";
  * picking the sandwich in the list selects row 4 and outlines its clue, Delete on it removes it (the
- * focus goes to the next in the list), Undo brings it back; the little killer picked takes another
+ * focus goes to the next in the list), Undo brings it back; Enter on r4c4 (on a phone, Pick at r4c4)
+ * picks the little killer, then the sandwich, then none; the little killer picked takes another
  * sum (none out of range; a wrong one gives "No solution"), Undo restores it; axe; screenshots
  * create-constraints-clues-*.png in both themes.
  */
@@ -154,7 +155,7 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
   const press = (row: number, column: number) =>
     touch ? (page: Page) => cell(page, row, column).tap() : (page: Page) => cell(page, row, column).click();
   return {
-    name: `${device.name}: a little killer, a sandwich and a between line keep the givens unique; pick the sandwich, Delete removes it, Undo brings it back; the little killer's sum changes; axe; screenshots ${device.first} and ${other}`,
+    name: `${device.name}: a little killer, a sandwich and a between line keep the givens unique; pick the sandwich, Delete removes it, Undo brings it back; Enter picks on the board; the little killer's sum changes; axe; screenshots ${device.first} and ${other}`,
     contextOptions: { ...device.options, colorScheme: device.first, ...AXE_CONTEXT },
     async run(ctx) {
       const { page } = ctx;
@@ -267,6 +268,28 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       await sandwichKey.waitFor();
       assertEqual(await sandwichKey.getAttribute('aria-pressed'), 'false', 'back, not picked');
       await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+
+      // On the board: r4c4 is on the little killer's diagonal and in the sandwich's row; Enter (on a
+      // phone, Pick at r4c4) picks them in turn.
+      await press(4, 4)(page);
+      const pickAt = async () =>
+        touch ? page.getByRole('button', { name: 'Pick at r4c4' }).click() : page.keyboard.press('Enter');
+      await page.getByText('2 constraints through it: Enter on the board picks them in turn.').waitFor();
+      await pickAt();
+      await page
+        .getByRole('button', { name: `The little killer ${diagonal} along r1c1–r9c9`, exact: true, pressed: true })
+        .waitFor();
+      await pickAt();
+      await page
+        .getByRole('button', { name: `The sandwich ${sandwich} of row 4`, exact: true, pressed: true })
+        .waitFor();
+      await page.locator('svg[data-constraints] [data-picked] text.c-sandwich').waitFor({ state: 'attached' });
+      await pickAt();
+      assertEqual(
+        await page.getByRole('button', { pressed: true }).filter({ hasText: /^The / }).count(),
+        0,
+        'none picked',
+      );
 
       // The picked little killer takes another sum (Enter changes it): no solution; one out of range is refused; Undo.
       const killerKey = page.getByRole('button', {

@@ -277,7 +277,7 @@ describe('createReducer: picking a drawn constraint (issue 27 §2)', () => {
   const two = run(
     initialCreate(),
     { type: 'tool', tool: 'thermo' },
-    select(0, 1, 2),
+    select(1, 2, 3),
     { type: 'add' },
     { type: 'tool', tool: 'sandwich' },
     select(21),
@@ -308,6 +308,24 @@ describe('createReducer: picking a drawn constraint (issue 27 §2)', () => {
     const removed = run(picked, { type: 'remove', index: 0 });
     expect(removed.draft).toEqual(deleted.draft);
     expect(removed.selection.size).toBe(0);
+  });
+
+  it('Enter on the board picks the constraints through the focused cell in turn, then none; the focus stays', () => {
+    const at = (cell: number) => run(two, select(cell), { type: 'focus', cell });
+    const enter = { type: 'pick-at' } as const;
+    // r1c4 is on the thermo and in the sandwich's column.
+    const first = run(at(3), enter);
+    expect(first.picked).toBe(0);
+    expect([...first.selection]).toEqual([1, 2, 3]);
+    expect(first.focus).toBe(3);
+    expect(run(first, enter).picked).toBe(1);
+    const none = run(first, enter, enter);
+    expect(none.picked).toBeNull();
+    expect([...none.selection]).toEqual([3]);
+    expect(run(none, enter).picked).toBe(0);
+    // A cell with no constraint: nothing to pick.
+    expect(run(at(80), enter).picked).toBeNull();
+    expect(run(initialCreate(), enter)).toEqual(initialCreate());
   });
 
   it('a picked sandwich, little killer or cage takes another sum it can hold (undo gives the old one back); others say why not', () => {

@@ -7,7 +7,8 @@
  * a constraint tool: removes that tool's constraints on the selected cells; with a constraint picked
  * from the list: removes that one), Ctrl+Z / Ctrl+Y undo and redo, Escape deselects.
  *
- * Picking a drawn constraint (the list beside the board) selects its cells on the board (a
+ * Picking a drawn constraint (the list beside the board, or Enter on a cell of the board: the
+ * constraints through it in turn) selects its cells on the board (a
  * sandwich's row or column, a little killer's diagonal); Delete or Remove takes it away, and undo
  * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
  * and any other edit, drops the pick.
@@ -78,6 +79,8 @@ export type CreateAction =
   | { type: 'remove'; index: number }
   /** A drawn constraint picked (its cells selected), or none. */
   | { type: 'pick'; index: number | null }
+  /** The next drawn constraint through the focused cell picked (Enter on the board), the focus kept. */
+  | { type: 'pick-at' }
   /** The picked constraint's sum changed (a cage's, a little killer's, a sandwich's). */
   | { type: 'change-sum'; sum: number }
   | { type: 'undo' }
@@ -229,6 +232,8 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         : edited(state, removeConstraint(state.draft, action.index));
     case 'pick':
       return pick(state, action.index);
+    case 'pick-at':
+      return pickAt(state);
     case 'change-sum': {
       if (state.picked === null) return state;
       const next = changeSum(state.draft, state.picked, action.sum);
@@ -259,6 +264,24 @@ function pick(state: CreateState, index: number | null): CreateState {
   if (!constraint) return state.picked === null ? state : { ...state, picked: null };
   const cells = constraintCells(constraint, VARIANTS[state.draft.variant].size);
   return { ...state, picked: index, selection: new Set(cells), focus: cells[0] ?? state.focus };
+}
+
+/** The drawn constraints through a cell (a sandwich's row or column, a little killer's diagonal), in the list's order. */
+export function constraintsAt(state: CreateState, cell: number): number[] {
+  const n = VARIANTS[state.draft.variant].size;
+  return state.draft.constraints.flatMap((c, i) => (constraintCells(c, n).includes(cell) ? [i] : []));
+}
+
+/**
+ * Picks a constraint on the board: the first through the focused cell, or, with one of them picked,
+ * the next (after the last, none). The focus stays, so Enter again steps through them all.
+ */
+function pickAt(state: CreateState): CreateState {
+  if (state.focus === null) return state;
+  const here = constraintsAt(state, state.focus);
+  const next = state.picked === null || !here.includes(state.picked) ? here[0] : here[here.indexOf(state.picked) + 1];
+  if (next === undefined) return { ...state, picked: null, selection: new Set([state.focus]) };
+  return { ...pick(state, next), focus: state.focus };
 }
 
 /** The picked constraint removed, and its cells deselected. */

@@ -1,13 +1,14 @@
 /**
  * The drawn constraints beside the Create page's board (issue 27 §2): each a key that picks it (its
  * cells selected and its drawing outlined on the board, pressed again: unpicked; Delete on it
- * removes it and the focus goes to the next) and its Remove; under the list, a picked cage, little
+ * removes it and the focus goes to the next) and its Remove; above it, Pick at the focused cell
+ * (Enter on the board) picks the constraints through it in turn; under the list, a picked cage, little
  * killer or sandwich takes another sum. Undo brings back whatever was removed or changed.
  */
 import { useState, type Dispatch } from 'react';
-import type { Geometry } from '@sudoku-forge/core-solver';
+import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
-import type { CreateAction, CreateState } from '../game/create.ts';
+import { constraintsAt, type CreateAction, type CreateState } from '../game/create.ts';
 import { hasSum } from '../game/editor.ts';
 
 /** The drawn constraints: each picks it (again: unpicks), Delete on it or its Remove removes it. */
@@ -23,8 +24,22 @@ export function ConstraintList({
   const { constraints } = state.draft;
   if (constraints.length === 0) return null;
   const picked = state.picked === null ? undefined : constraints[state.picked];
+  const { focus } = state;
+  const here = focus === null ? 0 : constraintsAt(state, focus).length;
   return (
     <>
+      {focus !== null && (
+        <div className="cage-form">
+          <button type="button" disabled={here === 0} onClick={() => dispatch({ type: 'pick-at' })}>
+            {`Pick at ${cellName(geometry, focus)}`}
+          </button>
+          <span className="status">
+            {here === 0
+              ? 'No constraint there.'
+              : `${here === 1 ? 'One constraint' : `${here} constraints`} through it: Enter on the board picks them in turn.`}
+          </span>
+        </div>
+      )}
       <ul className="cage-list constraint-list" aria-label="Constraints">
         {constraints.map((c, i) => {
           const named = handlerOf(c).name(c as never, geometry);
