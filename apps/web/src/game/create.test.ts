@@ -258,6 +258,19 @@ describe('createReducer: clues outside the grid, between and region-sum lines (i
     }
   });
 
+  it('one sandwich per row or column and one little killer per diagonal and direction: another is refused in words', () => {
+    const sandwich = drawn('sandwich', [21], { sum: 12, house: 'row' });
+    const again = run(sandwich, select(26), { type: 'add', sum: 5, house: 'row' });
+    expect(again.draft).toBe(sandwich.draft);
+    expect(again.note?.text).toBe('Row 3 has a sandwich already: pick it to change its sum.');
+    expect(run(sandwich, select(26), { type: 'add', sum: 5, house: 'column' }).draft.constraints).toHaveLength(2);
+    const killer = drawn('little-killer', [40], { sum: 45, direction: 'down-right' });
+    const twice = run(killer, select(0), { type: 'add', sum: 45, direction: 'down-right' });
+    expect(twice.note?.text).toBe('That diagonal has a little killer from r1c1 already: pick it to change its sum.');
+    // The same diagonal the other way is another clue, at its other end.
+    expect(run(killer, select(0), { type: 'add', sum: 45, direction: 'up-left' }).draft.constraints).toHaveLength(2);
+  });
+
   it('draws between and region-sum lines in the order selected', () => {
     expect(drawn('between', [0, 1, 2, 11]).draft.constraints).toEqual([{ type: 'between', cells: [0, 1, 2, 11] }]);
     expect(drawn('region-sum-line', [2, 3]).draft.constraints).toEqual([{ type: 'region-sum-line', cells: [2, 3] }]);

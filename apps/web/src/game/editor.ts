@@ -328,8 +328,24 @@ export function addConstraint(
   if ((tool === 'little-killer' || tool === 'sandwich') && clue.sum === undefined) return 'Type the sum first.';
   const n = VARIANTS[draft.variant].size;
   const constraint = toolConstraint(tool, cells, clue, n);
-  const refused = refusal(constraint, n);
+  const refused = refusal(constraint, n) ?? taken(draft, constraint, n);
   return refused ?? { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+/** A clue outside the grid where one is already (one per row or column side, one per diagonal start). */
+function taken(draft: Draft, constraint: Constraint, n: number): string | null {
+  for (const c of draft.constraints) {
+    if (
+      constraint.type === 'sandwich' &&
+      c.type === 'sandwich' &&
+      c.house === constraint.house &&
+      c.index === constraint.index
+    )
+      return `${constraint.house === 'row' ? 'Row' : 'Column'} ${constraint.index + 1} has a sandwich already: pick it to change its sum.`;
+    if (constraint.type === 'little-killer' && c.type === 'little-killer' && c.cells.join() === constraint.cells.join())
+      return `That diagonal has a little killer from ${cellName({ size: n }, c.cells[0]!)} already: pick it to change its sum.`;
+  }
+  return null;
 }
 
 /** What the record reader says against a constraint, as a sentence, or null when it reads it. */
