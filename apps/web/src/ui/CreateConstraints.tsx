@@ -114,7 +114,7 @@ export function ConstraintForm({
               type="number"
               inputMode="numeric"
               min={tool === 'sandwich' ? 0 : 1}
-              max={tool === 'little-killer' ? n * n : (n * (n + 1)) / 2}
+              max={tool === 'little-killer' ? n * n : (n * (n + 1)) / 2 - (tool === 'sandwich' ? n + 1 : 0)}
               value={sum}
               onChange={(e) => setSum(e.target.value)}
             />
