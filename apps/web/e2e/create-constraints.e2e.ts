@@ -7,6 +7,15 @@
  * opens the game with the thermo and the cage drawn. axe finds no serious violation on the page
  * with its constraints; every key of the tool bar is a touch target on the phone. Screenshots:
  * test-results/screenshots/create-constraints-*.png.
+ *
+ * Clues outside the grid and picking (issue 27 §2), on both devices: over the Wikipedia givens, a
+ * little killer along r1c1–r9c9 (its direction picked by keyboard, its sum typed, Enter adds it), a
+ * sandwich on row 4 and a between line, each with its solution's values, keep "Unique: ready to play";
+ * picking the sandwich in the list selects row 4 and outlines its clue, Delete on it removes it (the
+ * focus goes to the next in the list), Undo brings it back; Enter on r4c4 (on a phone, Pick at r4c4)
+ * picks the little killer, then the sandwich, then none; the little killer picked takes another
+ * sum (none out of range; a wrong one gives "No solution"), Undo restores it; axe; screenshots
+ * create-constraints-clues-*.png in both themes.
  */
 import type { Page } from 'playwright-core';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
@@ -138,7 +147,176 @@ function scenario(device: (typeof DEVICES)[number]): Scenario {
   };
 }
 
-for (const s of DEVICES.map(scenario)) {
+const SOLUTION = [...WIKIPEDIA.solution].map(Number);
+
+function clues(device: (typeof DEVICES)[number]): Scenario {
+  const touch = device.name === 'phone';
+  const other = device.first === 'light' ? 'dark' : 'light';
+  const press = (row: number, column: number) =>
+    touch ? (page: Page) => cell(page, row, column).tap() : (page: Page) => cell(page, row, column).click();
+  return {
+    name: `${device.name}: a little killer, a sandwich and a between line keep the givens unique; pick the sandwich, Delete removes it, Undo brings it back; Enter picks on the board; the little killer's sum changes; axe; screenshots ${device.first} and ${other}`,
+    contextOptions: { ...device.options, colorScheme: device.first, ...AXE_CONTEXT },
+    async run(ctx) {
+      const { page } = ctx;
+      await page.goto(`${ctx.baseUrl}#/create`);
+      await page.getByRole('heading', { name: 'Your own puzzle' }).waitFor();
+      await page.locator('details.paste-box summary').click();
+      await page.getByLabel(/^Puzzle: /u).fill(WIKIPEDIA.puzzle);
+      await page.getByRole('button', { name: 'Use as givens' }).click();
+      await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+
+      // A little killer on the long diagonal: any of its cells, the arrow picked by keyboard, Enter adds it.
+      const diagonal = [0, 10, 20, 30, 40, 50, 60, 70, 80].reduce((a, c) => a + SOLUTION[c]!, 0);
+      await pickTool(page, 'Little killer');
+      await press(5, 5)(page);
+      const arrows = page.getByRole('group', { name: 'Arrow points' });
+      await arrows.getByRole('button', { name: 'Up and left' }).click();
+      await page.getByText('Its diagonal: r9c9 to r1c1, 9 cells.').waitFor();
+      await arrows.getByRole('button', { name: 'Down and right' }).focus();
+      await page.keyboard.press('Space');
+      assertEqual(
+        await arrows.getByRole('button', { name: 'Down and right' }).getAttribute('aria-pressed'),
+        'true',
+        'the arrow points down and right',
+      );
+      await page.getByText('Its diagonal: r1c1 to r9c9, 9 cells.').waitFor();
+      await page.getByLabel('Sum', { exact: true }).fill(String(diagonal));
+      await screenshot(ctx, `create-constraints-clues-${device.name}-little-killer`);
+      await expectNoSeriousViolations(page, 'create: the little killer’s form');
+      await page.getByLabel('Sum', { exact: true }).press('Enter');
+      await page.getByRole('button', { name: `The little killer ${diagonal} along r1c1–r9c9`, exact: true }).waitFor();
+      await page.locator('svg[data-constraints] text.c-little-killer', { hasText: String(diagonal) }).waitFor();
+
+      // A sandwich on row 4: the digits between its 1 and 9.
+      const row = SOLUTION.slice(27, 36);
+      const [lo, hi] = [row.indexOf(1), row.indexOf(9)].sort((a, b) => a - b) as [number, number];
+      const sandwich = row.slice(lo + 1, hi).reduce((a, b) => a + b, 0);
+      await pickTool(page, 'Sandwich');
+      await press(4, 4)(page);
+      const side = page.getByRole('group', { name: 'Clue for' });
+      await side.getByRole('button', { name: 'Column, clue above' }).click();
+      await page.getByText('Its column: 4.').waitFor();
+      await side.getByRole('button', { name: 'Row, clue on the left' }).click();
+      await page.getByText('Its row: 4.').waitFor();
+      await expectNoSeriousViolations(page, 'create: the sandwich’s form');
+      await page.getByLabel('Sum', { exact: true }).fill(String(sandwich));
+      await page.getByRole('button', { name: 'Add sandwich' }).click();
+      const sandwichKey = page.getByRole('button', { name: `The sandwich ${sandwich} of row 4`, exact: true });
+      await sandwichKey.waitFor();
+      await page.locator('svg[data-constraints] text.c-sandwich').waitFor({ state: 'attached' });
+
+      // A between line where the solution's middle digit lies between its ends.
+      const start = [...Array(63).keys()]
+        .map((i) => Math.floor(i / 7) * 9 + (i % 7))
+        .find((c) => {
+          const [a, b, d] = [SOLUTION[c]!, SOLUTION[c + 1]!, SOLUTION[c + 2]!];
+          return Math.min(a, d) < b && b < Math.max(a, d);
+        })!;
+      const [r, c] = [Math.floor(start / 9) + 1, (start % 9) + 1];
+      await pickTool(page, 'Between line');
+      await selectLine(page, r, c, ['ArrowRight', 'ArrowRight'], touch);
+      await page.getByRole('button', { name: 'Add between line' }).click();
+      await page
+        .getByRole('button', { name: `The between line from r${r}c${c} to r${r}c${c + 2}`, exact: true })
+        .waitFor();
+      await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+
+      // Picking the sandwich selects row 4 and outlines its clue; Delete on it removes it; Undo brings it back.
+      await sandwichKey.click();
+      assertEqual(await sandwichKey.getAttribute('aria-pressed'), 'true', 'the sandwich picked');
+      await page.locator('svg[data-constraints] [data-picked] text.c-sandwich').waitFor({ state: 'attached' });
+      const selected = await page
+        .getByRole('gridcell', { selected: true })
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')!.split(',').slice(0, 2).join()));
+      assertEqual(
+        selected,
+        Array.from({ length: 9 }, (_, i) => `Row 4, column ${i + 1}`),
+        'row 4 selected',
+      );
+      await expectNoSeriousViolations(page, 'create with a little killer, a sandwich and a between line');
+      if (touch) {
+        const small = await page.locator('.create-toolbar button, .editor-tools button').evaluateAll((buttons) =>
+          buttons
+            .map((b) => b.getBoundingClientRect())
+            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
+            .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
+        );
+        assertEqual(small, [], 'touch targets of 44 px and more');
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+        // The board and its margin of a cell each side for the clues fit the phone's width too.
+        const board = await page.locator('.editor .board').boundingBox();
+        const margin = (board?.width ?? 0) / 9;
+        assert(
+          board && board.x - margin >= 0 && board.x + board.width + margin <= 390,
+          `the board and its clues within the phone (${JSON.stringify(board)})`,
+        );
+      }
+      await screenshot(ctx, `create-constraints-clues-${device.name}-${device.first}`);
+      await page.emulateMedia({ colorScheme: other });
+      await screenshot(ctx, `create-constraints-clues-${device.name}-${other}`);
+      await page.emulateMedia({ colorScheme: device.first });
+
+      await sandwichKey.press('Delete');
+      await sandwichKey.waitFor({ state: 'detached' });
+      await page.locator('svg[data-constraints] text.c-sandwich').waitFor({ state: 'detached' });
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      assert(focused.startsWith('The between line'), `the focus on the next constraint (${focused})`);
+      assertEqual(await page.getByRole('gridcell', { selected: true }).count(), 0, 'nothing selected');
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await sandwichKey.waitFor();
+      assertEqual(await sandwichKey.getAttribute('aria-pressed'), 'false', 'back, not picked');
+      await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+
+      // On the board: r4c4 is on the little killer's diagonal and in the sandwich's row; Enter (on a
+      // phone, Pick at r4c4) picks them in turn.
+      await press(4, 4)(page);
+      const pickAt = async () =>
+        touch ? page.getByRole('button', { name: 'Pick at r4c4' }).click() : page.keyboard.press('Enter');
+      await page.getByText('2 constraints through it: Enter on the board picks them in turn.').waitFor();
+      await pickAt();
+      await page
+        .getByRole('button', { name: `The little killer ${diagonal} along r1c1–r9c9`, exact: true, pressed: true })
+        .waitFor();
+      await pickAt();
+      await page
+        .getByRole('button', { name: `The sandwich ${sandwich} of row 4`, exact: true, pressed: true })
+        .waitFor();
+      await page.locator('svg[data-constraints] [data-picked] text.c-sandwich').waitFor({ state: 'attached' });
+      await pickAt();
+      assertEqual(
+        await page.getByRole('button', { pressed: true }).filter({ hasText: /^The / }).count(),
+        0,
+        'none picked',
+      );
+
+      // The picked little killer takes another sum (Enter changes it): no solution; one out of range is refused; Undo.
+      const killerKey = page.getByRole('button', {
+        name: `The little killer ${diagonal} along r1c1–r9c9`,
+        exact: true,
+      });
+      await killerKey.click();
+      await page.getByLabel('New sum').fill('200');
+      await page.getByRole('button', { name: 'Change sum' }).click();
+      await page
+        .getByRole('alert')
+        .getByText(/out of range/u)
+        .waitFor();
+      await page.getByLabel('New sum').fill(String(diagonal + 1));
+      await page.getByLabel('New sum').press('Enter');
+      await page
+        .getByRole('button', { name: `The little killer ${diagonal + 1} along r1c1–r9c9`, exact: true })
+        .waitFor();
+      await solutions(page).getByText('No solution', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await killerKey.waitFor();
+      await solutions(page).getByText('Unique: ready to play', { exact: true }).waitFor();
+    },
+  };
+}
+
+for (const s of [...DEVICES.map(scenario), ...DEVICES.map(clues)]) {
   test.describe(() => {
     test.use(settings(s));
     test(`create-constraints: ${s.name}`, ({ ctx }) => s.run(ctx));

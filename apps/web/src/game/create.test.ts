@@ -204,6 +204,163 @@ describe('createReducer: constraints (issue 27 §2)', () => {
     expect(shownTool(state)).toBe('arrow');
     expect(isConstraintTool('arrow')).toBe(true);
     expect(isConstraintTool('cages')).toBe(false);
-    expect(CONSTRAINT_TOOLS.map((t) => t.tool)).toHaveLength(14);
+    expect(CONSTRAINT_TOOLS.map((t) => t.tool)).toHaveLength(18);
+  });
+});
+
+describe('createReducer: clues outside the grid, between and region-sum lines (issue 27 §2)', () => {
+  const select = (...cells: number[]): CreateAction => ({ type: 'select', update: new Set(cells) });
+  const drawn = (tool: Tool, cells: number[], clue: Omit<Extract<CreateAction, { type: 'add' }>, 'type'> = {}) =>
+    run(initialCreate(), { type: 'tool', tool }, select(...cells), { type: 'add', ...clue });
+
+  it('a little killer takes the whole diagonal through the selected cell, in the direction picked, with its sum', () => {
+    const state = drawn('little-killer', [19], { sum: 40, direction: 'down-right' });
+    expect(state.draft.constraints).toEqual([
+      { type: 'little-killer', cells: [9, 19, 29, 39, 49, 59, 69, 79], sum: 40 },
+    ]);
+    expect(state.note).toEqual({ kind: 'ok', text: 'Little killer added.' });
+    expect(drawn('little-killer', [2], { sum: 12, direction: 'up-right' }).draft.constraints[0]).toEqual({
+      type: 'little-killer',
+      cells: [18, 10, 2],
+      sum: 12,
+    });
+    // A corner's diagonal of one cell.
+    expect(drawn('little-killer', [8], { sum: 4, direction: 'down-right' }).draft.constraints[0]).toEqual({
+      type: 'little-killer',
+      cells: [8],
+      sum: 4,
+    });
+  });
+
+  it('a sandwich is the selected cell’s row or column with its sum', () => {
+    expect(drawn('sandwich', [21], { sum: 12, house: 'row' }).draft.constraints).toEqual([
+      { type: 'sandwich', house: 'row', index: 2, sum: 12 },
+    ]);
+    expect(drawn('sandwich', [21], { sum: 0, house: 'column' }).draft.constraints).toEqual([
+      { type: 'sandwich', house: 'column', index: 3, sum: 0 },
+    ]);
+  });
+
+  it('refuses in words a clue without a sum or with one out of range, and a between line of two cells', () => {
+    const tries: [Tool, number[], object, string | RegExp][] = [
+      ['little-killer', [19], { direction: 'down-right' }, 'Type the sum first.'],
+      ['little-killer', [2], { sum: 30, direction: 'down-left' }, /out of range/u],
+      ['little-killer', [], { sum: 30 }, 'Select a cell of the diagonal first.'],
+      ['sandwich', [0], { sum: 36, house: 'row' }, /out of range \(0–35\)/u],
+      ['sandwich', [0], { house: 'row' }, 'Type the sum first.'],
+      ['between', [0, 1], {}, /at least three/u],
+    ];
+    for (const [tool, cells, clue, words] of tries) {
+      const state = drawn(tool, cells, clue);
+      expect(state.draft.constraints).toEqual([]);
+      expect(state.note?.kind).toBe('error');
+      expect(state.note?.text).toMatch(words);
+    }
+  });
+
+  it('one sandwich per row or column and one little killer per diagonal and direction: another is refused in words', () => {
+    const sandwich = drawn('sandwich', [21], { sum: 12, house: 'row' });
+    const again = run(sandwich, select(26), { type: 'add', sum: 5, house: 'row' });
+    expect(again.draft).toBe(sandwich.draft);
+    expect(again.note?.text).toBe('Row 3 has a sandwich already: pick it to change its sum.');
+    expect(run(sandwich, select(26), { type: 'add', sum: 5, house: 'column' }).draft.constraints).toHaveLength(2);
+    const killer = drawn('little-killer', [40], { sum: 45, direction: 'down-right' });
+    const twice = run(killer, select(0), { type: 'add', sum: 45, direction: 'down-right' });
+    expect(twice.note?.text).toBe('That diagonal has a little killer from r1c1 already: pick it to change its sum.');
+    // The same diagonal the other way is another clue, at its other end.
+    expect(run(killer, select(0), { type: 'add', sum: 45, direction: 'up-left' }).draft.constraints).toHaveLength(2);
+  });
+
+  it('draws between and region-sum lines in the order selected', () => {
+    expect(drawn('between', [0, 1, 2, 11]).draft.constraints).toEqual([{ type: 'between', cells: [0, 1, 2, 11] }]);
+    expect(drawn('region-sum-line', [2, 3]).draft.constraints).toEqual([{ type: 'region-sum-line', cells: [2, 3] }]);
+  });
+
+  it('Delete with the sandwich tool removes the sandwich of a selected cell’s row; with the little killer tool, of its diagonal', () => {
+    const sandwich = drawn('sandwich', [21], { sum: 12, house: 'row' });
+    expect(run(sandwich, select(26), key('Delete')).draft.constraints).toEqual([]);
+    expect(run(sandwich, select(30), key('Delete')).draft.constraints).toHaveLength(1);
+    const killer = drawn('little-killer', [19], { sum: 40, direction: 'down-right' });
+    expect(run(killer, select(79), key('Delete')).draft.constraints).toEqual([]);
+  });
+});
+
+describe('createReducer: picking a drawn constraint (issue 27 §2)', () => {
+  const select = (...cells: number[]): CreateAction => ({ type: 'select', update: new Set(cells) });
+  const two = run(
+    initialCreate(),
+    { type: 'tool', tool: 'thermo' },
+    select(1, 2, 3),
+    { type: 'add' },
+    { type: 'tool', tool: 'sandwich' },
+    select(21),
+    { type: 'add', sum: 12, house: 'column' },
+  );
+
+  it('selects the picked constraint’s cells (a sandwich’s column) and focuses its first', () => {
+    const picked = run(two, { type: 'pick', index: 1 });
+    expect(picked.picked).toBe(1);
+    expect([...picked.selection]).toEqual([3, 12, 21, 30, 39, 48, 57, 66, 75]);
+    expect(picked.focus).toBe(3);
+    expect(run(picked, { type: 'pick', index: null }).picked).toBeNull();
+    // Another selection or an arrow drops the pick.
+    expect(run(picked, select(5)).picked).toBeNull();
+    expect(run(picked, key('ArrowLeft')).picked).toBeNull();
+    expect(run(picked, key('Escape')).picked).toBeNull();
+  });
+
+  it('Delete removes the picked constraint whatever the tool, deselects, and undo brings it back', () => {
+    const picked = run(two, { type: 'tool', tool: 'odd' }, { type: 'pick', index: 0 });
+    const deleted = run(picked, key('Delete'));
+    expect(deleted.draft.constraints.map((c) => c.type)).toEqual(['sandwich']);
+    expect(deleted.picked).toBeNull();
+    expect(deleted.selection.size).toBe(0);
+    expect(run(deleted, { type: 'undo' }).draft).toBe(two.draft);
+    expect(run(deleted, { type: 'undo' }, { type: 'redo' }).draft).toBe(deleted.draft);
+    // Remove in the list does the same for the picked one.
+    const removed = run(picked, { type: 'remove', index: 0 });
+    expect(removed.draft).toEqual(deleted.draft);
+    expect(removed.selection.size).toBe(0);
+  });
+
+  it('Enter on the board picks the constraints through the focused cell in turn, then none; the focus stays', () => {
+    const at = (cell: number) => run(two, select(cell), { type: 'focus', cell });
+    const enter = { type: 'pick-at' } as const;
+    // r1c4 is on the thermo and in the sandwich's column.
+    const first = run(at(3), enter);
+    expect(first.picked).toBe(0);
+    expect([...first.selection]).toEqual([1, 2, 3]);
+    expect(first.focus).toBe(3);
+    expect(run(first, enter).picked).toBe(1);
+    const none = run(first, enter, enter);
+    expect(none.picked).toBeNull();
+    expect([...none.selection]).toEqual([3]);
+    expect(run(none, enter).picked).toBe(0);
+    // A cell with no constraint: nothing to pick.
+    expect(run(at(80), enter).picked).toBeNull();
+    expect(run(initialCreate(), enter)).toEqual(initialCreate());
+  });
+
+  it('a picked sandwich, little killer or cage takes another sum it can hold (undo gives the old one back); others say why not', () => {
+    const changed = run(two, { type: 'pick', index: 1 }, { type: 'change-sum', sum: 20 });
+    expect(changed.draft.constraints[1]).toEqual({ type: 'sandwich', house: 'column', index: 3, sum: 20 });
+    expect(changed.picked).toBe(1);
+    expect(changed.note).toEqual({ kind: 'ok', text: 'Sum changed to 20.' });
+    expect(changed.version).toBe(two.version + 1);
+    expect(run(changed, { type: 'undo' }).draft).toBe(two.draft);
+    const tooBig = run(two, { type: 'pick', index: 1 }, { type: 'change-sum', sum: 36 });
+    expect(tooBig.draft).toBe(two.draft);
+    expect(tooBig.note?.text).toMatch(/out of range \(0–35\)/u);
+    const thermo = run(two, { type: 'pick', index: 0 }, { type: 'change-sum', sum: 3 });
+    expect(thermo.draft).toBe(two.draft);
+    expect(thermo.note?.kind).toBe('error');
+    expect(run(two, { type: 'change-sum', sum: 3 })).toBe(two);
+    // A cage drawn without a sum gets one.
+    const cage = run(initialCreate(), { type: 'tool', tool: 'cage' }, select(0, 1), { type: 'add' });
+    expect(run(cage, { type: 'pick', index: 0 }, { type: 'change-sum', sum: 5 }).draft.constraints[0]).toEqual({
+      type: 'cage',
+      cells: [0, 1],
+      sum: 5,
+    });
   });
 });

@@ -4,8 +4,14 @@
  * solver's verdict, the undo history and the live count of solutions, with their transitions; the
  * page renders it. Keys mean what they mean on the play screen (game/keys.ts): arrows move (Shift
  * or Ctrl extends), a digit sets the selected cells' given, 0 / Delete / Backspace clears them (with
- * a constraint tool: removes that tool's constraints on the selected cells), Ctrl+Z / Ctrl+Y undo
- * and redo, Escape deselects.
+ * a constraint tool: removes that tool's constraints on the selected cells; with a constraint picked
+ * from the list: removes that one), Ctrl+Z / Ctrl+Y undo and redo, Escape deselects.
+ *
+ * Picking a drawn constraint (the list beside the board, or Enter on a cell of the board: the
+ * constraints through it in turn) selects its cells on the board (a
+ * sandwich's row or column, a little killer's diagonal); Delete or Remove takes it away, and undo
+ * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
+ * and any other edit, drops the pick.
  *
  * Every edit of the draft drops the verdict, pushes the old draft on the undo stack and starts a
  * new count: `version` numbers the drafts, and an answer counted for another version is dropped,
@@ -15,10 +21,13 @@ import { cellName, VARIANTS } from '@sudoku-forge/core-solver';
 import type { SolverReport } from '../engine/learn.ts';
 import {
   addConstraint,
+  changeSum,
   emptyDraft,
   removeConstraint,
   removeConstraintsAt,
+  constraintCells,
   setGivens,
+  type Clue,
   switchVariant,
   type ConstraintTool,
   type Draft,
@@ -41,6 +50,8 @@ export interface CreateState {
   readonly tool: Tool;
   readonly selection: Selection;
   readonly focus: number | null;
+  /** The drawn constraint picked from the list (its index in the draft's constraints), or null. */
+  readonly picked: number | null;
   /** The region last painted (its key shows pressed). */
   readonly region: number;
   readonly note: Outcome;
@@ -64,8 +75,14 @@ export type CreateAction =
   | { type: 'check'; check: Check | null }
   | { type: 'key'; intent: KeyIntent }
   /** The shown constraint tool's constraint over the selection (`sum`: a cage's, optional). */
-  | { type: 'add'; sum?: number }
+  | ({ type: 'add' } & Clue)
   | { type: 'remove'; index: number }
+  /** A drawn constraint picked (its cells selected), or none. */
+  | { type: 'pick'; index: number | null }
+  /** The next drawn constraint through the focused cell picked (Enter on the board), the focus kept. */
+  | { type: 'pick-at' }
+  /** The picked constraint's sum changed (a cage's, a little killer's, a sandwich's). */
+  | { type: 'change-sum'; sum: number }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'count-slow'; version: number }
@@ -76,6 +93,7 @@ export const initialCreate = (): CreateState => ({
   tool: 'digits',
   selection: new Set(),
   focus: null,
+  picked: null,
   region: 0,
   note: null,
   check: null,
@@ -93,6 +111,10 @@ export const CONSTRAINT_TOOLS: readonly { tool: ConstraintTool; name: string; ad
   { tool: 'renban', name: 'Renban', add: 'Add renban line' },
   { tool: 'whisper', name: 'German whisper', add: 'Add whisper line' },
   { tool: 'palindrome', name: 'Palindrome', add: 'Add palindrome' },
+  { tool: 'between', name: 'Between line', add: 'Add between line' },
+  { tool: 'region-sum-line', name: 'Region sum line', add: 'Add region sum line' },
+  { tool: 'little-killer', name: 'Little killer', add: 'Add little killer' },
+  { tool: 'sandwich', name: 'Sandwich', add: 'Add sandwich' },
   { tool: 'kropki-white', name: 'White dot', add: 'Add white dot' },
   { tool: 'kropki-black', name: 'Black dot', add: 'Add black dot' },
   { tool: 'x', name: 'X', add: 'Add X' },
@@ -138,6 +160,7 @@ const edited = (state: CreateState, draft: Draft, past = [...state.past, state.d
     : {
         ...state,
         draft,
+        picked: null,
         check: null,
         past,
         future: draft === state.future.at(-1) ? state.future.slice(0, -1) : [],
@@ -160,10 +183,10 @@ function redo(state: CreateState): CreateState {
   return next ? edited(state, next) : state;
 }
 
-function add(state: CreateState, sum: number | undefined): CreateState {
+function add(state: CreateState, clue: Clue): CreateState {
   const tool = shownTool(state);
   if (!isConstraintTool(tool)) return state;
-  const next = addConstraint(state.draft, tool, [...state.selection], sum);
+  const next = addConstraint(state.draft, tool, [...state.selection], clue);
   if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
   const name = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!.name;
   return { ...edited(state, next), selection: new Set(), note: { kind: 'ok', text: `${name} added.` } };
@@ -186,6 +209,7 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'select':
       return {
         ...state,
+        picked: null,
         selection: typeof action.update === 'function' ? action.update(state.selection) : action.update,
       };
     case 'focus':
@@ -198,10 +222,29 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
       return { ...state, check: action.check };
     case 'key':
       return onKey(state, action.intent);
-    case 'add':
-      return add(state, action.sum);
+    case 'add': {
+      const { type: _, ...clue } = action;
+      return add(state, clue);
+    }
     case 'remove':
-      return edited(state, removeConstraint(state.draft, action.index));
+      return action.index === state.picked
+        ? removePicked(state, action.index)
+        : edited(state, removeConstraint(state.draft, action.index));
+    case 'pick':
+      return pick(state, action.index);
+    case 'pick-at':
+      return pickAt(state);
+    case 'change-sum': {
+      if (state.picked === null) return state;
+      const next = changeSum(state.draft, state.picked, action.sum);
+      if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
+      // Still picked: the same constraint, in the same place.
+      return {
+        ...edited(state, next),
+        picked: state.picked,
+        note: { kind: 'ok', text: `Sum changed to ${action.sum}.` },
+      };
+    }
     case 'undo':
       return undo(state);
     case 'redo':
@@ -215,21 +258,54 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
   }
 }
 
+/** A drawn constraint picked (its cells selected, the first focused), or the pick dropped. */
+function pick(state: CreateState, index: number | null): CreateState {
+  const constraint = index === null ? undefined : state.draft.constraints[index];
+  if (!constraint) return state.picked === null ? state : { ...state, picked: null };
+  const cells = constraintCells(constraint, VARIANTS[state.draft.variant].size);
+  return { ...state, picked: index, selection: new Set(cells), focus: cells[0] ?? state.focus };
+}
+
+/** The drawn constraints through a cell (a sandwich's row or column, a little killer's diagonal), in the list's order. */
+export function constraintsAt(state: CreateState, cell: number): number[] {
+  const n = VARIANTS[state.draft.variant].size;
+  return state.draft.constraints.flatMap((c, i) => (constraintCells(c, n).includes(cell) ? [i] : []));
+}
+
+/**
+ * Picks a constraint on the board: the first through the focused cell, or, with one of them picked,
+ * the next (after the last, none). The focus stays, so Enter again steps through them all.
+ */
+function pickAt(state: CreateState): CreateState {
+  if (state.focus === null) return state;
+  const here = constraintsAt(state, state.focus);
+  const next = state.picked === null || !here.includes(state.picked) ? here[0] : here[here.indexOf(state.picked) + 1];
+  if (next === undefined) return { ...state, picked: null, selection: new Set([state.focus]) };
+  return { ...pick(state, next), focus: state.focus };
+}
+
+/** The picked constraint removed, and its cells deselected. */
+const removePicked = (state: CreateState, index: number): CreateState => ({
+  ...edited(state, removeConstraint(state.draft, index)),
+  selection: new Set(),
+});
+
 function onKey(state: CreateState, intent: KeyIntent): CreateState {
   switch (intent.kind) {
     case 'move': {
       const from = state.focus ?? 0;
       const to = stepCell(from, VARIANTS[state.draft.variant].size, intent.rows, intent.columns);
-      return { ...state, selection: arrowSelect(state.selection, from, to, intent.extend), focus: to };
+      return { ...state, picked: null, selection: arrowSelect(state.selection, from, to, intent.extend), focus: to };
     }
     case 'erase': {
+      if (state.picked !== null) return removePicked(state, state.picked);
       const tool = shownTool(state);
       return isConstraintTool(tool)
         ? edited(state, removeConstraintsAt(state.draft, tool, state.selection))
         : enter(state, 0);
     }
     case 'deselect':
-      return { ...state, selection: new Set() };
+      return { ...state, picked: null, selection: new Set() };
     case 'enter':
       // A given has no corner or centre form: a digit with Shift or Ctrl means nothing here.
       return intent.mode === undefined ? enter(state, intent.digit) : state;

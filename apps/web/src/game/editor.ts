@@ -27,6 +27,7 @@ import {
   type VariantId,
 } from '@sudoku-forge/core-solver';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
+import { diagonalThrough, houseCells, houseIndex, type Diagonal, type House } from './outside-clues.ts';
 import { cagesToText } from './setup.ts';
 
 export interface DraftCage {
@@ -213,6 +214,10 @@ export type ConstraintTool =
   | 'renban'
   | 'whisper'
   | 'palindrome'
+  | 'between'
+  | 'region-sum-line'
+  | 'little-killer'
+  | 'sandwich'
   | 'kropki-white'
   | 'kropki-black'
   | 'x'
@@ -222,8 +227,22 @@ export type ConstraintTool =
   | 'minimum'
   | 'maximum';
 
-/** The constraint a tool draws over cells in the order they were selected (`sum`: a cage's, optional). */
-export function toolConstraint(tool: ConstraintTool, cells: readonly number[], sum?: number): Constraint {
+/**
+ * What the form beside the board adds to the selected cells: a sum (a cage's, optional; a little
+ * killer's and a sandwich's), a little killer's direction, a sandwich's row or column.
+ */
+export interface Clue {
+  readonly sum?: number;
+  readonly direction?: Diagonal;
+  readonly house?: House;
+}
+
+/**
+ * The constraint a tool draws over cells in the order they were selected; a little killer takes the
+ * whole diagonal through the first cell, a sandwich the first cell's row or column.
+ */
+export function toolConstraint(tool: ConstraintTool, cells: readonly number[], clue: Clue = {}, n = 9): Constraint {
+  const { sum } = clue;
   switch (tool) {
     case 'cage':
       return sum === undefined ? { type: 'cage', cells } : { type: 'cage', cells, sum };
@@ -234,6 +253,16 @@ export function toolConstraint(tool: ConstraintTool, cells: readonly number[], s
     case 'x':
     case 'v':
       return { type: 'xv', cells, sum: tool === 'x' ? 10 : 5 };
+    case 'little-killer':
+      return {
+        type: 'little-killer',
+        cells: diagonalThrough(cells[0]!, clue.direction ?? 'down-right', n),
+        sum: sum ?? Number.NaN,
+      };
+    case 'sandwich': {
+      const house = clue.house ?? 'row';
+      return { type: 'sandwich', house, index: houseIndex(cells[0]!, house, n), sum: sum ?? Number.NaN };
+    }
     default:
       return { type: tool, cells };
   }
@@ -247,6 +276,10 @@ const LEAST: Readonly<Record<ConstraintTool, number>> = {
   renban: 2,
   whisper: 2,
   palindrome: 2,
+  between: 3,
+  'region-sum-line': 2,
+  'little-killer': 1,
+  sandwich: 1,
   'kropki-white': 2,
   'kropki-black': 2,
   x: 2,
@@ -265,6 +298,10 @@ const HOW: Readonly<Record<ConstraintTool, string>> = {
   renban: 'Select the cells of the line in order.',
   whisper: 'Select the cells of the line in order.',
   palindrome: 'Select the cells of the line in order.',
+  between: 'Select the cells of the line in order, from one circle to the other (at least three).',
+  'region-sum-line': 'Select the cells of the line in order.',
+  'little-killer': 'Select a cell of the diagonal first.',
+  sandwich: 'Select a cell of the row or column first.',
   'kropki-white': 'Select two cells side by side.',
   'kropki-black': 'Select two cells side by side.',
   x: 'Select two cells side by side.',
@@ -284,33 +321,75 @@ export function addConstraint(
   draft: Draft,
   tool: ConstraintTool,
   cells: readonly number[],
-  sum?: number,
+  clue: Clue = {},
 ): Draft | string {
   if (cells.length < LEAST[tool] || (LEAST[tool] === 2 && tool !== 'thermo' && isEdge(tool) && cells.length !== 2))
     return HOW[tool];
+  if ((tool === 'little-killer' || tool === 'sandwich') && clue.sum === undefined) return 'Type the sum first.';
   const n = VARIANTS[draft.variant].size;
-  const constraint = toolConstraint(tool, cells, sum);
+  const constraint = toolConstraint(tool, cells, clue, n);
+  const refused = refusal(constraint, n) ?? taken(draft, constraint, n);
+  return refused ?? { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+/** A clue outside the grid where one is already (one per row or column side, one per diagonal start). */
+function taken(draft: Draft, constraint: Constraint, n: number): string | null {
+  for (const c of draft.constraints) {
+    if (
+      constraint.type === 'sandwich' &&
+      c.type === 'sandwich' &&
+      c.house === constraint.house &&
+      c.index === constraint.index
+    )
+      return `${constraint.house === 'row' ? 'Row' : 'Column'} ${constraint.index + 1} has a sandwich already: pick it to change its sum.`;
+    if (constraint.type === 'little-killer' && c.type === 'little-killer' && c.cells.join() === constraint.cells.join())
+      return `That diagonal has a little killer from ${cellName({ size: n }, c.cells[0]!)} already: pick it to change its sum.`;
+  }
+  return null;
+}
+
+/** What the record reader says against a constraint, as a sentence, or null when it reads it. */
+function refusal(constraint: Constraint, n: number): string | null {
   try {
     constraintFromJson(constraintToJson(constraint, n), n, 'it');
+    return null;
   } catch (error) {
     const message = (error as Error).message.replace(/^it \([^)]*\): /u, '');
     return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
   }
-  return { ...draft, constraints: [...draft.constraints, constraint] };
+}
+
+/** Whether a drawn constraint's sum can be changed (a killer cage's, a little killer's, a sandwich's). */
+export const hasSum = (c: Constraint): boolean =>
+  c.type === 'cage' || c.type === 'little-killer' || c.type === 'sandwich';
+
+/** The drawn constraint `index` with another sum, or in words why not. */
+export function changeSum(draft: Draft, index: number, sum: number): Draft | string {
+  const old = draft.constraints[index];
+  if (!old || !hasSum(old)) return 'Pick a cage, a little killer or a sandwich first.';
+  const changed = { ...old, sum } as Constraint;
+  const refused = refusal(changed, VARIANTS[draft.variant].size);
+  return refused ?? { ...draft, constraints: draft.constraints.map((c, i) => (i === index ? changed : c)) };
 }
 
 const isEdge = (tool: ConstraintTool) =>
   tool === 'kropki-white' || tool === 'kropki-black' || tool === 'x' || tool === 'v';
 
-/** The constraint's cells (an arrow's circle first). */
-export const constraintCells = (c: Constraint): readonly number[] =>
-  c.type === 'arrow' ? [...c.circle, ...c.cells] : 'cells' in c ? c.cells : [];
+/** The constraint's cells (an arrow's circle first; a sandwich's row or column). */
+export const constraintCells = (c: Constraint, n: number): readonly number[] =>
+  c.type === 'arrow'
+    ? [...c.circle, ...c.cells]
+    : c.type === 'sandwich'
+      ? houseCells(c.house, c.index, n)
+      : 'cells' in c
+        ? c.cells
+        : [];
 
 export function removeConstraint(draft: Draft, index: number): Draft {
   return { ...draft, constraints: draft.constraints.filter((_, i) => i !== index) };
 }
 
-/** The tool that draws a constraint (null: one the toolbar does not draw, e.g. an import's little killer). */
+/** The tool that draws a constraint (null: one the toolbar does not draw, e.g. an import's entropic line). */
 export function toolOf(c: Constraint): ConstraintTool | null {
   if (c.type === 'xv') return c.sum === 10 ? 'x' : 'v';
   if (c.type === 'whisper') return c.difference === 5 ? 'whisper' : null;
@@ -320,8 +399,9 @@ export function toolOf(c: Constraint): ConstraintTool | null {
 /** Removes the constraints drawn with `tool` that hold any of the cells (Delete with that tool). */
 export function removeConstraintsAt(draft: Draft, tool: ConstraintTool, cells: Iterable<number>): Draft {
   const at = new Set(cells);
+  const n = VARIANTS[draft.variant].size;
   const constraints = draft.constraints.filter(
-    (c) => toolOf(c) !== tool || !constraintCells(c).some((cell) => at.has(cell)),
+    (c) => toolOf(c) !== tool || !constraintCells(c, n).some((cell) => at.has(cell)),
   );
   return constraints.length === draft.constraints.length ? draft : { ...draft, constraints };
 }

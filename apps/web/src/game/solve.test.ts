@@ -90,4 +90,30 @@ describe('a created constraint puzzle’s play link (the player’s ?load= reade
     const types = readLinkPuzzle(draftLoad(diagonal)).record.constraints!.map((c) => c.type);
     expect(types).toEqual(expect.arrayContaining(['diagonal+', 'diagonal-', 'odd']));
   });
+
+  it('keeps little killers, sandwiches, between and region-sum lines; with the solution’s sums the count says unique', () => {
+    // The long diagonal's sum, and row 3's digits between its 1 and 9, from the solution.
+    const diagonal = [0, 10, 20, 30, 40, 50, 60, 70, 80];
+    const row = solution.slice(18, 27);
+    const [lo, hi] = [row.indexOf(1), row.indexOf(9)].sort((a, b) => a - b);
+    const between = row.slice(lo! + 1, hi).reduce((a, b) => a + b, 0);
+    let draft: Draft = wikipedia();
+    for (const [tool, cells, clue] of [
+      ['little-killer', [40], { sum: diagonal.reduce((a, c) => a + solution[c]!, 0), direction: 'down-right' }],
+      ['sandwich', [20], { sum: between, house: 'row' }],
+      ['between', [45, 46, 47], {}],
+      ['region-sum-line', [47, 48], {}],
+    ] as const) {
+      const next = addConstraint(draft, tool, [...cells], clue);
+      if (typeof next === 'string') throw new Error(next);
+      draft = next;
+    }
+    const link = readLinkPuzzle(`https://www.f-puzzles.com/?load=${draftLoad(draft)}`);
+    expect(draftFromRecord(link.record).constraints).toEqual(expect.arrayContaining([...draft.constraints]));
+    expect(draft.constraints.map((c) => c.type)).toEqual(['little-killer', 'sandwich', 'between', 'region-sum-line']);
+    // Whether the lines hold depends on the solution: the count says unique or none, never invalid.
+    expect(['unique', 'none']).toContain(countRecord(draftRecord(draft)).status);
+    const clues = { ...draft, constraints: draft.constraints.slice(0, 2) };
+    expect(countRecord(draftRecord(clues))).toEqual({ status: 'unique' });
+  });
 });

@@ -55,6 +55,8 @@ export interface BoardProps {
   label?: string;
   /** Just solved: the board plays its short wave (styles.css; none with reduced motion). */
   solved?: boolean;
+  /** The Create page's picked constraint (its index in `geometry.constraints`), outlined over the rest. */
+  picked?: number | null;
 }
 
 export const Board = memo(function Board(props: BoardProps) {
@@ -94,7 +96,7 @@ export const Board = memo(function Board(props: BoardProps) {
       <BoardLines geometry={geometry} />
       {drawn.length > 0 && (
         <Suspense fallback={null}>
-          <ConstraintLayer constraints={drawn} n={n} part="over" />
+          <ConstraintLayer constraints={drawn} n={n} part="over" picked={props.picked ?? null} />
         </Suspense>
       )}
       {/* Notes and candidates sit in their own layer under the cells: each cell's accessible name

@@ -1,7 +1,8 @@
 /**
  * A constraint puzzle's drawing (game/constraint-draw.ts) as SVG in cell units over the board:
  * `under` the grid lines and cages (marks, thermos, lines, arrows), `over` them (dots, XV,
- * quadruples, and the clues outside the grid). Loaded only for puzzles with constraints.
+ * quadruples, and the clues outside the grid). Loaded only for puzzles with constraints. The Create
+ * page's picked constraint is drawn again over the rest, outlined (`c-picked`, styles.css).
  */
 import { memo, useMemo } from 'react';
 import type { Constraint } from '@sudoku-forge/core-solver';
@@ -16,11 +17,15 @@ export interface ConstraintLayerProps {
   constraints: readonly Constraint[];
   n: number;
   part: 'under' | 'over';
+  /** The index of the constraint outlined over the rest (`over` only), or null. */
+  picked?: number | null;
 }
 
-export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, part }: ConstraintLayerProps) {
+export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, part, picked }: ConstraintLayerProps) {
   const shown = useParts(constraints, n, part);
-  if (shown.length === 0) return null;
+  const one = picked === null || picked === undefined ? undefined : constraints[picked];
+  const outlined = useMemo(() => (one ? drawConstraints([one], n).primitives : []), [one, n]);
+  if (shown.length === 0 && outlined.length === 0) return null;
   return (
     <svg
       className={`board-layer constraint-layer constraint-${part}`}
@@ -31,6 +36,13 @@ export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, p
       {shown.map((p, i) => (
         <Shape key={i} p={p} />
       ))}
+      {outlined.length > 0 && (
+        <g className="c-picked" data-picked="">
+          {outlined.map((p, i) => (
+            <Shape key={i} p={p} />
+          ))}
+        </g>
+      )}
     </svg>
   );
 });

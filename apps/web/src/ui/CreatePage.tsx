@@ -81,6 +81,7 @@ export default function CreatePage() {
             geometry={geometry}
             views={create.views}
             focus={state.focus}
+            picked={state.picked}
             gridRef={create.gridRef}
             onCellPointerDown={pointer.onCellPointerDown}
             onKeyDown={create.onKeyDown}

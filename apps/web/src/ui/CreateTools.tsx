@@ -1,100 +1,15 @@
 /**
  * The Create page's drawing tools beside the board: the givens' keypad, the region keys, the cage
- * form and list, and for a constraint tool its form (a killer cage's optional sum) and the list of
- * drawn constraints, each with its Remove. They render game/create.ts's state and dispatch its actions.
+ * form and list, and for a constraint tool its form and the list of drawn constraints
+ * (CreateConstraints.tsx, CreateConstraintList.tsx). They render game/create.ts's state and dispatch its actions.
  */
 import { useState, type Dispatch } from 'react';
 import type { Geometry } from '@sudoku-forge/core-solver';
-import { handlerOf } from '@sudoku-forge/core-solver/rules';
-import { addCage, paintRegion, regionSizes, removeCage, setGivens, type ConstraintTool } from '../game/editor.ts';
-import { CONSTRAINT_TOOLS, isConstraintTool, type CreateAction, type CreateState, type Tool } from '../game/create.ts';
+import { addCage, paintRegion, regionSizes, removeCage, setGivens } from '../game/editor.ts';
+import { isConstraintTool, type CreateAction, type CreateState, type Tool } from '../game/create.ts';
+import { ConstraintList } from './CreateConstraintList.tsx';
+import { ConstraintForm } from './CreateConstraints.tsx';
 import { Keypad } from './Controls.tsx';
-
-/** How to draw with each tool, beside the board. */
-const HOW: Readonly<Record<ConstraintTool, string>> = {
-  cage: 'Select the cells of the cage, type its sum if it has one, and add it.',
-  thermo: 'Select the bulb first, then the cells in order (drag, or Shift+click / Shift+arrow each), and add it.',
-  arrow: 'Select the circle first, then the shaft in order, and add it.',
-  renban: 'Select the cells of the line in order and add it.',
-  whisper: 'Select the cells of the line in order and add it.',
-  palindrome: 'Select the cells of the line in order and add it.',
-  'kropki-white': 'Select two cells side by side and add the dot between them.',
-  'kropki-black': 'Select two cells side by side and add the dot between them.',
-  x: 'Select two cells side by side and add the X between them.',
-  v: 'Select two cells side by side and add the V between them.',
-  odd: 'Select cells and mark them.',
-  even: 'Select cells and mark them.',
-  minimum: 'Select cells and mark them.',
-  maximum: 'Select cells and mark them.',
-};
-
-/** The form of a constraint tool and the drawn constraints' list (Delete removes the tool's on the selected cells). */
-function ConstraintTools({
-  state,
-  tool,
-  geometry,
-  dispatch,
-}: {
-  state: CreateState;
-  tool: ConstraintTool;
-  geometry: Geometry;
-  dispatch: Dispatch<CreateAction>;
-}) {
-  const [sum, setSum] = useState('');
-  const { add } = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!;
-  const { constraints } = state.draft;
-  return (
-    <>
-      <p className="status">{HOW[tool]} Delete removes this tool’s constraints on the selected cells.</p>
-      <div className="cage-form">
-        {tool === 'cage' && (
-          <div className="field inline">
-            <label htmlFor="f-constraint-sum">Sum (optional)</label>
-            <input
-              id="f-constraint-sum"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={(geometry.size * (geometry.size + 1)) / 2}
-              value={sum}
-              onChange={(e) => setSum(e.target.value)}
-            />
-          </div>
-        )}
-        <button
-          type="button"
-          disabled={state.selection.size === 0}
-          onClick={() => {
-            dispatch({ type: 'add', ...(tool === 'cage' && sum !== '' ? { sum: Number(sum) } : {}) });
-            setSum('');
-          }}
-        >
-          {add}
-        </button>
-      </div>
-      {constraints.length > 0 && (
-        <ul className="cage-list" aria-label="Constraints">
-          {constraints.map((c, i) => {
-            const named = handlerOf(c).name(c as never, geometry);
-            const label = `${named.charAt(0).toUpperCase()}${named.slice(1)}`;
-            return (
-              <li key={`${i}-${c.type}`}>
-                {label}
-                <button
-                  type="button"
-                  onClick={() => dispatch({ type: 'remove', index: i })}
-                  aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </>
-  );
-}
 
 export function CreateTools({
   state,
@@ -112,7 +27,12 @@ export function CreateTools({
   const cells = [...selection];
   const [sum, setSum] = useState('');
   if (isConstraintTool(tool))
-    return <ConstraintTools state={state} tool={tool} geometry={geometry} dispatch={dispatch} />;
+    return (
+      <>
+        <ConstraintForm state={state} tool={tool} geometry={geometry} dispatch={dispatch} />
+        <ConstraintList state={state} geometry={geometry} dispatch={dispatch} />
+      </>
+    );
   if (tool === 'regions') {
     return (
       <>

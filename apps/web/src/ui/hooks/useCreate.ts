@@ -42,6 +42,12 @@ export function useCreate(keyIntent: typeof KeyIntentOf) {
 
   // The play screen's keys (game/keys.ts); an arrow also moves the browser's focus to the cell.
   const onKeyDown = (event: KeyboardEvent) => {
+    // Enter picks the drawn constraints through the focused cell in turn (game/create.ts).
+    if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      event.preventDefault();
+      dispatch({ type: 'pick-at' });
+      return;
+    }
     const intent = keyIntent(event, n);
     if (!intent || !KEYS.includes(intent.kind)) return;
     event.preventDefault();
