@@ -144,6 +144,27 @@ class FirstRanks {
 }
 const firsts: FirstRanks[] = [];
 
+/** Keeps a hint with its rule parents (a copy) as a nested chain keyed `key`, and its rank for its eliminations. */
+function keepCaught(
+  out: Caught[],
+  ranks: FirstRanks,
+  rank: number,
+  h: { difficulty: number; complexity: number; sortKey: number; eliminations: readonly number[] },
+  parents: readonly number[],
+  key: number,
+): void {
+  ranks.keep(rank, h.eliminations);
+  out.push({
+    difficulty: h.difficulty,
+    complexity: h.complexity,
+    sortKey: h.sortKey,
+    order: out.length,
+    eliminations: h.eliminations,
+    parents: parents.slice(),
+    chain: { complexity: h.complexity, key },
+  });
+}
+
 function catchLoops(work: SeGrid, rp: RuleParents, ranks: FirstRanks, limit: number, out: Caught[]): void {
   everyLoop(work, limit, (f) => {
     const rank = FirstRanks.rank(f.difficulty, f.complexity, f.sortKey);
@@ -151,17 +172,7 @@ function catchLoops(work: SeGrid, rp: RuleParents, ranks: FirstRanks, limit: num
     rp.reset();
     loopOnCauses(work, f, loopCauses);
     for (let k = 0; k < loopCauses.length; k += 2) rp.add(loopCauses[k]!, loopCauses[k + 1]!);
-    if (!rp.out.length) return;
-    ranks.keep(rank, f.eliminations);
-    out.push({
-      difficulty: f.difficulty,
-      complexity: f.complexity,
-      sortKey: f.sortKey,
-      order: out.length,
-      eliminations: f.eliminations,
-      parents: rp.out.slice(),
-      chain: { complexity: f.complexity, key: loopKey(f) },
-    });
+    if (rp.out.length) keepCaught(out, ranks, rank, f, rp.out, loopKey(f));
   });
 }
 
@@ -197,17 +208,7 @@ function catchChains(
         rp.add(q >> 1, q === t.node && t.extra ? t.cause : t.s.cause[q]!);
       });
     }
-    if (!rp.out.length) return;
-    ranks.keep(rank, h.eliminations);
-    out.push({
-      difficulty: h.difficulty,
-      complexity: h.complexity,
-      sortKey: h.sortKey,
-      order: out.length,
-      eliminations: h.eliminations,
-      parents: rp.out.slice(),
-      chain: { complexity: h.complexity, key: chainKey(h) },
-    });
+    if (rp.out.length) keepCaught(out, ranks, rank, h, rp.out, chainKey(h));
   });
 }
 
