@@ -74,13 +74,18 @@ export interface VariantInfo {
    * non-consecutive, which allows only the relabelling d → n+1−d). Empty: the record has none.
    */
   readonly draws: readonly ConstraintType[];
+  /** Whether its stored records carry their solution, so the player never searches (16×16). */
+  readonly storesSolution: boolean;
 }
 
 export const VARIANTS: Readonly<Record<VariantId, VariantInfo>> = {
   classic: info('classic', 'Classic', 9, 3, 3, 'rows, columns and 3×3 boxes hold 1–9 once'),
   '4x4': info('4x4', '4×4', 4, 2, 2, 'rows, columns and 2×2 boxes hold 1–4 once'),
   '6x6': info('6x6', '6×6', 6, 2, 3, 'rows, columns and 2×3 boxes hold 1–6 once'),
-  '16x16': info('16x16', '16×16', 16, 4, 4, 'rows, columns and 4×4 boxes hold 1–9, A–G once'),
+  '16x16': {
+    ...info('16x16', '16×16', 16, 4, 4, 'rows, columns and 4×4 boxes hold 1–9, A–G once'),
+    storesSolution: true,
+  },
   diagonal: info('diagonal', 'Diagonal', 9, 3, 3, 'both main diagonals also hold 1–9 once', [
     { type: 'diagonal-' },
     { type: 'diagonal+' },
@@ -139,6 +144,7 @@ function info(
     needsCages: false,
     rule,
     draws: [],
+    storesSolution: false,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type ConstraintJson,
   type Geometry,
   type VariantId,
+  VARIANTS,
 } from '@sudoku-forge/core-solver';
 import { gradePuzzle, type Grade, type Level } from '@sudoku-forge/grader';
 import { techniqueList } from '@sudoku-forge/puzzle-store';
@@ -120,7 +121,7 @@ export function makePuzzle(variant: VariantId, seed: number, target: Level, opti
   let givens: Uint8Array;
   let cages: Cage[] | undefined;
   let grade: Grade | undefined;
-  if (variant === 'killer') {
+  if (VARIANTS[variant].needsCages) {
     const counts = newKillerCounts();
     const killer = makeKiller(full.grid, random, { target, symmetry: options.symmetry ?? 'none' }, counts);
     for (const key of Object.keys(checks) as (keyof CheckCounts)[]) checks[key] += counts[key];

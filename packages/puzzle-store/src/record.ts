@@ -89,9 +89,9 @@ export function recordNumber(id: string, variant: VariantId, level: StoredLevel)
   return /^\d{4,}$/u.test(digits) ? Number(digits) : null;
 }
 
-/** Whether the record needs its solution stored: 16x16 does, so the browser never searches. */
+/** Whether the record needs its solution stored (the preset says: 16x16 does, so the browser never searches). */
 export function storesSolution(variant: VariantId): boolean {
-  return variant === '16x16';
+  return VARIANTS[variant].storesSolution;
 }
 
 const KNOWN_FIELDS = new Set([
@@ -158,7 +158,8 @@ export function validateStoredRecord(value: unknown, place: RecordPlace): Stored
     if (stray !== undefined)
       fail(`a ${place.variant} puzzle carries ${spec.draws.join(' and ')} constraints, not ${String(stray)}`);
   }
-  if (storesSolution(place.variant) && record.solution === undefined) fail('"solution" is required for 16x16');
+  if (storesSolution(place.variant) && record.solution === undefined)
+    fail(`"solution" is required for ${place.variant}`);
 
   let puzzle: Puzzle;
   try {
