@@ -6,6 +6,7 @@ export * from './parse-links.ts';
 export * from './combinations.ts';
 export * from './check.ts';
 export * from './solver.ts';
+export { isClassicGeometry } from './classic-engine.ts';
 export * from './solve.ts';
 export * from './rng.ts';
 export * from './grid.ts';

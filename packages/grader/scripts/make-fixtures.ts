@@ -11,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countSolutions, parsePuzzle } from '@sudoku-forge/core-solver';
+import { countSolutions, isClassicGeometry, parsePuzzle } from '@sudoku-forge/core-solver';
 import { applyStep, createState, FINDERS, isSolved, nextStep, type State } from '../src/index.ts';
 
 const data = join(import.meta.dirname, '../../../datasets');
@@ -53,7 +53,7 @@ for (const puzzle of classicPuzzles) {
     const step = nextStep(state);
     if (!step) break;
     const fi = FINDERS.findIndex((f) => f.techniques.some((t) => t.name === step.technique));
-    const enc = puzzle.geometry.variant === 'classic' ? encode(state) : null;
+    const enc = isClassicGeometry(puzzle.geometry) ? encode(state) : null;
     // Quiet positions for earlier finders.
     if (enc) {
       for (const f of found.values()) if (f.quiet === null && f.finder < fi && f.fires !== enc) f.quiet = enc;

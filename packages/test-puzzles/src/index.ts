@@ -24,6 +24,7 @@ import {
   shuffle,
   solutionGrid,
   streamOf,
+  VARIANTS,
   type Cage,
   type Geometry,
   type Puzzle,
@@ -58,8 +59,8 @@ const MAX_POSITIONS = 20_000;
 export function testPuzzle(variant: VariantId, seed: number, options: TestPuzzleOptions = {}): TestPuzzle {
   const full = solutionGrid(variant, seed);
   if (!full) throw new Error(`no solution grid for ${variant} seed ${seed}: take another seed`);
-  const cages = variant === 'killer' ? randomCages(full.grid, 9, mixSeed(seed, CAGE_SALT)) : undefined;
-  const geometry = cages ? buildGeometry('killer', { cages }) : full.geometry;
+  const cages = VARIANTS[variant].needsCages ? randomCages(full.grid, 9, mixSeed(seed, CAGE_SALT)) : undefined;
+  const geometry = cages ? buildGeometry(variant, { cages }) : full.geometry;
   const floor = options.clueFloor ?? defaultFloor(variant, seed);
   const order = shuffle(
     streamOf(seed, SALT.carve),
@@ -93,13 +94,14 @@ export function asData(p: TestPuzzle): {
   };
 }
 
-/** A variant's geometry, with the given region map or cages for irregular and killer. */
+/** A variant's geometry, with the given region map or cages where its preset needs them. */
 export function geometryOf(variant: VariantId, extra: { regions?: string; cages?: Cage[] } = {}): Geometry {
-  if (variant === 'irregular') {
-    if (extra.regions === undefined) throw new Error('an irregular geometry needs its regions');
-    return buildGeometry('irregular', parseRegions(extra.regions, 9));
+  const spec = VARIANTS[variant];
+  if (spec.needsRegions) {
+    if (extra.regions === undefined) throw new Error(`a ${variant} geometry needs its regions`);
+    return buildGeometry(variant, parseRegions(extra.regions, spec.size));
   }
-  if (variant === 'killer') return buildGeometry('killer', { cages: extra.cages ?? [] });
+  if (spec.needsCages) return buildGeometry(variant, { cages: extra.cages ?? [] });
   return geometryFor(variant);
 }
 
@@ -109,8 +111,9 @@ export function geometryOf(variant: VariantId, extra: { regions?: string; cages?
  * generator's test of this maker against makePuzzle covers 4×4, so the two stay in step.
  */
 function defaultFloor(variant: VariantId, seed: number): number {
-  if (variant === '16x16') return 150;
-  if (variant === '4x4') return 4 + (mixSeed(seed, SALT.floor) % 4);
+  const { size } = VARIANTS[variant];
+  if (size === 16) return 150;
+  if (size === 4) return 4 + (mixSeed(seed, SALT.floor) % 4);
   return 0;
 }
 
