@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { constraintArb } from '../constraints/constraint-arbitrary.test-helper.ts';
 import type { Constraint } from '../constraints/types.ts';
 import { fpuzzle } from './fpuzzles.test-helper.ts';
-import { fpuzzlesData, readFpuzzles, writeFpuzzles } from './fpuzzles.ts';
+import { fpuzzlesData, readFpuzzles } from './fpuzzles.ts';
+import { writeFpuzzles } from './fpuzzles-write.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
 import { WIKIPEDIA } from '../fixtures/datasets.ts';
 

@@ -2,5 +2,6 @@
 export * from './imported.ts';
 export * from './lz-bounded.ts';
 export * from './fpuzzles.ts';
+export * from './fpuzzles-write.ts';
 export * from './sudokupad.ts';
 export * from './links.ts';
