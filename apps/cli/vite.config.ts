@@ -18,6 +18,12 @@ export default defineConfig({
         'generate-worker': 'src/workers/generate-worker.ts',
       },
       output: {
+        // Keep top-level const and let (Vite's SSR build otherwise writes every top-level binding
+        // as var): V8 reads a module's const tables as constants, a var through a mutable context
+        // slot, which made the bundled counter 0.8 of the sources' speed (issue 26 §3).
+        topLevelVar: false,
+        // No comments: a third less to parse at every start (the sources keep them).
+        comments: false,
         entryFileNames: '[name].js',
         chunkFileNames: '[name]-[hash].js',
         banner: (chunk) => (chunk.name === 'sudoku' ? '#!/usr/bin/env node' : ''),
