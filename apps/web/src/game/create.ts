@@ -13,6 +13,10 @@
  * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
  * and any other edit, drops the pick.
  *
+ * The constraint form's input before Add (`pending`: the sum typed, a little killer's direction, a
+ * sandwich's row or column) lives here too, so the board can preview a little killer or sandwich
+ * where Add will put it (game/create-preview.ts).
+ *
  * Every edit of the draft drops the verdict, pushes the old draft on the undo stack and starts a
  * new count: `version` numbers the drafts, and an answer counted for another version is dropped,
  * so a stale count never overwrites a newer one (ui/hooks/useCreateCount.ts runs the worker).
@@ -33,6 +37,7 @@ import {
   type Draft,
 } from './editor.ts';
 import type { KeyIntent } from './keys.ts';
+import type { Diagonal, House } from './outside-clues.ts';
 import { arrowSelect, stepCell, type Selection } from './selection.ts';
 import type { CountAnswer } from './solve.ts';
 
@@ -41,6 +46,19 @@ export type Check = { kind: 'working' } | { kind: 'error'; text: string } | { ki
 export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 /** The live count: under way (`slow` once it takes a while) or answered. */
 export type Count = { kind: 'counting'; slow: boolean } | { kind: 'answer'; answer: CountAnswer };
+
+/**
+ * What the constraint form holds before Add: the sum as typed (a cage's, optional; a little
+ * killer's and a sandwich's), a little killer's direction, a sandwich's row or column. The board
+ * previews a clue outside the grid from it (game/create-preview.ts).
+ */
+export interface Pending {
+  readonly sum: string;
+  readonly direction: Diagonal;
+  readonly house: House;
+}
+
+export const NO_PENDING: Pending = { sum: '', direction: 'down-right', house: 'row' };
 
 /** Undo steps kept. */
 const HISTORY = 200;
@@ -54,6 +72,8 @@ export interface CreateState {
   readonly picked: number | null;
   /** The region last painted (its key shows pressed). */
   readonly region: number;
+  /** The constraint form's input before Add (a new tool starts it afresh). */
+  readonly pending: Pending;
   readonly note: Outcome;
   readonly check: Check | null;
   /** Earlier drafts, newest last; drafts undone, newest last. */
@@ -68,6 +88,8 @@ export type CreateAction =
   | { type: 'draft'; draft: Draft; note?: Outcome; deselect?: boolean }
   | { type: 'variant'; variant: Draft['variant'] }
   | { type: 'tool'; tool: Tool }
+  /** The constraint form's input changed (the sum typed, the direction or the row or column picked). */
+  | { type: 'pending'; pending: Partial<Pending> }
   | { type: 'select'; update: Selection | ((old: Selection) => Selection) }
   | { type: 'focus'; cell: number }
   | { type: 'paint'; region: number; draft: Draft }
@@ -95,6 +117,7 @@ export const initialCreate = (): CreateState => ({
   focus: null,
   picked: null,
   region: 0,
+  pending: NO_PENDING,
   note: null,
   check: null,
   past: [],
@@ -189,7 +212,12 @@ function add(state: CreateState, clue: Clue): CreateState {
   const next = addConstraint(state.draft, tool, [...state.selection], clue);
   if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
   const name = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!.name;
-  return { ...edited(state, next), selection: new Set(), note: { kind: 'ok', text: `${name} added.` } };
+  return {
+    ...edited(state, next),
+    selection: new Set(),
+    pending: { ...state.pending, sum: '' },
+    note: { kind: 'ok', text: `${name} added.` },
+  };
 }
 
 export function createReducer(state: CreateState, action: CreateAction): CreateState {
@@ -205,7 +233,9 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'variant':
       return { ...edited(state, switchVariant(state.draft, action.variant)), selection: new Set() };
     case 'tool':
-      return { ...state, tool: action.tool };
+      return { ...state, tool: action.tool, pending: NO_PENDING };
+    case 'pending':
+      return { ...state, pending: { ...state.pending, ...action.pending } };
     case 'select':
       return {
         ...state,
