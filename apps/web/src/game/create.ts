@@ -10,8 +10,9 @@
  * Picking a drawn constraint (the list beside the board, or Enter on a cell of the board: the
  * constraints through it in turn) selects its cells on the board (a
  * sandwich's row or column, a little killer's diagonal); Delete or Remove takes it away, and undo
- * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
- * and any other edit, drops the pick.
+ * brings it back; a picked cage, little killer or sandwich takes another sum; a picked line is
+ * reshaped (game/reshape.ts: a cell added at either end, its first or last cell taken off, reversed),
+ * still picked, one undo step each. Any other selection, and any other edit, drops the pick.
  *
  * The constraint form's input before Add (`pending`: the sum typed, a little killer's direction, a
  * sandwich's row or column) lives here too, so the board can preview a little killer or sandwich
@@ -38,6 +39,7 @@ import {
 } from './editor.ts';
 import type { KeyIntent } from './keys.ts';
 import type { Diagonal, House } from './outside-clues.ts';
+import { lineCells, reshapeLine, reshapeText, type Reshape } from './reshape.ts';
 import { arrowSelect, stepCell, type Selection } from './selection.ts';
 import type { CountAnswer } from './solve.ts';
 
@@ -105,6 +107,8 @@ export type CreateAction =
   | { type: 'pick-at' }
   /** The picked constraint's sum changed (a cage's, a little killer's, a sandwich's). */
   | { type: 'change-sum'; sum: number }
+  /** The picked line reshaped: a cell added at an end, its first or last cell taken off, or reversed. */
+  | { type: 'reshape'; reshape: Reshape }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'count-slow'; version: number }
@@ -275,6 +279,8 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         note: { kind: 'ok', text: `Sum changed to ${action.sum}.` },
       };
     }
+    case 'reshape':
+      return reshape(state, action.reshape);
     case 'undo':
       return undo(state);
     case 'redo':
@@ -294,6 +300,28 @@ function pick(state: CreateState, index: number | null): CreateState {
   if (!constraint) return state.picked === null ? state : { ...state, picked: null };
   const cells = constraintCells(constraint, VARIANTS[state.draft.variant].size);
   return { ...state, picked: index, selection: new Set(cells), focus: cells[0] ?? state.focus };
+}
+
+/**
+ * The picked line reshaped (game/reshape.ts): still picked, its new cells selected and the end that
+ * changed focused; undo gives the old shape back. A shape that cannot be is refused in words.
+ */
+function reshape(state: CreateState, change: Reshape): CreateState {
+  if (state.picked === null)
+    return { ...state, note: { kind: 'error', text: 'Pick a thermo, an arrow or a line first.' } };
+  const next = reshapeLine(state.draft, state.picked, change);
+  if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
+  const before = lineCells(state.draft.constraints[state.picked]!)!;
+  const after = lineCells(next.constraints[state.picked]!)!;
+  const n = VARIANTS[state.draft.variant].size;
+  const end = change.kind !== 'reverse' && change.end === 'end' ? after.at(-1)! : after[0]!;
+  return {
+    ...edited(state, next),
+    picked: state.picked,
+    selection: new Set(after),
+    focus: end,
+    note: { kind: 'ok', text: reshapeText(change, before, after, n) },
+  };
 }
 
 /** The drawn constraints through a cell (a sandwich's row or column, a little killer's diagonal), in the list's order. */
