@@ -8,7 +8,7 @@
  * Loaded only when opened.
  */
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CONSTRAINT_TOOLS, toolsOf, type Tool } from '../game/create.ts';
 import { outsidePreview } from '../game/create-preview.ts';
 import { Board } from './Board.tsx';
@@ -29,6 +29,8 @@ const TOOL_NAMES: Record<'digits' | 'regions' | 'cages', string> = {
 
 export default function CreatePage() {
   const create = useCreate(keyIntent);
+  // The board's constraint drawing (a chunk of its own) loaded now, so the first preview or line shows at once.
+  useEffect(() => void import('./ConstraintLayer.tsx'), []);
   const { state, dispatch, n, tool, geometry, pointer } = create;
   const { draft, note, check } = state;
   // A little killer or sandwich complete before Add: drawn ghosted where it will go.
