@@ -9,14 +9,25 @@
  * test-results/screenshots/create-constraints-*.png.
  *
  * Clues outside the grid and picking (issue 27 §2), on both devices: over the Wikipedia givens, a
- * little killer along r1c1–r9c9 (its direction picked by keyboard, its sum typed, Enter adds it), a
- * sandwich on row 4 and a between line, each with its solution's values, keep "Unique: ready to play";
+ * little killer along r1c1–r9c9 (its direction picked by keyboard, its sum typed and previewed,
+ * Enter adds it), a sandwich on row 4 and a between line, each with its solution's values, keep
+ * "Unique: ready to play";
  * picking the sandwich in the list selects row 4 and outlines its clue, Delete on it removes it (the
  * focus goes to the next in the list), Undo brings it back; Enter on r4c4 (on a phone, Pick at r4c4)
  * picks the little killer, then the sandwich, then none; the little killer picked takes another
  * sum (none out of range; a wrong one gives "No solution"), Undo restores it; axe; screenshots
  * create-constraints-clues-*.png in both themes.
+ *
+ * Previews and reshaping (issue 27 §2), on both devices: a little killer from r1c3 is drawn
+ * ghosted where it will go (its 7 cells marked) once its sum is typed, and the form says where in
+ * words; a sum out of range draws nothing and says why; Add draws it for good; a sandwich's
+ * preview follows its row or column. A thermo picked from the list takes a cell at its end (one
+ * already on it is refused in words), is reversed (the bulb moves), loses its first and last cells
+ * down to two (then refused in words); Undo steps back through the shapes; on a desktop by keyboard,
+ * on a phone by touch; axe; screenshots create-reshape-*.png (the preview and the reshaped line, the
+ * board and its tools) in both themes.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
@@ -182,6 +193,13 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       );
       await page.getByText('Its diagonal: r1c1 to r9c9, 9 cells.').waitFor();
       await page.getByLabel('Sum', { exact: true }).fill(String(diagonal));
+      // Previewed before Add, where it will go.
+      await page
+        .getByText(
+          `Preview: Little killer ${diagonal} outside the top-left corner, pointing down and right along r1c1–r9c9, 9 cells.`,
+        )
+        .waitFor();
+      await page.locator('svg[data-constraints] [data-preview] text.c-little-killer').waitFor({ state: 'attached' });
       await screenshot(ctx, `create-constraints-clues-${device.name}-little-killer`);
       await expectNoSeriousViolations(page, 'create: the little killer’s form');
       await page.getByLabel('Sum', { exact: true }).press('Enter');
@@ -316,7 +334,159 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
   };
 }
 
-for (const s of [...DEVICES.map(scenario), ...DEVICES.map(clues)]) {
+/** The board and the tools beside it, in both themes (a closer look than the whole page). */
+async function shootEditor(ctx: Parameters<Scenario['run']>[0], name: string, first: string, other: string) {
+  const shoot = async (theme: string) => {
+    await ctx.page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
+    await ctx.page.locator('.editor').screenshot({ path: join(ctx.shotDir, `${name}-${theme}.png`) });
+    // The board alone, with its margin of clues.
+    await ctx.page.locator('.editor .board-wrap').screenshot({ path: join(ctx.shotDir, `${name}-board-${theme}.png`) });
+  };
+  await shoot(first);
+  await shoot(other);
+  await ctx.page.emulateMedia({ colorScheme: first as 'light' | 'dark' });
+}
+
+function reshape(device: (typeof DEVICES)[number]): Scenario {
+  const touch = device.name === 'phone';
+  const other = device.first === 'light' ? 'dark' : 'light';
+  const press = (row: number, column: number) =>
+    touch ? (page: Page) => cell(page, row, column).tap() : (page: Page) => cell(page, row, column).click();
+  return {
+    name: `${device.name}: a little killer and a sandwich are previewed where they will go before Add, in words too; a picked thermo is extended, reversed and trimmed, refused in words when it cannot be, undone step by step; axe; screenshots ${device.first} and ${other}`,
+    contextOptions: { ...device.options, colorScheme: device.first, ...AXE_CONTEXT },
+    async run(ctx) {
+      const { page } = ctx;
+      /** A key pressed: by keyboard on a desktop (focused, then Enter), by touch on a phone. */
+      const use = async (name: string) => {
+        const key = page.getByRole('button', { name, exact: true });
+        if (touch) await key.tap();
+        else {
+          await key.focus();
+          await page.keyboard.press('Enter');
+        }
+      };
+      await page.goto(`${ctx.baseUrl}#/create`);
+      await page.getByRole('heading', { name: 'Your own puzzle' }).waitFor();
+      const ghost = page.locator('svg[data-constraints] [data-preview]');
+
+      // The little killer from r1c3 down and right: nothing drawn until the sum is typed.
+      await pickTool(page, 'Little killer');
+      await press(1, 3)(page);
+      await page.getByRole('group', { name: 'Arrow points' }).getByRole('button', { name: 'Down and right' }).click();
+      await page.getByText('Its diagonal: r1c3 to r7c9, 7 cells.').waitFor();
+      assertEqual(await ghost.count(), 0, 'no preview without a sum');
+      await page.getByLabel('Sum', { exact: true }).fill('30');
+      const where = 'Preview: Little killer 30 above column 2, pointing down and right along r1c3–r7c9, 7 cells.';
+      await page.getByText(where, { exact: true }).waitFor();
+      await ghost.waitFor({ state: 'attached' });
+      assertEqual(await ghost.locator('.c-preview-cell').count(), 7, 'the diagonal’s 7 cells marked');
+      assertEqual(await ghost.locator('text.c-little-killer').textContent(), '30', 'the ghosted clue');
+      assertEqual(
+        await page.getByRole('list', { name: 'Constraints' }).count(),
+        0,
+        'previewed, not added: nothing in the list',
+      );
+      await expectNoSeriousViolations(page, 'create: a little killer previewed');
+      await shootEditor(ctx, `create-reshape-preview-${device.name}`, device.first, other);
+
+      // A sum out of range: nothing drawn, the reason said.
+      await page.getByLabel('Sum', { exact: true }).fill('300');
+      await page.getByText(/^Not drawn yet: .*out of range/u).waitFor();
+      await ghost.waitFor({ state: 'detached' });
+      await page.getByLabel('Sum', { exact: true }).fill('30');
+      await ghost.waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Add little killer' }).click();
+      await page.getByRole('button', { name: 'The little killer 30 along r1c3–r7c9', exact: true }).waitFor();
+      await ghost.waitFor({ state: 'detached' });
+      await page.locator('svg[data-constraints] text.c-little-killer', { hasText: '30' }).waitFor();
+
+      // A sandwich's preview follows the row or column picked.
+      await pickTool(page, 'Sandwich');
+      await press(4, 4)(page);
+      await page.getByLabel('Sum', { exact: true }).fill('10');
+      await page.getByText('Preview: Sandwich 10 left of row 4, over r4c1–r4c9.', { exact: true }).waitFor();
+      await page.getByRole('group', { name: 'Clue for' }).getByRole('button', { name: 'Column, clue above' }).click();
+      await page.getByText('Preview: Sandwich 10 above column 4, over r1c4–r9c4.', { exact: true }).waitFor();
+      assertEqual(await ghost.locator('text.c-sandwich').textContent(), '10', 'the ghosted sandwich');
+      assertEqual(await ghost.locator('.c-preview-cell').count(), 9, 'its column marked');
+      await page
+        .locator('.editor .board-wrap')
+        .screenshot({ path: join(ctx.shotDir, `create-reshape-sandwich-${device.name}-board-${device.first}.png`) });
+
+      // A thermo r5c3 → r5c5, picked from the list: the reshape keys show.
+      await pickTool(page, 'Thermo');
+      await ghost.waitFor({ state: 'detached' });
+      await selectLine(page, 5, 3, ['ArrowRight', 'ArrowRight'], touch);
+      await page.getByRole('button', { name: 'Add thermo' }).click();
+      const thermoKey = (from: string) =>
+        page.getByRole('button', { name: new RegExp(`^The thermo from ${from}\\b`, 'u') });
+      await thermoKey('r5c3').click();
+      await page.getByRole('heading', { name: 'Reshape the thermo' }).waitFor();
+      await page.getByText('It runs from r5c3 to r5c5, 3 cells.', { exact: false }).waitFor();
+
+      // Extend the end to r6c6 (diagonally); r5c4 is already on it: refused in words.
+      await use('Extend the end to r6c6');
+      await page.getByText('r6c6 added at the end: 4 cells.').waitFor();
+      await page.getByText('It runs from r5c3 to r6c6, 4 cells.', { exact: false }).waitFor();
+      await use('Extend the end to r5c5');
+      await page.getByRole('alert').getByText('r5c5 is already on the thermo.').waitFor();
+      await use('Extend the start to r4c2');
+      await page.getByText('It runs from r4c2 to r6c6, 5 cells.', { exact: false }).waitFor();
+      await screenshot(ctx, `create-reshape-${device.name}-${device.first}`);
+      await expectNoSeriousViolations(page, 'create: a thermo picked to reshape');
+
+      // Reversed: the bulb moves to r6c6, the thermo still picked.
+      await use('Reverse line');
+      await page.getByText('Reversed: it now runs from r6c6 to r4c2.').waitFor();
+      const bulb = page.locator('svg[data-constraints] circle.c-bulb').first();
+      assertEqual([await bulb.getAttribute('cx'), await bulb.getAttribute('cy')], ['5.5', '5.5'], 'the bulb at r6c6');
+      assertEqual(await thermoKey('r6c6').getAttribute('aria-pressed'), 'true', 'still picked');
+      const selected = await page.getByRole('gridcell', { selected: true }).count();
+      assertEqual(selected, 5, 'its 5 cells selected');
+      await shootEditor(ctx, `create-reshape-line-${device.name}`, device.first, other);
+
+      // Down to two cells, then refused in words.
+      await use('Remove first cell');
+      await page.getByText('r6c6 taken off the start: 4 cells.').waitFor();
+      await use('Remove last cell');
+      await use('Remove last cell');
+      await page.getByText('It runs from r5c5 to r5c4, 2 cells.', { exact: false }).waitFor();
+      await use('Remove last cell');
+      await page
+        .getByRole('alert')
+        .getByText('A thermo has at least 2 cells: this one has 2. Remove it in the list instead.')
+        .waitFor();
+      if (touch) {
+        const small = await page.locator('.editor-tools button').evaluateAll((buttons) =>
+          buttons
+            .map((b) => b.getBoundingClientRect())
+            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
+            .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
+        );
+        assertEqual(small, [], 'touch targets of 44 px and more');
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+      }
+
+      // Undo steps back through the shapes, one at a time.
+      const undo = page.getByRole('button', { name: 'Undo' });
+      await undo.click();
+      await thermoKey('r5c5').waitFor();
+      await undo.click();
+      await undo.click();
+      await thermoKey('r6c6').waitFor();
+      await undo.click();
+      await thermoKey('r4c2').waitFor();
+      await undo.click();
+      await undo.click();
+      await thermoKey('r5c3').click();
+      await page.getByText('It runs from r5c3 to r5c5, 3 cells.', { exact: false }).waitFor();
+    },
+  };
+}
+
+for (const s of [...DEVICES.map(scenario), ...DEVICES.map(clues), ...DEVICES.map(reshape)]) {
   test.describe(() => {
     test.use(settings(s));
     test(`create-constraints: ${s.name}`, ({ ctx }) => s.run(ctx));

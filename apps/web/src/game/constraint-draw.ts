@@ -317,19 +317,22 @@ function arrow(
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
+/**
+ * The step along a little killer's diagonal, rows then columns (a one-cell diagonal, in a corner:
+ * into the board); its clue sits one step before the first cell.
+ */
+export function littleKillerStep(cells: readonly number[], n: number): [number, number] {
+  const r0 = Math.floor(cells[0]! / n);
+  const c0 = cells[0]! % n;
+  if (cells.length > 1) return [Math.floor(cells[1]! / n) - r0, (cells[1]! % n) - c0];
+  return [r0 === 0 ? 1 : -1, c0 === 0 ? 1 : -1];
+}
+
 /** A little killer's sum outside the grid, where its diagonal starts, with a small arrow along it. */
 function littleKiller(cells: readonly number[], sum: number, n: number): Primitive[] {
   const r0 = Math.floor(cells[0]! / n);
   const c0 = cells[0]! % n;
-  let dr: number;
-  let dc: number;
-  if (cells.length > 1) {
-    dr = Math.floor(cells[1]! / n) - r0;
-    dc = (cells[1]! % n) - c0;
-  } else {
-    dr = r0 === 0 ? 1 : -1;
-    dc = c0 === 0 ? 1 : -1;
-  }
+  const [dr, dc] = littleKillerStep(cells, n);
   const x = c0 + 0.5 - dc;
   const y = r0 + 0.5 - dr;
   const ax = x + dc * 0.42;

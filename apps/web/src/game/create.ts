@@ -10,8 +10,13 @@
  * Picking a drawn constraint (the list beside the board, or Enter on a cell of the board: the
  * constraints through it in turn) selects its cells on the board (a
  * sandwich's row or column, a little killer's diagonal); Delete or Remove takes it away, and undo
- * brings it back; a picked cage, little killer or sandwich takes another sum. Any other selection,
- * and any other edit, drops the pick.
+ * brings it back; a picked cage, little killer or sandwich takes another sum; a picked line is
+ * reshaped (game/reshape.ts: a cell added at either end, its first or last cell taken off, reversed),
+ * still picked, one undo step each. Any other selection, and any other edit, drops the pick.
+ *
+ * The constraint form's input before Add (`pending`: the sum typed, a little killer's direction, a
+ * sandwich's row or column) lives here too, so the board can preview a little killer or sandwich
+ * where Add will put it (game/create-preview.ts).
  *
  * Every edit of the draft drops the verdict, pushes the old draft on the undo stack and starts a
  * new count: `version` numbers the drafts, and an answer counted for another version is dropped,
@@ -33,6 +38,8 @@ import {
   type Draft,
 } from './editor.ts';
 import type { KeyIntent } from './keys.ts';
+import type { Diagonal, House } from './outside-clues.ts';
+import { lineCells, reshapeLine, reshapeText, type Reshape } from './reshape.ts';
 import { arrowSelect, stepCell, type Selection } from './selection.ts';
 import type { CountAnswer } from './solve.ts';
 
@@ -41,6 +48,19 @@ export type Check = { kind: 'working' } | { kind: 'error'; text: string } | { ki
 export type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 /** The live count: under way (`slow` once it takes a while) or answered. */
 export type Count = { kind: 'counting'; slow: boolean } | { kind: 'answer'; answer: CountAnswer };
+
+/**
+ * What the constraint form holds before Add: the sum as typed (a cage's, optional; a little
+ * killer's and a sandwich's), a little killer's direction, a sandwich's row or column. The board
+ * previews a clue outside the grid from it (game/create-preview.ts).
+ */
+export interface Pending {
+  readonly sum: string;
+  readonly direction: Diagonal;
+  readonly house: House;
+}
+
+export const NO_PENDING: Pending = { sum: '', direction: 'down-right', house: 'row' };
 
 /** Undo steps kept. */
 const HISTORY = 200;
@@ -54,6 +74,8 @@ export interface CreateState {
   readonly picked: number | null;
   /** The region last painted (its key shows pressed). */
   readonly region: number;
+  /** The constraint form's input before Add (a new tool starts it afresh). */
+  readonly pending: Pending;
   readonly note: Outcome;
   readonly check: Check | null;
   /** Earlier drafts, newest last; drafts undone, newest last. */
@@ -68,6 +90,8 @@ export type CreateAction =
   | { type: 'draft'; draft: Draft; note?: Outcome; deselect?: boolean }
   | { type: 'variant'; variant: Draft['variant'] }
   | { type: 'tool'; tool: Tool }
+  /** The constraint form's input changed (the sum typed, the direction or the row or column picked). */
+  | { type: 'pending'; pending: Partial<Pending> }
   | { type: 'select'; update: Selection | ((old: Selection) => Selection) }
   | { type: 'focus'; cell: number }
   | { type: 'paint'; region: number; draft: Draft }
@@ -83,6 +107,8 @@ export type CreateAction =
   | { type: 'pick-at' }
   /** The picked constraint's sum changed (a cage's, a little killer's, a sandwich's). */
   | { type: 'change-sum'; sum: number }
+  /** The picked line reshaped: a cell added at an end, its first or last cell taken off, or reversed. */
+  | { type: 'reshape'; reshape: Reshape }
   | { type: 'undo' }
   | { type: 'redo' }
   | { type: 'count-slow'; version: number }
@@ -95,6 +121,7 @@ export const initialCreate = (): CreateState => ({
   focus: null,
   picked: null,
   region: 0,
+  pending: NO_PENDING,
   note: null,
   check: null,
   past: [],
@@ -189,7 +216,12 @@ function add(state: CreateState, clue: Clue): CreateState {
   const next = addConstraint(state.draft, tool, [...state.selection], clue);
   if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
   const name = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!.name;
-  return { ...edited(state, next), selection: new Set(), note: { kind: 'ok', text: `${name} added.` } };
+  return {
+    ...edited(state, next),
+    selection: new Set(),
+    pending: { ...state.pending, sum: '' },
+    note: { kind: 'ok', text: `${name} added.` },
+  };
 }
 
 export function createReducer(state: CreateState, action: CreateAction): CreateState {
@@ -205,7 +237,9 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
     case 'variant':
       return { ...edited(state, switchVariant(state.draft, action.variant)), selection: new Set() };
     case 'tool':
-      return { ...state, tool: action.tool };
+      return { ...state, tool: action.tool, pending: NO_PENDING };
+    case 'pending':
+      return { ...state, pending: { ...state.pending, ...action.pending } };
     case 'select':
       return {
         ...state,
@@ -245,6 +279,8 @@ export function createReducer(state: CreateState, action: CreateAction): CreateS
         note: { kind: 'ok', text: `Sum changed to ${action.sum}.` },
       };
     }
+    case 'reshape':
+      return reshape(state, action.reshape);
     case 'undo':
       return undo(state);
     case 'redo':
@@ -264,6 +300,28 @@ function pick(state: CreateState, index: number | null): CreateState {
   if (!constraint) return state.picked === null ? state : { ...state, picked: null };
   const cells = constraintCells(constraint, VARIANTS[state.draft.variant].size);
   return { ...state, picked: index, selection: new Set(cells), focus: cells[0] ?? state.focus };
+}
+
+/**
+ * The picked line reshaped (game/reshape.ts): still picked, its new cells selected and the end that
+ * changed focused; undo gives the old shape back. A shape that cannot be is refused in words.
+ */
+function reshape(state: CreateState, change: Reshape): CreateState {
+  if (state.picked === null)
+    return { ...state, note: { kind: 'error', text: 'Pick a thermo, an arrow or a line first.' } };
+  const next = reshapeLine(state.draft, state.picked, change);
+  if (typeof next === 'string') return { ...state, note: { kind: 'error', text: next } };
+  const before = lineCells(state.draft.constraints[state.picked]!)!;
+  const after = lineCells(next.constraints[state.picked]!)!;
+  const n = VARIANTS[state.draft.variant].size;
+  const end = change.kind !== 'reverse' && change.end === 'end' ? after.at(-1)! : after[0]!;
+  return {
+    ...edited(state, next),
+    picked: state.picked,
+    selection: new Set(after),
+    focus: end,
+    note: { kind: 'ok', text: reshapeText(change, before, after, n) },
+  };
 }
 
 /** The drawn constraints through a cell (a sandwich's row or column, a little killer's diagonal), in the list's order. */

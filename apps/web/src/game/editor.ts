@@ -359,6 +359,19 @@ function refusal(constraint: Constraint, n: number): string | null {
   }
 }
 
+/** The least cells a tool draws with (a thermo 2, a between line 3, a dot exactly 2). */
+export const leastCells = (tool: ConstraintTool): number => LEAST[tool];
+
+/**
+ * The drawn constraint `index` replaced by another (a reshaped line), or the record reader's words
+ * why it cannot be one (core-solver's rules: neighbours along a line, a renban's length, …).
+ */
+export function replaceConstraint(draft: Draft, index: number, constraint: Constraint): Draft | string {
+  if (!draft.constraints[index]) return 'Pick a constraint first.';
+  const refused = refusal(constraint, VARIANTS[draft.variant].size);
+  return refused ?? { ...draft, constraints: draft.constraints.map((c, i) => (i === index ? constraint : c)) };
+}
+
 /** Whether a drawn constraint's sum can be changed (a killer cage's, a little killer's, a sandwich's). */
 export const hasSum = (c: Constraint): boolean =>
   c.type === 'cage' || c.type === 'little-killer' || c.type === 'sandwich';

@@ -18,6 +18,7 @@ import type { StepLink } from '@sudoku-forge/grader/types';
 import { cageOutlines, regionBorders } from '../game/outline.ts';
 import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
+import type { ConstraintPreview } from './ConstraintLayer.tsx';
 import { candidateInset } from '../game/candidate-inset.ts';
 import { HintDrawing } from './Teach.tsx';
 
@@ -57,6 +58,8 @@ export interface BoardProps {
   solved?: boolean;
   /** The Create page's picked constraint (its index in `geometry.constraints`), outlined over the rest. */
   picked?: number | null;
+  /** The Create page's pending clue outside the grid and its cells, drawn ghosted (ConstraintLayer). */
+  preview?: ConstraintPreview | null;
 }
 
 export const Board = memo(function Board(props: BoardProps) {
@@ -71,7 +74,8 @@ export const Board = memo(function Board(props: BoardProps) {
   );
   const inset = useMemo(() => candidateInset(killer, sums), [killer, sums]);
   const drawn = geometry.constraints;
-  const outside = drawn.some((c) => c.type === 'little-killer' || c.type === 'sandwich');
+  const { preview } = props;
+  const outside = !!preview || drawn.some((c) => c.type === 'little-killer' || c.type === 'sandwich');
   return (
     <div
       className={`board board-${n}${props.solved ? ' board-solved' : ''}${outside ? ' board-margin' : ''}`}
@@ -94,9 +98,9 @@ export const Board = memo(function Board(props: BoardProps) {
         </Suspense>
       )}
       <BoardLines geometry={geometry} />
-      {drawn.length > 0 && (
+      {(drawn.length > 0 || preview) && (
         <Suspense fallback={null}>
-          <ConstraintLayer constraints={drawn} n={n} part="over" picked={props.picked ?? null} />
+          <ConstraintLayer constraints={drawn} n={n} part="over" picked={props.picked ?? null} preview={preview} />
         </Suspense>
       )}
       {/* Notes and candidates sit in their own layer under the cells: each cell's accessible name

@@ -2,7 +2,8 @@
  * A constraint puzzle's drawing (game/constraint-draw.ts) as SVG in cell units over the board:
  * `under` the grid lines and cages (marks, thermos, lines, arrows), `over` them (dots, XV,
  * quadruples, and the clues outside the grid). Loaded only for puzzles with constraints. The Create
- * page's picked constraint is drawn again over the rest, outlined (`c-picked`, styles.css).
+ * page's picked constraint is drawn again over the rest, outlined (`c-picked`, styles.css), and its
+ * pending clue outside the grid ghosted, its cells lightly marked (`c-preview`, pages.css).
  */
 import { memo, useMemo } from 'react';
 import type { Constraint } from '@sudoku-forge/core-solver';
@@ -19,13 +20,28 @@ export interface ConstraintLayerProps {
   part: 'under' | 'over';
   /** The index of the constraint outlined over the rest (`over` only), or null. */
   picked?: number | null;
+  /** A clue not added yet, drawn ghosted with its cells marked (`over` only), or null. */
+  preview?: ConstraintPreview | null;
 }
 
-export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, part, picked }: ConstraintLayerProps) {
+/** The Create page's pending clue (game/create-preview.ts) and the cells it covers. */
+export interface ConstraintPreview {
+  readonly constraint: Constraint;
+  readonly cells: readonly number[];
+}
+
+export const ConstraintLayer = memo(function ConstraintLayer({
+  constraints,
+  n,
+  part,
+  picked,
+  preview,
+}: ConstraintLayerProps) {
   const shown = useParts(constraints, n, part);
   const one = picked === null || picked === undefined ? undefined : constraints[picked];
   const outlined = useMemo(() => (one ? drawConstraints([one], n).primitives : []), [one, n]);
-  if (shown.length === 0 && outlined.length === 0) return null;
+  const ghost = useMemo(() => (preview ? drawConstraints([preview.constraint], n).primitives : []), [preview, n]);
+  if (shown.length === 0 && outlined.length === 0 && ghost.length === 0) return null;
   return (
     <svg
       className={`board-layer constraint-layer constraint-${part}`}
@@ -41,6 +57,24 @@ export const ConstraintLayer = memo(function ConstraintLayer({ constraints, n, p
           {outlined.map((p, i) => (
             <Shape key={i} p={p} />
           ))}
+        </g>
+      )}
+      {preview && ghost.length > 0 && (
+        <g className="c-preview" data-preview="">
+          {preview.cells.map((cell) => (
+            <rect key={cell} className="c-preview-cell" x={cell % n} y={Math.floor(cell / n)} width={1} height={1} />
+          ))}
+          {ghost.map((p, i) =>
+            p.kind === 'text' ? (
+              <g key={i}>
+                {/* A dashed box around the clue: not added yet. */}
+                <rect className="c-preview-box" x={p.x - 0.42} y={p.y - 0.36} width={0.84} height={0.72} rx={0.12} />
+                <Shape p={p} />
+              </g>
+            ) : (
+              <Shape key={i} p={p} />
+            ),
+          )}
         </g>
       )}
     </svg>

@@ -3,13 +3,16 @@
  * cells selected and its drawing outlined on the board, pressed again: unpicked; Delete on it
  * removes it and the focus goes to the next) and its Remove; above it, Pick at the focused cell
  * (Enter on the board) picks the constraints through it in turn; under the list, a picked cage, little
- * killer or sandwich takes another sum. Undo brings back whatever was removed or changed.
+ * killer or sandwich takes another sum, a picked line is reshaped (CreateReshape.tsx). Undo brings
+ * back whatever was removed or changed.
  */
 import { useState, type Dispatch } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { constraintsAt, type CreateAction, type CreateState } from '../game/create.ts';
 import { hasSum } from '../game/editor.ts';
+import { lineCells } from '../game/reshape.ts';
+import { LineReshape } from './CreateReshape.tsx';
 
 /** The drawn constraints: each picks it (again: unpicks), Delete on it or its Remove removes it. */
 export function ConstraintList({
@@ -77,6 +80,7 @@ export function ConstraintList({
         })}
       </ul>
       {picked && hasSum(picked) && <SumChange key={state.picked} dispatch={dispatch} />}
+      {picked && lineCells(picked) && <LineReshape constraint={picked} geometry={geometry} dispatch={dispatch} />}
     </>
   );
 }

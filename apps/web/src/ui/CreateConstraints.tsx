@@ -1,14 +1,17 @@
 /**
  * A constraint tool's form beside the board (issue 27 §2): how to draw with it, a sum (a killer
  * cage's, optional; a little killer's and a sandwich's), a little killer's direction and a
- * sandwich's row or column, and the Add key (Enter in the sum adds too). The drawn constraints'
- * list is CreateConstraintList.tsx. It renders game/create.ts's state and dispatches its actions.
+ * sandwich's row or column, and the Add key (Enter in the sum adds too). A little killer or
+ * sandwich complete before Add is previewed on the board, and said here in words
+ * (game/create-preview.ts). The drawn constraints' list is CreateConstraintList.tsx. It renders
+ * game/create.ts's state (the form's input is its `pending`) and dispatches its actions.
  */
-import { useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { cellName, type Geometry } from '@sudoku-forge/core-solver';
 import { CONSTRAINT_TOOLS, type CreateAction, type CreateState } from '../game/create.ts';
+import type { OutsidePreview } from '../game/create-preview.ts';
 import type { ConstraintTool } from '../game/editor.ts';
-import { DIAGONALS, diagonalThrough, type Diagonal, type House } from '../game/outside-clues.ts';
+import { DIAGONALS, diagonalThrough, type House } from '../game/outside-clues.ts';
 
 const LINE = 'Select the cells of the line in order and add it.';
 const PAIR = 'Select two cells side by side and add the';
@@ -50,16 +53,17 @@ export function ConstraintForm({
   state,
   tool,
   geometry,
+  preview,
   dispatch,
 }: {
   state: CreateState;
   tool: ConstraintTool;
   geometry: Geometry;
+  /** The pending little killer or sandwich (drawn on the board), or null. */
+  preview: OutsidePreview | null;
   dispatch: Dispatch<CreateAction>;
 }) {
-  const [sum, setSum] = useState('');
-  const [direction, setDirection] = useState<Diagonal>('down-right');
-  const [house, setHouse] = useState<House>('row');
+  const { sum, direction, house } = state.pending;
   const { add } = CONSTRAINT_TOOLS.find((t) => t.tool === tool)!;
   const n = geometry.size;
   const needsSum = tool === 'little-killer' || tool === 'sandwich';
@@ -75,6 +79,8 @@ export function ConstraintForm({
     where = `Its diagonal: ${cellName(geometry, cells[0]!)} to ${cellName(geometry, cells.at(-1)!)}, ${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}.`;
   } else if (first !== undefined && tool === 'sandwich')
     where = `Its ${house}: ${house === 'row' ? Math.floor(first / n) + 1 : (first % n) + 1}.`;
+  // Complete: where the clue goes (drawn ghosted on the board), or why Add would refuse it.
+  if (preview) where = preview.kind === 'clue' ? `Preview: ${preview.text}` : preview.text;
   return (
     <>
       <p className="status">
@@ -82,15 +88,29 @@ export function ConstraintForm({
       </p>
       {tool === 'little-killer' && (
         <div className="direction-keys" role="group" aria-label="Arrow points">
-          {ARROWS.map((a) => toggle(direction === a.direction, a.name, () => setDirection(a.direction), a.symbol))}
+          {ARROWS.map((a) =>
+            toggle(
+              direction === a.direction,
+              a.name,
+              () => dispatch({ type: 'pending', pending: { direction: a.direction } }),
+              a.symbol,
+            ),
+          )}
         </div>
       )}
       {tool === 'sandwich' && (
         <div className="cage-form" role="group" aria-label="Clue for">
-          {HOUSES.map((h) => toggle(house === h.house, h.name, () => setHouse(h.house)))}
+          {HOUSES.map((h) =>
+            toggle(house === h.house, h.name, () => dispatch({ type: 'pending', pending: { house: h.house } })),
+          )}
         </div>
       )}
-      {where && <p className="status">{where}</p>}
+      {/* Always there for these tools, so a screen reader hears where the clue will go as it changes. */}
+      {needsSum && (
+        <p className="status" aria-live="polite" data-preview={preview?.kind ?? 'none'}>
+          {where}
+        </p>
+      )}
       <form
         className="cage-form"
         onSubmit={(event) => {
@@ -103,7 +123,6 @@ export function ConstraintForm({
             ...(tool === 'little-killer' ? { direction } : {}),
             ...(tool === 'sandwich' ? { house } : {}),
           });
-          setSum('');
         }}
       >
         {(tool === 'cage' || needsSum) && (
@@ -116,7 +135,7 @@ export function ConstraintForm({
               min={tool === 'sandwich' ? 0 : 1}
               max={tool === 'little-killer' ? n * n : (n * (n + 1)) / 2 - (tool === 'sandwich' ? n + 1 : 0)}
               value={sum}
-              onChange={(e) => setSum(e.target.value)}
+              onChange={(e) => dispatch({ type: 'pending', pending: { sum: e.target.value } })}
             />
           </div>
         )}

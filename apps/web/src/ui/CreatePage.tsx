@@ -8,7 +8,9 @@
  * Loaded only when opened.
  */
 import { VARIANTS, type VariantId } from '@sudoku-forge/core-solver';
+import { useEffect, useMemo } from 'react';
 import { CONSTRAINT_TOOLS, toolsOf, type Tool } from '../game/create.ts';
+import { outsidePreview } from '../game/create-preview.ts';
 import { Board } from './Board.tsx';
 import { CreateCheck, CreateCount } from './CreateCheck.tsx';
 import { CreateImport, CreatePaste } from './CreateSources.tsx';
@@ -27,8 +29,14 @@ const TOOL_NAMES: Record<'digits' | 'regions' | 'cages', string> = {
 
 export default function CreatePage() {
   const create = useCreate(keyIntent);
+  // The board's constraint drawing (a chunk of its own) loaded now, so the first preview or line shows at once.
+  useEffect(() => void import('./ConstraintLayer.tsx'), []);
   const { state, dispatch, n, tool, geometry, pointer } = create;
   const { draft, note, check } = state;
+  // A little killer or sandwich complete before Add: drawn ghosted where it will go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the preview reads only these parts of the state
+  const preview = useMemo(() => outsidePreview(state), [state.draft, state.selection, state.pending, tool]);
+  const ghost = preview?.kind === 'clue' ? preview : null;
   const toolButton = (t: Tool, name: string) => (
     <button key={t} type="button" aria-pressed={tool === t} onClick={() => dispatch({ type: 'tool', tool: t })}>
       {name}
@@ -76,12 +84,17 @@ export default function CreatePage() {
 
       <div className="editor">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: tracks a drag and focus across the grid's cells, which are the controls */}
-        <div className="board-wrap" onPointerMove={pointer.onPointerMove} onFocus={pointer.onFocus}>
+        <div
+          className={tool === 'little-killer' || tool === 'sandwich' ? 'board-wrap outside-tool' : 'board-wrap'}
+          onPointerMove={pointer.onPointerMove}
+          onFocus={pointer.onFocus}
+        >
           <Board
             geometry={geometry}
             views={create.views}
             focus={state.focus}
             picked={state.picked}
+            preview={ghost}
             gridRef={create.gridRef}
             onCellPointerDown={pointer.onCellPointerDown}
             onKeyDown={create.onKeyDown}
@@ -90,7 +103,7 @@ export default function CreatePage() {
         </div>
         <div className="editor-tools">
           <CreateCount count={state.count} draft={draft} size={n} />
-          <CreateTools key={tool} state={state} tool={tool} geometry={geometry} dispatch={dispatch} />
+          <CreateTools key={tool} state={state} tool={tool} geometry={geometry} preview={preview} dispatch={dispatch} />
           <PageNote note={note} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useState, type Dispatch } from 'react';
 import type { Geometry } from '@sudoku-forge/core-solver';
 import { addCage, paintRegion, regionSizes, removeCage, setGivens } from '../game/editor.ts';
 import { isConstraintTool, type CreateAction, type CreateState, type Tool } from '../game/create.ts';
+import type { OutsidePreview } from '../game/create-preview.ts';
 import { ConstraintList } from './CreateConstraintList.tsx';
 import { ConstraintForm } from './CreateConstraints.tsx';
 import { Keypad } from './Controls.tsx';
@@ -15,11 +16,13 @@ export function CreateTools({
   state,
   tool,
   geometry,
+  preview,
   dispatch,
 }: {
   state: CreateState;
   tool: Tool;
   geometry: Geometry;
+  preview: OutsidePreview | null;
   dispatch: Dispatch<CreateAction>;
 }) {
   const { draft, selection, region } = state;
@@ -29,7 +32,7 @@ export function CreateTools({
   if (isConstraintTool(tool))
     return (
       <>
-        <ConstraintForm state={state} tool={tool} geometry={geometry} dispatch={dispatch} />
+        <ConstraintForm state={state} tool={tool} geometry={geometry} preview={preview} dispatch={dispatch} />
         <ConstraintList state={state} geometry={geometry} dispatch={dispatch} />
       </>
     );
