@@ -36,6 +36,10 @@ describe('reshapeLine (issue 27 §2)', () => {
     expect(reshapeLine(draft, 1, { kind: 'trim', end: 'start' })).toBe(
       'A between line has at least 3 cells: this one has 3. Remove it in the list instead.',
     );
+    const arrow = draftWith({ type: 'arrow', circle: [0], cells: [1] });
+    expect(reshapeLine(arrow, 0, { kind: 'trim', end: 'end' })).toBe(
+      'An arrow has at least 2 cells: this one has 2. Remove it in the list instead.',
+    );
   });
 
   it('reverses a line (a thermo’s bulb to the other end), keeping its type and other fields', () => {

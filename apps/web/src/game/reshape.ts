@@ -111,7 +111,7 @@ export function reshapeLine(draft: Draft, index: number, reshape: Reshape): Draf
     case 'trim': {
       const k = least(c);
       if (line.length <= k)
-        return `A ${name} has at least ${k} cells: this one has ${line.length}. Remove it in the list instead.`;
+        return `${/^[aeiou]/u.test(name) ? 'An' : 'A'} ${name} has at least ${k} cells: this one has ${line.length}. Remove it in the list instead.`;
       cells = reshape.end === 'start' ? line.slice(1) : line.slice(0, -1);
       break;
     }
