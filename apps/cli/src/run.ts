@@ -15,19 +15,19 @@ import {
   parseArgs,
   type Command,
 } from './cli.ts';
-import { COMMANDS } from './commands/index.ts';
+import { COMMAND_NAMES, loadCommand, loadCommands } from './commands/index.ts';
 import { printable } from './environment.ts';
 import { io } from './io.ts';
 
-function generalHelp(): string {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+function generalHelp(commands: readonly Command[]): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'Sudoku Forge — solve, check, grade, explain, transform and generate Sudoku puzzles.',
     '',
     'Usage: sudoku <command> [args] [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     'Every command takes --json. Run `sudoku <command> --help` for its options.',
   ].join('\n');
@@ -56,8 +56,8 @@ export async function sudoku(argv: readonly string[], out: Output): Promise<numb
   const [name, ...rest] = argv;
   try {
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-      const topic = name === 'help' ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
-      out.line(topic ? commandHelp(topic) : generalHelp());
+      const topic = name === 'help' && rest[0] !== undefined ? await loadCommand(rest[0]) : undefined;
+      out.line(topic ? commandHelp(topic) : generalHelp(await loadCommands()));
       await out.end();
       return name === undefined ? EXIT_USAGE : 0;
     }
@@ -66,9 +66,9 @@ export async function sudoku(argv: readonly string[], out: Output): Promise<numb
       await out.end();
       return 0;
     }
-    const command = COMMANDS.find((c) => c.name === name);
+    const command = await loadCommand(name);
     if (!command) {
-      const problem = `unknown command '${printable(name.slice(0, 40))}' (commands: ${COMMANDS.map((c) => c.name).join(', ')})`;
+      const problem = `unknown command '${printable(name.slice(0, 40))}' (commands: ${COMMAND_NAMES.join(', ')})`;
       stderr.write(`sudoku: ${problem}\n`);
       if (json) out.json(errorJson(problem, 'usage'));
       await out.end();
