@@ -53,6 +53,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { SETS, loadSet, type LoadedSet } from './sets.ts';
 import { loadKillerSets, measureKiller, type KillerFigure } from './killer.ts';
+import { ISS_SOLVER } from './variants.ts';
 
 export interface Figure {
   op: string;
@@ -187,11 +188,24 @@ function formatScreen(t: ScreenTimes): string {
   return `playable in ${t.bestMs.toLocaleString('en-US')} ms (best), ${t.medianMs.toLocaleString('en-US')} ms (median), board drawn at ${t.firstBoardMs.toLocaleString('en-US')} ms; goal ${t.goalMs.toLocaleString('en-US')} ms`;
 }
 
+/**
+ * The peer a figure is compared with: the solver its op timed in the same run (variants,
+ * killers-iss: Interactive-Sudoku-Solver), else the best JavaScript peer.
+ */
+function peerOf(figures: readonly Figure[], f: Figure): Figure | undefined {
+  const same = (p: Figure) => p.op === f.op && p.set === f.set;
+  return (
+    figures.find((p) => same(p) && p.solver === ISS_SOLVER) ?? figures.find((p) => same(p) && p.solver === PEER_SOLVER)
+  );
+}
+
 function printTable(figures: readonly Figure[]): void {
   const rateOf = (solver: string, f: Figure) =>
     figures.find((p) => p.solver === solver && p.op === f.op && p.set === f.set)?.perSecond;
   const hasBaseline = figures.some((f) => f.solver === BASELINE_SOLVER);
-  const header = ['op', 'set', 'puzzles', `${OUR_SOLVER}/s`, `${PEER_SOLVER}/s`, 'ratio'];
+  const hasIss = figures.some((f) => f.solver === ISS_SOLVER);
+  const peerName = hasIss ? `${PEER_SOLVER} or ${ISS_SOLVER}` : PEER_SOLVER;
+  const header = ['op', 'set', 'puzzles', `${OUR_SOLVER}/s`, `${peerName}/s`, 'ratio'];
   if (hasBaseline) header.push('baseline/s', 'vs baseline');
   const hasGeneric = figures.some((f) => f.solver === GENERIC_SOLVER);
   if (hasGeneric) header.push('generic/s', 'vs generic');
@@ -203,7 +217,7 @@ function printTable(figures: readonly Figure[]): void {
       f.set,
       String(f.count),
       formatRate(f.perSecond),
-      formatRate(rateOf(PEER_SOLVER, f)),
+      formatRate(peerOf(figures, f)?.perSecond),
       f.ratio === undefined ? '—' : `${f.ratio.toFixed(2)}×`,
     ];
     if (hasBaseline) {
@@ -416,8 +430,9 @@ async function main(): Promise<void> {
   }
   for (const f of figures) {
     if (f.solver !== OUR_SOLVER) continue;
-    const peer = figures.find((p) => p.solver === PEER_SOLVER && p.op === f.op && p.set === f.set);
-    if (peer) f.ratio = Math.round((f.perSecond / peer.perSecond) * 100) / 100;
+    const peer = peerOf(figures, f);
+    // A peer too quick for its own clock (ISS reports whole milliseconds) gives no ratio.
+    if (peer && Number.isFinite(peer.perSecond)) f.ratio = Math.round((f.perSecond / peer.perSecond) * 100) / 100;
   }
   if (options.json) {
     process.stdout.write(`${JSON.stringify(figures)}\n`);
