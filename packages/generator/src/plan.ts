@@ -16,16 +16,16 @@ export const POOL_TARGETS: Readonly<Record<VariantId, Partial<Record<Level, numb
   'anti-knight': { easy: 300, medium: 300, hard: 300, expert: 100 },
   irregular: { easy: 300, medium: 300, hard: 300, expert: 100 },
   killer: { easy: 300, medium: 300, hard: 300, expert: 300, extreme: 300 },
-  // Constraint presets (issue 27 §3): easy to hard. An easy arrow or little killer fills the last
+  // Constraint presets (issue 27 §3): easy to expert. An easy arrow or little killer fills the last
   // cell of its sums (the grader's last sum cell); bounds and combinations are medium.
-  thermo: { easy: 100, medium: 100, hard: 100 },
-  arrow: { easy: 100, medium: 100, hard: 100 },
-  kropki: { easy: 100, medium: 100, hard: 100 },
-  xv: { easy: 100, medium: 100, hard: 100 },
-  'odd-even': { easy: 100, medium: 100, hard: 100 },
-  'non-consecutive': { easy: 100, medium: 100, hard: 100 },
-  'anti-king': { easy: 100, medium: 100, hard: 100 },
-  'little-killer': { easy: 100, medium: 100, hard: 100 },
+  thermo: { easy: 100, medium: 100, hard: 100, expert: 100 },
+  arrow: { easy: 100, medium: 100, hard: 100, expert: 100 },
+  kropki: { easy: 100, medium: 100, hard: 100, expert: 100 },
+  xv: { easy: 100, medium: 100, hard: 100, expert: 100 },
+  'odd-even': { easy: 100, medium: 100, hard: 100, expert: 100 },
+  'non-consecutive': { easy: 100, medium: 100, hard: 100, expert: 100 },
+  'anti-king': { easy: 100, medium: 100, hard: 100, expert: 100 },
+  'little-killer': { easy: 100, medium: 100, hard: 100, expert: 100 },
 };
 
 export type Counts = Partial<Record<Level, number>>;
