@@ -223,6 +223,23 @@ function* choose<T>(list: readonly T[], k: number, from = 0, acc: T[] = []): Gen
   }
 }
 
+/** "the 5", "the 4 and the 6", "the 2, the 4 and the 8". */
+function theWord(mask: number): string {
+  return listWord(digitList(mask).map((d) => `the ${digitsWord(1 << (d - 1))}`));
+}
+
+/** "6, 7 or 8". */
+function orWord(mask: number): string {
+  const items = digitList(mask).map((d) => digitsWord(1 << (d - 1)));
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function digitList(mask: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; mask !== 0; d++, mask >>= 1) if (mask & 1) out.push(d);
+  return out;
+}
+
 /** "a 5", "a 4 or a 6", "a 2, a 4 or an 8". */
 function oneOfWord(mask: number): string {
   const items: string[] = [];
@@ -248,14 +265,21 @@ function stepOf(
     piece.cells.length < piece.place.cells.length
       ? `${piece.place.rule.name} (on ${listWord(piece.cells.map(at))})`
       : piece.place.rule.name;
+  const kind = board.houseUnits[run.house]!.kind;
   const explain = (): string => {
+    const lost = eliminationsWord(board, eliminations);
     if (single) {
       const piece = pieces[0]!;
       const many = POPCOUNT[digits]! > 1;
-      return `${capital(piece.place.rule.name)} must hold ${many ? `${digitsWord(digits)}` : oneOfWord(digits)} in ${where}, on ${listWord(piece.cells.map(at))}: no filling of those cells ${many ? 'that leaves one of them out' : 'without it'} fits the line. So ${where}'s other cells lose ${digitsWord(digits)}: ${eliminationsWord(board, eliminations)}.`;
+      const whole = piece.cells.length === piece.place.cells.length;
+      const head = whole
+        ? `${capital(piece.place.rule.name)} lies in ${where}, and no filling of it`
+        : `${capital(piece.place.rule.name)} has ${listWord(piece.cells.map(at))} in ${where}, and no filling of them`;
+      const without = many ? `that leaves out ${orWord(digits)}` : `without ${oneOfWord(digits)}`;
+      return `${head} ${without} fits the line. So ${whole ? 'it holds' : 'they hold'} ${theWord(digits)} of ${where}, and the ${kind}'s other cells lose ${many ? 'them' : 'it'}: ${lost}.`;
     }
-    const count = pieces.length === 2 ? 'two' : pieces.length === 3 ? 'three' : String(pieces.length);
-    return `In ${where}, ${listWord(pieces.map(piecesWord))} must each hold ${oneOfWord(digits)}: none of them can be filled without one. ${capital(count)} different sets of cells of one ${board.houseUnits[run.house]!.kind} for ${count} digits, so they take ${digitsWord(digits)} between them, and ${where}'s other cells lose them: ${eliminationsWord(board, eliminations)}.`;
+    const none = pieces.length === 2 ? 'neither' : 'none of them';
+    return `In ${where}, ${listWord(pieces.map(piecesWord))} must each hold ${oneOfWord(digits)}: ${none} can be filled there without one. They sit on different cells of one ${kind}, so between them they hold ${theWord(digits)}, and the ${kind}'s other cells lose them: ${lost}.`;
   };
   const houses: StepHouse[] = [
     ...pieces.map((piece) => ({
