@@ -65,6 +65,7 @@ import { constraintSteps } from './techniques/constraints.ts';
 import { LAST_SUM_CELL, lastSumCells } from './techniques/last-sum-cell.ts';
 import { WHISPER_POLARITY, whisperPolarities } from './techniques/whisper-polarity.ts';
 import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './techniques/whisper-neighbours.ts';
+import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './techniques/line-house.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -163,8 +164,13 @@ export const FINDERS: readonly Finder[] = [
   finder([t('hidden triple', 'medium', 100)], hiddenTriples),
   finder([t('cage-unit intersection', 'medium', 60)], cageUnitIntersections),
   finder([t('unit-cage intersection', 'medium', 60)], unitCageIntersections),
+  // A line in a house (issue 27): what a renban, whisper … must put into a row, column or box —
+  // one digit it must hold (the counterpart of a cage-unit intersection), and, hard, k digits
+  // that k constraints in one house each need one of (a pigeonhole).
+  finder([t(LINE_HOUSE, 'medium', 60)], lineHouseSteps),
   // Constraints, hard: what the absence of dots or letters rules out, pair by pair.
   constraintFinder([t('negative constraint', 'hard', 80)]),
+  finder([t(LINE_PIGEONHOLE, 'hard', 90)], linePigeonholeSteps),
   finder([t('multi-unit innies and outies', 'hard', 100)], multiInnieOutieSteps),
   finder([t('innies minus outies', 'hard', 110)], innieMinusOutieSteps),
   finder([t('cage splitting', 'hard', 110)], cageSplittingSteps),

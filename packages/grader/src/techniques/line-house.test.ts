@@ -1,0 +1,236 @@
+/**
+ * Line-house intersection and line-house pigeonhole (issue 27): exact positions where each must
+ * fire and where it must not, their place in the one table, and soundness over random grids with
+ * renbans, whispers, black dots and thermos drawn from them (no step removes a digit of the grid).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildGeometry,
+  mulberry32,
+  randomGrid,
+  randomInt,
+  shuffle,
+  type Constraint,
+  type Geometry,
+} from '@sudoku-forge/core-solver';
+import { handlerOf } from '@sudoku-forge/core-solver/rules';
+import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
+import { applyStep, createState, isSolved } from '../state.ts';
+import { nextStep } from '../grade.ts';
+import type { Step } from '../types.ts';
+import { RULE } from './constraints.ts';
+import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './line-house.ts';
+
+const r = (row: number, col: number) => (row - 1) * 9 + (col - 1);
+const line = (type: 'renban' | 'thermo', ...cells: [number, number][]): Constraint => ({
+  type,
+  cells: cells.map(([row, col]) => r(row, col)),
+});
+const blackDot = (a: [number, number], b: [number, number]): Constraint => ({
+  type: 'kropki-black',
+  cells: [r(...a), r(...b)],
+});
+
+function stateOf(constraints: Constraint[], givenList: readonly [number, number, number][] = []) {
+  const geometry = buildGeometry('classic', { constraints, handlerOf });
+  const givens = new Uint8Array(81);
+  for (const [row, col, d] of givenList) givens[r(row, col)] = d;
+  return createState(geometry, givens, false);
+}
+
+function stepsOf(search: (state: ReturnType<typeof stateOf>, out: Step[]) => void, state: ReturnType<typeof stateOf>) {
+  const out: Step[] = [];
+  search(state, out);
+  return out;
+}
+
+const lostBy = (step: Step) => {
+  const out: Record<string, number[]> = {};
+  for (const e of step.eliminations) {
+    const key = `r${Math.floor(e.cell / 9) + 1}c${(e.cell % 9) + 1}`;
+    out[key] = [...(out[key] ?? []), e.digit];
+  }
+  return out;
+};
+
+describe('the table', () => {
+  it('lists the intersection at medium after the cage-unit ones, the pigeonhole at hard', () => {
+    const names = TECHNIQUE_TABLE.map((t) => t.name);
+    expect(names.indexOf(LINE_HOUSE)).toBeGreaterThan(names.indexOf('unit-cage intersection'));
+    expect(names.indexOf(LINE_PIGEONHOLE)).toBeGreaterThan(names.indexOf('negative constraint'));
+    expect(TECHNIQUE_TABLE.find((t) => t.name === LINE_HOUSE)?.level).toBe('medium');
+    expect(TECHNIQUE_TABLE.find((t) => t.name === LINE_PIGEONHOLE)?.level).toBe('hard');
+  });
+});
+
+describe('line-house intersection', () => {
+  // a four-cell renban in box 1 with 1 and 2 placed in the box: every run left (3–6 … 6–9) holds a 6
+  const renban = line('renban', [2, 1], [1, 1], [1, 2], [1, 3]);
+
+  it('a renban that cannot do without a 6 in box 1 takes the box’s 6', () => {
+    const state = stateOf(
+      [renban],
+      [
+        [3, 3, 1],
+        [3, 2, 2],
+      ],
+    );
+    const steps = stepsOf(lineHouseSteps, state);
+    expect(steps).toHaveLength(1);
+    const step = steps[0]!;
+    expect(step.technique).toBe(LINE_HOUSE);
+    expect(lostBy(step)).toEqual({ r2c2: [6], r2c3: [6], r3c1: [6] });
+    expect(step.explanation).toBe(
+      "The renban line from r2c1 lies in box 1, and no filling of it without a 6 fits the line. So it holds the 6 of box 1, and the box's other cells lose it: r2c2, r2c3, r3c1 lose 6.",
+    );
+    expect(step.houses!.map((h) => `${h.unit} ${h.index}`)).toEqual(['renban 1', 'box 1']);
+    expect(step.nudge).toBe('Look at the renban line from r2c1 in box 1: which digits must it put there?');
+  });
+
+  it('does not fire while every run fits, nor for a black dot alone (the stored pools’ constraints)', () => {
+    expect(stepsOf(lineHouseSteps, stateOf([renban]))).toEqual([]);
+    // a black dot in row 1 beside a placed 1 and 3: 2–4, 4–8 or 3–6 without the 3 … every pair
+    // left holds a 4 or a 6, and a dot alone never leads
+    expect(
+      stepsOf(
+        lineHouseSteps,
+        stateOf(
+          [blackDot([1, 1], [1, 2])],
+          [
+            [1, 9, 1],
+            [1, 8, 3],
+          ],
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('line-house pigeonhole', () => {
+  // 'Leven's box 2: a four-cell renban and a black dot, with a 1 placed in row 3
+  const constraints = [line('renban', [2, 6], [1, 6], [1, 5], [1, 4]), blackDot([3, 6], [3, 5])];
+
+  it('a renban and a black dot in box 2 that each need a 4 or a 6 take both', () => {
+    const state = stateOf(constraints, [[3, 7, 1]]);
+    const steps = stepsOf(linePigeonholeSteps, state);
+    expect(steps).toHaveLength(1);
+    const step = steps[0]!;
+    expect(step.technique).toBe(LINE_PIGEONHOLE);
+    expect(lostBy(step)).toEqual({ r2c4: [4, 6], r2c5: [4, 6], r3c4: [4, 6] });
+    expect(step.explanation).toBe(
+      "In box 2, the renban line from r2c6 and the black dot between r3c6 and r3c5 must each hold a 4 or a 6: neither can be filled there without one. They sit on different cells of one box, so between them they hold the 4 and the 6, and the box's other cells lose them: r2c4, r2c5, r3c4 lose 4 and 6.",
+    );
+    expect(step.houses!.map((h) => `${h.unit} ${h.index}`)).toEqual(['renban 1', 'kropki-black 2', 'box 2']);
+    expect(step.nudge).toBe(
+      'Look at box 2: which digits must the renban line from r2c6 and the constraints beside it put there?',
+    );
+  });
+
+  it('does not fire while the dot may still be 1–2', () => {
+    expect(stepsOf(linePigeonholeSteps, stateOf(constraints))).toEqual([]);
+  });
+});
+
+/** Orthogonal and diagonal neighbours of a cell (lines may run either way). */
+function around(cell: number): number[] {
+  const [row, col] = [Math.floor(cell / 9), cell % 9];
+  const out: number[] = [];
+  for (let dr = -1; dr <= 1; dr++)
+    for (let dc = -1; dc <= 1; dc++) {
+      const rr = row + dr;
+      const cc = col + dc;
+      if ((dr || dc) && rr >= 0 && rr < 9 && cc >= 0 && cc < 9) out.push(rr * 9 + cc);
+    }
+  return out;
+}
+
+/**
+ * A line drawn along the grid: a walk over unvisited neighbours, each step kept while `fits` holds
+ * for the digits so far; null when it stays shorter than 2 cells.
+ */
+function walk(
+  grid: ArrayLike<number>,
+  random: () => number,
+  length: number,
+  fits: (digits: number[]) => boolean,
+): number[] | null {
+  const cells = [randomInt(random, 81)];
+  for (let tries = 0; cells.length < length && tries < 40; tries++) {
+    const options = around(cells[cells.length - 1]!).filter(
+      (next) => !cells.includes(next) && fits([...cells, next].map((c) => grid[c]!)),
+    );
+    if (options.length === 0) break;
+    cells.push(options[randomInt(random, options.length)]!);
+  }
+  return cells.length >= 2 ? cells : null;
+}
+
+const consecutive = (digits: number[]) =>
+  new Set(digits).size === digits.length && Math.max(...digits) - Math.min(...digits) === digits.length - 1;
+
+/** Renbans, whispers, thermos and black dots drawn from a solution grid. */
+function constraintsFrom(grid: ArrayLike<number>, random: () => number): Constraint[] {
+  const out: Constraint[] = [];
+  for (let k = 3 + randomInt(random, 5); k > 0; k--) {
+    const cells = walk(grid, random, 3 + randomInt(random, 4), consecutive);
+    if (cells) out.push({ type: 'renban', cells });
+  }
+  for (let k = randomInt(random, 3); k > 0; k--) {
+    const cells = walk(grid, random, 3 + randomInt(random, 6), (d) => {
+      const n = d.length;
+      return n < 2 || Math.abs(d[n - 1]! - d[n - 2]!) >= 5;
+    });
+    if (cells && cells.length >= 3) out.push({ type: 'whisper', cells, difference: 5 });
+  }
+  for (let k = randomInt(random, 3); k > 0; k--) {
+    const cells = walk(grid, random, 3 + randomInt(random, 3), (d) => d.every((x, i) => i === 0 || x > d[i - 1]!));
+    if (cells && cells.length >= 3) out.push({ type: 'thermo', cells });
+  }
+  for (let cell = 0; cell < 81; cell++) {
+    for (const next of [cell + 1, cell + 9]) {
+      if (next >= 81 || (next === cell + 1 && next % 9 === 0)) continue;
+      const [a, b] = [grid[cell]!, grid[next]!];
+      if ((a === 2 * b || b === 2 * a) && random() < 0.5) out.push({ type: 'kropki-black', cells: [cell, next] });
+    }
+  }
+  return out;
+}
+
+describe('soundness', () => {
+  it('no line-house step removes a digit of the grid the constraints were drawn from (random 9×9 grids)', () => {
+    const names = new Set([...Object.values(RULE).map((f) => f!.technique), LINE_HOUSE, LINE_PIGEONHOLE]);
+    const finders = FINDERS.filter((f) => f.techniques.some((t) => t.level === 'easy' || names.has(t.name)));
+    const fired = new Set<string>();
+    fc.assert(
+      fc.property(fc.nat(), (seed) => {
+        const random = mulberry32(seed);
+        const full = randomGrid(buildGeometry('classic'), seed, { maxAttempts: 20 });
+        if (!full) return;
+        const geometry: Geometry = buildGeometry('classic', {
+          constraints: constraintsFrom(full.grid, random),
+          handlerOf,
+        });
+        const givens = Uint8Array.from(full.grid);
+        for (const cell of shuffle(
+          random,
+          Array.from({ length: 81 }, (_, i) => i),
+        ).slice(0, 55 + randomInt(random, 26)))
+          givens[cell] = 0;
+        const state = createState(geometry, givens, false);
+        for (let k = 0; k < 150 && !isSolved(state); k++) {
+          const step = nextStep(state, finders);
+          if (!step) break;
+          fired.add(step.technique);
+          for (const p of step.placements) expect(p.digit, step.explanation).toBe(full.grid[p.cell]);
+          for (const e of step.eliminations) expect(e.digit, step.explanation).not.toBe(full.grid[e.cell]);
+          applyStep(state, step);
+        }
+      }),
+      { numRuns: Number(process.env.CONSTRAINT_RUNS ?? 60), seed: 20261206 },
+    );
+    // the cases must exercise both steps, or the property proves little
+    expect(fired.has(LINE_HOUSE)).toBe(true);
+    expect(fired.has(LINE_PIGEONHOLE)).toBe(true);
+  });
+});
