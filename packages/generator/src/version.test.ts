@@ -27,6 +27,7 @@ const RUNS: readonly [VariantId, Level[], number][] = [
   ['killer', ['easy'], 7],
   ['arrow', ['easy'], 3],
   ['little-killer', ['easy'], 3],
+  ['arrow', ['medium'], 3],
 ];
 
 /** sha256 of each pool file a run wrote, first 16 hex digits, by "variant/level". */
@@ -49,6 +50,19 @@ const PINNED: Record<string, Record<string, string>> = {
     'killer/easy': '8a0e94539d5d8c7c',
     'arrow/easy': 'a88d683dbd081813',
     'little-killer/easy': '95185009e9f28ae8',
+  },
+  // the same but for arrow/medium (version 2 made f2be5ba0a2e61271): line-house steps read dots,
+  // arrows, XV and little killers too
+  'sudoku-forge-generator 3': {
+    'classic/easy': '897c3d48164d7566',
+    'classic/hard': '01f9b98099556681',
+    '6x6/easy': 'eb17548466fa1bc0',
+    '6x6/hard': '8790a81d3ffa2623',
+    'irregular/easy': '42751fd9457ce7a3',
+    'killer/easy': '8a0e94539d5d8c7c',
+    'arrow/easy': 'a88d683dbd081813',
+    'little-killer/easy': '95185009e9f28ae8',
+    'arrow/medium': '6970ff5b68e76a05',
   },
 };
 

@@ -164,7 +164,7 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
   'entropic line':
     'Every three cells in a row on the line hold one low (1–3), one middle (4–6) and one high (7–9) digit.',
   'line-house intersection':
-    'A line that cannot be filled inside a row, column or box without some digit holds that house’s copy of it: a four-cell renban in one box whose runs all hold a 5 takes the box’s 5, so the box’s other cells lose 5.',
+    'A line, arrow, dot or other constraint that cannot be filled inside a row, column or box without some digit holds that house’s copy of it: a four-cell renban in one box whose runs all hold a 5 takes the box’s 5, so the box’s other cells lose 5.',
   'line-house pigeonhole':
     'Two constraints in one house that each need a 4 or a 6 there (a four-cell renban does, and so does a black dot that cannot be 1–2) take both digits between them, so the house’s other cells lose 4 and 6. The same holds for three constraints and three digits.',
   'negative constraint':

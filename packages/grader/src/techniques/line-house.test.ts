@@ -1,7 +1,8 @@
 /**
  * Line-house intersection and line-house pigeonhole (issue 27): exact positions where each must
  * fire and where it must not, their place in the one table, and soundness over random grids with
- * renbans, whispers, black dots and thermos drawn from them (no step removes a digit of the grid).
+ * renbans, whispers, thermos, arrows, black dots and XV pairs drawn from them (no step removes a
+ * digit of the grid).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -82,28 +83,31 @@ describe('line-house intersection', () => {
     expect(step.technique).toBe(LINE_HOUSE);
     expect(lostBy(step)).toEqual({ r2c2: [6], r2c3: [6], r3c1: [6] });
     expect(step.explanation).toBe(
-      "The renban line from r2c1 lies in box 1, and no filling of it without a 6 fits the line. So it holds the 6 of box 1, and the box's other cells lose it: r2c2, r2c3, r3c1 lose 6.",
+      "The renban line from r2c1 lies in box 1, and no filling of it without a 6 keeps its rule. So it holds the 6 of box 1, and the box's other cells lose it: r2c2, r2c3, r3c1 lose 6.",
     );
     expect(step.houses!.map((h) => `${h.unit} ${h.index}`)).toEqual(['renban 1', 'box 1']);
     expect(step.nudge).toBe('Look at the renban line from r2c1 in box 1: which digits must it put there?');
   });
 
-  it('does not fire while every run fits, nor for a black dot alone (the stored pools’ constraints)', () => {
+  it('does not fire while every run fits', () => {
     expect(stepsOf(lineHouseSteps, stateOf([renban]))).toEqual([]);
-    // a black dot in row 1 beside a placed 1 and 3: 2–4, 4–8 or 3–6 without the 3 … every pair
-    // left holds a 4 or a 6, and a dot alone never leads
-    expect(
-      stepsOf(
-        lineHouseSteps,
-        stateOf(
-          [blackDot([1, 1], [1, 2])],
-          [
-            [1, 9, 1],
-            [1, 8, 3],
-          ],
-        ),
-      ),
-    ).toEqual([]);
+  });
+
+  it('a black dot leads too: beside a placed 1 and 3 in row 1 it must hold a 4 (2–4 or 4–8)', () => {
+    const state = stateOf(
+      [blackDot([1, 1], [1, 2])],
+      [
+        [1, 9, 1],
+        [1, 8, 3],
+      ],
+    );
+    const steps = stepsOf(lineHouseSteps, state);
+    expect(steps.map((step) => step.explanation)).toEqual([
+      "The black dot between r1c1 and r1c2 lies in row 1, and no filling of it without a 4 keeps its rule. So it holds the 4 of row 1, and the row's other cells lose it: r1c3–r1c7 lose 4.",
+      "The black dot between r1c1 and r1c2 lies in box 1, and no filling of it without a 4 keeps its rule. So it holds the 4 of box 1, and the box's other cells lose it: r1c3, r2c1, r2c2, r2c3, r3c1, r3c2, r3c3 lose 4.",
+    ]);
+    expect(steps[0]!.technique).toBe(LINE_HOUSE);
+    expect(lostBy(steps[0]!)).toEqual({ r1c3: [4], r1c4: [4], r1c5: [4], r1c6: [4], r1c7: [4] });
   });
 });
 
@@ -169,7 +173,7 @@ function walk(
 const consecutive = (digits: number[]) =>
   new Set(digits).size === digits.length && Math.max(...digits) - Math.min(...digits) === digits.length - 1;
 
-/** Renbans, whispers, thermos and black dots drawn from a solution grid. */
+/** Renbans, whispers, thermos, arrows, black dots and XV pairs drawn from a solution grid. */
 function constraintsFrom(grid: ArrayLike<number>, random: () => number): Constraint[] {
   const out: Constraint[] = [];
   for (let k = 3 + randomInt(random, 5); k > 0; k--) {
@@ -187,11 +191,25 @@ function constraintsFrom(grid: ArrayLike<number>, random: () => number): Constra
     const cells = walk(grid, random, 3 + randomInt(random, 3), (d) => d.every((x, i) => i === 0 || x > d[i - 1]!));
     if (cells && cells.length >= 3) out.push({ type: 'thermo', cells });
   }
+  // arrows: a circle and the longest shaft from it whose digits add up to the circle's
+  const sum = (digits: readonly number[]) => digits.reduce((a, b) => a + b, 0);
+  for (let k = randomInt(random, 3); k > 0; k--) {
+    const cells = walk(grid, random, 4, (d) => sum(d.slice(1)) <= d[0]!);
+    if (!cells) continue;
+    const digits = cells.map((c) => grid[c]!);
+    for (let end = cells.length; end >= 2; end--) {
+      if (sum(digits.slice(1, end)) !== digits[0]) continue;
+      out.push({ type: 'arrow', circle: [cells[0]!], cells: cells.slice(1, end) });
+      break;
+    }
+  }
   for (let cell = 0; cell < 81; cell++) {
     for (const next of [cell + 1, cell + 9]) {
       if (next >= 81 || (next === cell + 1 && next % 9 === 0)) continue;
       const [a, b] = [grid[cell]!, grid[next]!];
       if ((a === 2 * b || b === 2 * a) && random() < 0.5) out.push({ type: 'kropki-black', cells: [cell, next] });
+      else if ((a + b === 10 || a + b === 5) && random() < 0.3)
+        out.push({ type: 'xv', cells: [cell, next], sum: a + b === 10 ? 10 : 5 });
     }
   }
   return out;

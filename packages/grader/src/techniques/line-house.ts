@@ -19,10 +19,10 @@
  * of the rule allows) over a small search on the piece's cells; when the search runs out of its
  * budget the piece is taken to fit without S, so it claims nothing.
  *
- * Which constraints lead: a step needs at least one piece of a line that holds a set of digits
- * (renban, whisper, between, entropic, region sum, palindrome); a thermo, dot or arrow may be the
- * other pieces. Puzzles of thermos, dots, arrows, XV and parity marks alone (the stored pools) are
- * graded as before.
+ * Which constraints lead: a step needs at least one piece of a constraint over several cells — a
+ * line, an arrow, a dot, a little killer, a sandwich, a quadruple … — but not a killer cage (the
+ * killer steps' unit-cage intersection reads cages) nor a one-cell mark (odd, even, minimum,
+ * maximum: a single cell that must hold d is a naked single); those may be the other pieces.
  */
 import type { ConstraintType } from '@sudoku-forge/core-solver';
 import { POPCOUNT } from '@sudoku-forge/core-solver';
@@ -38,15 +38,8 @@ import { placesOf, type Place } from './constraint-rule.ts';
 export const LINE_HOUSE = 'line-house intersection';
 export const LINE_PIGEONHOLE = 'line-house pigeonhole';
 
-/** The lines that may lead a step (see the module's comment). */
-const LEADING: ReadonlySet<ConstraintType> = new Set<ConstraintType>([
-  'renban',
-  'whisper',
-  'between',
-  'entropic',
-  'region-sum-line',
-  'palindrome',
-]);
+/** The constraints that may not lead a step (see the module's comment). */
+const NOT_LEADING: ReadonlySet<ConstraintType> = new Set<ConstraintType>(['cage', 'odd', 'even', 'minimum', 'maximum']);
 
 /** The most digits a pigeonhole reads at once. */
 const MAX_DIGITS = 3;
@@ -79,7 +72,7 @@ const housesRunOf = perBoard((board: Board): HouseRun[] => {
       if (place.rule.global) return;
       const cells = place.cells.filter((c) => inHouse.has(c));
       if (cells.length === 0 || cells.length === board.n) return;
-      pieces.push({ place, p, cells, leading: LEADING.has(place.rule.type) });
+      pieces.push({ place, p, cells, leading: !NOT_LEADING.has(place.rule.type) });
     });
     if (pieces.some((piece) => piece.leading)) out.push({ house, cells: [...houseCells], pieces });
   });
@@ -272,11 +265,13 @@ function stepOf(
       const piece = pieces[0]!;
       const many = POPCOUNT[digits]! > 1;
       const whole = piece.cells.length === piece.place.cells.length;
+      // one cell or the whole constraint is "it"; some of its cells are "they"
+      const one = whole || piece.cells.length === 1;
       const head = whole
         ? `${capital(piece.place.rule.name)} lies in ${where}, and no filling of it`
-        : `${capital(piece.place.rule.name)} has ${listWord(piece.cells.map(at))} in ${where}, and no filling of them`;
+        : `${capital(piece.place.rule.name)} has ${listWord(piece.cells.map(at))} in ${where}, and no filling of ${one ? 'it' : 'them'}`;
       const without = many ? `that leaves out ${orWord(digits)}` : `without ${oneOfWord(digits)}`;
-      return `${head} ${without} fits the line. So ${whole ? 'it holds' : 'they hold'} ${theWord(digits)} of ${where}, and the ${kind}'s other cells lose ${many ? 'them' : 'it'}: ${lost}.`;
+      return `${head} ${without} keeps its rule. So ${one ? 'it holds' : 'they hold'} ${theWord(digits)} of ${where}, and the ${kind}'s other cells lose ${many ? 'them' : 'it'}: ${lost}.`;
     }
     const none = pieces.length === 2 ? 'neither' : 'none of them';
     return `In ${where}, ${listWord(pieces.map(piecesWord))} must each hold ${oneOfWord(digits)}: ${none} can be filled there without one. They sit on different cells of one ${kind}, so between them they hold ${theWord(digits)}, and the ${kind}'s other cells lose them: ${lost}.`;
