@@ -56,9 +56,12 @@ export function handlerOf<C extends Constraint>(c: C): Handler<C['type']> {
   return HANDLERS[c.type] as unknown as Handler<C['type']>;
 }
 
-/** Every propagator of a list of constraints, in list order. */
+/** The counter's propagators of a list of constraints, in list order (a handler's searchPropagators where it has them). */
 export function propagatorsOf(board: Board): Propagator[] {
-  return board.constraints.flatMap((c) => handlerOf(c).propagators?.(c as never, board) ?? []);
+  return board.constraints.flatMap((c) => {
+    const h = handlerOf(c);
+    return (h.searchPropagators ? h.searchPropagators(c as never, board) : h.propagators?.(c as never, board)) ?? [];
+  });
 }
 
 /** The constraint named by its place: "the thermo from r1c1". */
