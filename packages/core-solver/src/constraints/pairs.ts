@@ -3,6 +3,9 @@
  *
  *   table[x - 1]   the digits the second cell may hold when the first holds x (a mask)
  *   reverse        the same seen from the second cell
+ *   over[m]        the digits the second cell may hold when the first holds a digit of mask m: the
+ *                  union of table over m, one read per run (boards of up to OVER_DIGITS digits)
+ *   overReverse    the same seen from the second cell
  *
  * A pair propagator keeps in each cell the digits some candidate of the other allows; with both
  * cells filled it fails exactly when the relation does not hold. Dots, X and V, non-consecutive,
@@ -26,6 +29,18 @@ type Holds = (x: number, y: number) => boolean;
 interface Relation {
   readonly table: Uint16Array;
   readonly reverse: Uint16Array;
+  readonly over: Uint16Array | null;
+  readonly overReverse: Uint16Array | null;
+}
+
+/** Boards of up to this many digits get the per-mask tables (2 × 2^n entries per relation). */
+const OVER_DIGITS = 12;
+
+/** over[m] = support(table, m) for every mask m of n digits, built by adding one digit at a time. */
+function overTable(table: Uint16Array, n: number): Uint16Array {
+  const over = new Uint16Array(1 << n);
+  for (let m = 1; m < 1 << n; m++) over[m] = over[m & (m - 1)]! | table[31 - Math.clz32(m & -m)]!;
+  return over;
 }
 
 const relations = new Map<string, Relation>();
@@ -44,7 +59,8 @@ function relation(key: string, n: number, holds: Holds): Relation {
         reverse[y - 1] = reverse[y - 1]! | (1 << (x - 1));
       }
     }
-    r = { table, reverse };
+    const small = n <= OVER_DIGITS;
+    r = { table, reverse, over: small ? overTable(table, n) : null, overReverse: small ? overTable(reverse, n) : null };
     relations.set(full, r);
   }
   return r;
@@ -59,7 +75,13 @@ function support(table: Uint16Array, mask: number): number {
 
 /** Arc consistency on one pair. */
 export function pairPropagator(a: number, b: number, rel: Relation): Propagator {
-  const { table, reverse } = rel;
+  const { table, reverse, over, overReverse } = rel;
+  if (over && overReverse) {
+    return {
+      cells: [a, b],
+      run: (d: Domains): boolean => d.keep(b, over[d.cand[a]!]!) && d.keep(a, overReverse[d.cand[b]!]!),
+    };
+  }
   return {
     cells: [a, b],
     run(d: Domains): boolean {
