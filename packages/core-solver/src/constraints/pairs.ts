@@ -91,7 +91,6 @@ export function pairPropagator(a: number, b: number, rel: Relation): Propagator 
 }
 
 const less: Holds = (x, y) => x < y;
-const atMost: Holds = (x, y) => x <= y;
 const equal: Holds = (x, y) => x === y;
 const differBy =
   (v: number): Holds =>
@@ -110,6 +109,42 @@ const apart =
   (x, y) =>
     Math.abs(x - y) >= v;
 const notConsecutive: Holds = (x, y) => Math.abs(x - y) !== 1;
+
+/**
+ * A thermometer as one propagator: digits rise along the line (strictly, or never fall when
+ * slow). Its pairs' arc consistency in two passes, the fixpoint the steps reach one by one:
+ *
+ *   forward    each cell keeps the digits above (at least) the least digit of the cell before
+ *   backward   each cell keeps the digits below (at most) the greatest digit of the cell after
+ *
+ * The forward pass leaves the least digits rising, so the backward pass never takes one of them.
+ */
+function thermoLine(cells: readonly number[], strict: boolean): Propagator {
+  const k = cells.length;
+  const step = strict ? 1 : 0;
+  return {
+    cells,
+    run(d: Domains): boolean {
+      const { cand } = d;
+      let prev = cand[cells[0]!]!;
+      if (prev === 0) return false;
+      for (let i = 1; i < k; i++) {
+        // digits from the previous least one (+1 when strict) up
+        const floor = -((prev & -prev) << step);
+        if (!d.keep(cells[i]!, floor)) return false;
+        prev = cand[cells[i]!]!;
+      }
+      let next = prev;
+      for (let i = k - 2; i >= 0; i--) {
+        // digits up to the next greatest one (−1 when strict)
+        const top = 31 - Math.clz32(next) + 1 - step;
+        if (!d.keep(cells[i]!, (1 << top) - 1)) return false;
+        next = cand[cells[i]!]!;
+      }
+      return true;
+    },
+  };
+}
 
 /** Propagators for each step of a line (cells[i], cells[i+1]). */
 function steps(cells: readonly number[], rel: Relation): Propagator[] {
@@ -203,7 +238,7 @@ export const negative: Handler<'negative'> = {
 export const thermo: Handler<'thermo'> = {
   type: 'thermo',
   name: (c, b) => fromName('thermo', c.cells, b.size),
-  propagators: (c, b) => steps(c.cells, relation('less', b.size, less)),
+  propagators: (c) => [thermoLine(c.cells, true)],
   explain: (c, g, b) =>
     `it does not increase from its bulb (${c.cells.map((x) => `${cellLabel(x, b.size)}=${g[x]}`).join(', ')})`,
   relabel: 'none',
@@ -213,7 +248,7 @@ export const thermo: Handler<'thermo'> = {
 export const slowThermo: Handler<'slow-thermo'> = {
   type: 'slow-thermo',
   name: (c, b) => fromName('slow thermo', c.cells, b.size),
-  propagators: (c, b) => steps(c.cells, relation('atMost', b.size, atMost)),
+  propagators: (c) => [thermoLine(c.cells, false)],
   relabel: 'none',
   moves: SQUARE_ONLY,
 };
