@@ -44,6 +44,8 @@ function overTable(table: Uint16Array, n: number): Uint16Array {
 }
 
 const relations = new Map<string, Relation>();
+/** The key each relation was built under (a merged one's names its parts). */
+const keyOf = new Map<Relation, string>();
 
 /** The tables of a relation on digits 1..n, built once per key. */
 function relation(key: string, n: number, holds: Holds): Relation {
@@ -62,6 +64,7 @@ function relation(key: string, n: number, holds: Holds): Relation {
     const small = n <= OVER_DIGITS;
     r = { table, reverse, over: small ? overTable(table, n) : null, overReverse: small ? overTable(reverse, n) : null };
     relations.set(full, r);
+    keyOf.set(r, key);
   }
   return r;
 }
@@ -73,21 +76,68 @@ function support(table: Uint16Array, mask: number): number {
   return s;
 }
 
+/** A pair propagator, with its relation for mergePairs. */
+interface PairPropagator extends Propagator {
+  readonly pair: { readonly a: number; readonly b: number; readonly rel: Relation };
+}
+
 /** Arc consistency on one pair. */
 export function pairPropagator(a: number, b: number, rel: Relation): Propagator {
   const { table, reverse, over, overReverse } = rel;
+  const pair = { a, b, rel };
   if (over && overReverse) {
     return {
       cells: [a, b],
+      pair,
       run: (d: Domains): boolean => d.keep(b, over[d.cand[a]!]!) && d.keep(a, overReverse[d.cand[b]!]!),
-    };
+    } as PairPropagator;
   }
   return {
     cells: [a, b],
+    pair,
     run(d: Domains): boolean {
       return d.keep(b, support(table, d.cand[a]!)) && d.keep(a, support(reverse, d.cand[b]!));
     },
-  };
+  } as PairPropagator;
+}
+
+/**
+ * The counter's pair propagators with the relations on one pair of cells (a non-consecutive rule
+ * and a negative dot, a dot and a whisper …) joined into one, their conjunction, at the place of
+ * the first: one run where there were several, the same fixpoint. Other propagators pass as they are.
+ */
+export function mergePairs(props: readonly Propagator[], n: number): Propagator[] {
+  const first = new Map<string, number>();
+  const groups: PairPropagator[][] = [];
+  const out: (Propagator | number)[] = [];
+  for (const p of props) {
+    const pair = (p as Partial<PairPropagator>).pair;
+    if (!pair) {
+      out.push(p);
+      continue;
+    }
+    const key = pair.a < pair.b ? `${pair.a},${pair.b}` : `${pair.b},${pair.a}`;
+    const at = first.get(key);
+    if (at === undefined) {
+      first.set(key, groups.length);
+      out.push(groups.length);
+      groups.push([p as PairPropagator]);
+    } else groups[at]!.push(p as PairPropagator);
+  }
+  return out.map((p) => {
+    if (typeof p !== 'number') return p;
+    const group = groups[p]!;
+    if (group.length === 1) return group[0]!;
+    const { a, b } = group[0]!.pair;
+    // x in a, y in b: every relation of the group holds, whichever way round it was given
+    const holds = (x: number, y: number) =>
+      group.every(({ pair }) => {
+        const [u, v] = pair.a === a ? [x, y] : [y, x];
+        return (pair.rel.table[u - 1]! & (1 << (v - 1))) !== 0;
+      });
+    const key = group.map(({ pair }) => `${keyOf.get(pair.rel)}${pair.a === a ? '' : '~'}`).join('&');
+    return pairPropagator(a, b, relation(key, n, holds));
+  });
 }
 
 const less: Holds = (x, y) => x < y;
