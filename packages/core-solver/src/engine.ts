@@ -46,7 +46,8 @@
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *
  * The constraint handlers' propagators (woken like the sums) run once the singles are done, and so
- * do locked candidates between any two houses on sum and constraint geometries, and on house-only
+ * do locked candidates between any two houses (over the houses scanned since on sum geometries,
+ * the houses of the cells placed since on the others) on sum and constraint geometries, and on house-only
  * ones once the root's singles are counted (strengthen; not for the random grids' draws or
  * propagateSingles, which keep to singles).
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
@@ -94,9 +95,15 @@ export class Engine implements Domains {
   private dirtyLo = 0;
   /** Locked candidates between houses (sum and constraint geometries; locked-candidates.ts). */
   private readonly locked: LockedCandidates;
-  /** Houses scanned since locked candidates last looked at them (when this count searches strong). */
+  /**
+   * Houses locked candidates will look at (when this count searches strong): with sums, every
+   * house the singles scan visited; without, the houses of each cell placed (a claim mostly
+   * appears when a digit is placed; looking at every house that lost a candidate costs more than
+   * the positions it saves there).
+   */
   lockedLo = 0;
   lockedHi = 0;
+  private readonly lockOnScan: boolean;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
@@ -144,6 +151,7 @@ export class Engine implements Domains {
     this.solved = new Uint16Array(this.t.houseCount);
     this.locked = new LockedCandidates(this.t.houseCount);
     this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
+    this.lockOnScan = this.t.sumCount > 0;
     this.propDirty = new Uint8Array(this.t.props.length);
     this.propStack = new Int32Array(this.t.props.length);
     this.touched = new Uint8Array(N);
@@ -170,6 +178,10 @@ export class Engine implements Domains {
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
       solved[h] = solved[h]! | bit;
+    }
+    if (this.weighted && !this.lockOnScan) {
+      this.lockedLo |= houseBitsLo[cell]!;
+      this.lockedHi |= houseBitsHi[cell]!;
     }
     let dirtyLo = this.dirtyLo | houseBitsLo[cell]!;
     let dirtyHi = this.dirtyHi | houseBitsHi[cell]!;
@@ -229,7 +241,7 @@ export class Engine implements Domains {
         }
         const placed = solved[h]!;
         if (placed === all) continue; // complete: nothing hidden, nothing missing
-        if (this.weighted) {
+        if (this.weighted && this.lockOnScan) {
           if (h < 32) this.lockedLo |= 1 << h;
           else this.lockedHi |= 1 << (h - 32);
         }
