@@ -27,14 +27,11 @@ export interface Tables {
   houseBitsHi: Int32Array;
   /**
    * Pairs of houses sharing two or more cells (for locked candidates): house h's pairs are j in
-   * pairStart[h] .. pairStart[h+1], other house pairHouse[j] (ascending), their common cells
-   * pairIn[pairInStart[j] ..], h's other cells pairRest[pairRestStart[j] ..] and the other house's
-   * cells outside h pairOut[pairOutStart[j] ..].
+   * pairStart[h] .. pairStart[h+1], other house pairHouse[j] (ascending), h's cells outside it
+   * pairRest[pairRestStart[j] ..] and its cells outside h pairOut[pairOutStart[j] ..].
    */
   pairStart: Int32Array;
   pairHouse: Int32Array;
-  pairInStart: Int32Array;
-  pairIn: Int32Array;
   pairRestStart: Int32Array;
   pairRest: Int32Array;
   pairOutStart: Int32Array;
@@ -198,7 +195,6 @@ export function buildTables(geometry: Geometry): Tables {
   });
   const pairStart = new Int32Array(houses.length + 1);
   const pairHouse: number[] = [];
-  const pairInLists: number[][] = [];
   const pairRestLists: number[][] = [];
   const pairOutLists: number[][] = [];
   houses.forEach((h, i) => {
@@ -207,13 +203,11 @@ export function buildTables(geometry: Geometry): Tables {
       const shared = h.filter((c) => o.includes(c));
       if (shared.length < 2) return;
       pairHouse.push(j);
-      pairInLists.push(shared);
       pairRestLists.push(h.filter((c) => !o.includes(c)));
       pairOutLists.push(o.filter((c) => !h.includes(c)));
     });
     pairStart[i + 1] = pairHouse.length;
   });
-  const [pairInStart, pairIn] = flatten(pairInLists);
   const [pairRestStart, pairRest] = flatten(pairRestLists);
   const [pairOutStart, pairOut] = flatten(pairOutLists);
   const [sumStart, sumCells] = flatten(sums.map((k) => k.cells));
@@ -278,8 +272,6 @@ export function buildTables(geometry: Geometry): Tables {
     houseBitsHi,
     pairStart,
     pairHouse: Int32Array.from(pairHouse),
-    pairInStart,
-    pairIn,
     pairRestStart,
     pairRest,
     pairOutStart,

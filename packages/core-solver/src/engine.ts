@@ -45,8 +45,11 @@
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *
- * Locked candidates between any two houses and the constraint handlers' propagators (woken like
- * the sums) run on sum and constraint geometries once the singles are done.
+ * The constraint handlers' propagators (woken like the sums) run once the singles are done, and so
+ * do locked candidates between any two houses (over the houses scanned since on sum geometries,
+ * the houses of the cells placed since on the others) on sum and constraint geometries, and on house-only
+ * ones once the root's singles are counted (strengthen; not for the random grids' draws or
+ * propagateSingles, which keep to singles).
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
@@ -92,16 +95,22 @@ export class Engine implements Domains {
   private dirtyLo = 0;
   /** Locked candidates between houses (sum and constraint geometries; locked-candidates.ts). */
   private readonly locked: LockedCandidates;
-  /** Houses scanned since locked candidates last looked at them (sum and constraint geometries). */
+  /**
+   * Houses locked candidates will look at (when this count searches strong): with sums, every
+   * house the singles scan visited; without, the houses of each cell placed (a claim mostly
+   * appears when a digit is placed; looking at every house that lost a candidate costs more than
+   * the positions it saves there).
+   */
   lockedLo = 0;
   lockedHi = 0;
+  private readonly lockOnScan: boolean;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
    * (touched flag plus list), and the marked constraints waiting to run (flag plus stack). Both
    * are empty at every fixpoint; restoring a position clears whatever a contradiction left.
    */
-  private readonly tracking: boolean;
+  readonly tracking: boolean;
   private readonly touched: Uint8Array;
   private readonly touchedList: Int32Array;
   private touchedCount = 0;
@@ -115,11 +124,12 @@ export class Engine implements Domains {
   private readonly deferred: Int32Array;
   private sumTop = 0;
   /**
-   * Geometries with sum constraints branch by weighted degree: weight[c] counts the
-   * contradictions met in constraints and houses holding cell c during this count, and the
-   * branching cell has the fewest candidates per weight. They also branch binary (solver.ts).
+   * A strong count (sum and constraint geometries always, house-only ones after strengthen) adds
+   * locked candidates and branches by weighted degree: weight[c] counts the contradictions met in
+   * constraints and houses holding cell c during this count, and the branching cell has the
+   * fewest candidates per weight. It also branches binary (solver.ts).
    */
-  readonly weighted: boolean;
+  weighted = false;
   readonly weight: Int32Array;
   /** The sum arithmetic: combinations on mutual peers (sum-combinations.ts), bounds otherwise (sum-bounds.ts). */
   readonly combinations: SumCombinations;
@@ -141,6 +151,7 @@ export class Engine implements Domains {
     this.solved = new Uint16Array(this.t.houseCount);
     this.locked = new LockedCandidates(this.t.houseCount);
     this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
+    this.lockOnScan = this.t.sumCount > 0;
     this.propDirty = new Uint8Array(this.t.props.length);
     this.propStack = new Int32Array(this.t.props.length);
     this.touched = new Uint8Array(N);
@@ -148,7 +159,6 @@ export class Engine implements Domains {
     this.sumDirty = new Uint8Array(this.t.sumCount);
     this.sumStack = new Int32Array(this.t.sumCount);
     this.deferred = new Int32Array(this.t.sumCount);
-    this.weighted = this.tracking;
     this.weight = new Int32Array(N);
     this.combinations = new SumCombinations(this.t, this.cells, this.cand, this, this.tracking);
     this.bounds = new SumBounds(this.t, this.cells, this.cand, this, this.tracking);
@@ -168,6 +178,10 @@ export class Engine implements Domains {
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
       solved[h] = solved[h]! | bit;
+    }
+    if (this.weighted && !this.lockOnScan) {
+      this.lockedLo |= houseBitsLo[cell]!;
+      this.lockedHi |= houseBitsHi[cell]!;
     }
     let dirtyLo = this.dirtyLo | houseBitsLo[cell]!;
     let dirtyHi = this.dirtyHi | houseBitsHi[cell]!;
@@ -227,7 +241,7 @@ export class Engine implements Domains {
         }
         const placed = solved[h]!;
         if (placed === all) continue; // complete: nothing hidden, nothing missing
-        if (this.tracking) {
+        if (this.weighted && this.lockOnScan) {
           if (h < 32) this.lockedLo |= 1 << h;
           else this.lockedHi |= 1 << (h - 32);
         }
@@ -393,9 +407,13 @@ export class Engine implements Domains {
     this.touchedCount = 0;
   }
 
-  /** Sets up the givens and propagates. False if they already contradict each other. */
+  /**
+   * Sets up the givens and propagates (strong on sum and constraint geometries, singles alone on
+   * house-only ones). False if the givens already contradict each other.
+   */
   load(givens: ArrayLike<number>): boolean {
     const { cells, cand, t } = this;
+    this.weighted = this.tracking;
     cells.fill(0);
     cand.fill(t.all);
     this.solved.fill(0);
@@ -424,6 +442,19 @@ export class Engine implements Domains {
       if ((cand[c]! & bit) === 0 || cells[c] !== 0) return false;
       if (!this.assign(c, bit)) return false;
     }
+    return this.propagate();
+  }
+
+  /**
+   * Makes the rest of this count strong (a no-op where it already is): locked candidates over
+   * every house, then weighted binary branching. False on a contradiction.
+   */
+  strengthen(): boolean {
+    if (this.weighted) return true;
+    this.weighted = true;
+    const H = this.t.houseCount;
+    this.lockedLo = H >= 32 ? -1 : (1 << H) - 1;
+    this.lockedHi = H >= 64 ? -1 : H > 32 ? (1 << (H - 32)) - 1 : 0;
     return this.propagate();
   }
 

@@ -18,27 +18,15 @@ export class LockedCandidates {
 
   /**
    * A pass over the pending houses, bit-parallel over the digits, per pair of houses sharing two
-   * or more cells (pairs in Tables): the digits with two or more places in h, found in h ∩ o and
-   * nowhere else in h, leave o \ h; digits are then taken in ascending order (a digit with no
+   * or more cells (pairs in Tables): the digits with two or more places in h, none of them in
+   * h \ o (so all in h ∩ o), leave o \ h; digits are then taken in ascending order (a digit with no
    * place in h ends the branch when its turn comes). False on a contradiction. Empties the
    * pending set.
    */
   run(e: Engine): boolean {
     const { cand, solved, t } = e;
     const { claims } = this;
-    const {
-      houseStart,
-      houseCells,
-      all,
-      pairStart,
-      pairHouse,
-      pairInStart,
-      pairIn,
-      pairRestStart,
-      pairRest,
-      pairOutStart,
-      pairOut,
-    } = t;
+    const { houseStart, houseCells, all, pairStart, pairHouse, pairRestStart, pairRest, pairOutStart, pairOut } = t;
     while ((e.lockedLo | e.lockedHi) !== 0) {
       let h: number;
       if (e.lockedLo !== 0) {
@@ -68,14 +56,11 @@ export class LockedCandidates {
       const p1 = pairStart[h + 1]!;
       let any = 0;
       for (let j = p0; j < p1; j++) {
-        let inner = 0;
-        for (let i = pairInStart[j]!, iEnd = pairInStart[j + 1]!; i < iEnd; i++) inner |= cand[pairIn[i]!]!;
-        let claim = inner & several;
-        if (claim !== 0) {
-          let rest = 0;
-          for (let i = pairRestStart[j]!, iEnd = pairRestStart[j + 1]!; i < iEnd; i++) rest |= cand[pairRest[i]!]!;
-          claim &= ~rest;
-        }
+        // a digit with two or more places in h and none in h \ o has them all in h ∩ o (the scan
+        // stops as soon as no digit is left, mostly after a cell or two)
+        let claim = several;
+        for (let i = pairRestStart[j]!, iEnd = pairRestStart[j + 1]!; claim !== 0 && i < iEnd; i++)
+          claim &= ~cand[pairRest[i]!]!;
         claims[j - p0] = claim;
         any |= claim;
       }

@@ -6,11 +6,13 @@
  * saved and restored per depth); the sum arithmetic is sum-combinations.ts and sum-bounds.ts, the
  * tables engine-tables.ts.
  *
- * Branching is on the empty cell with the fewest candidates, one trial per digit; on geometries
- * with sum constraints, the fewest candidates per weight (weighted degree: cells where the search
+ * Branching is on the fewest candidates per weight (weighted degree: cells where the search
  * keeps failing first), and binary (countBinary): try cell = digit, then go on with cell ≠ digit
- * propagated through the cages, re-choosing the branching cell — a refuted digit prunes the
- * sibling trials through the sums, which trying each digit from the same position cannot.
+ * propagated through the cages, houses and constraints, re-choosing the branching cell — a refuted
+ * digit prunes the sibling trials, which trying each digit from the same position cannot. Random
+ * grids try one digit after another in random order from the same position (on house-only
+ * geometries by the fewest candidates alone, with singles alone: each seed draws the grid it
+ * always drew).
  * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
  * positions — then the answer is "undecided", never a guess. A position is the root or one trial
  * placement; propagation, however strong, never counts as one and never guesses.
@@ -74,6 +76,8 @@ class Counter {
     let filled = 0;
     for (let c = 0; c < N; c++) if (e.cells[c] !== 0) filled++;
     result.singles = filled - givenCount;
+    // random grids keep the plain search, so a seed keeps drawing the same grid
+    if (!random && !e.strengthen()) return result;
 
     let cell = e.pickCell();
     if (cell < 0) {

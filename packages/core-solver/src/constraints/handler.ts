@@ -7,6 +7,9 @@
  *   sums        totals over cells (arrows, little killers, region-sum lines; a cage's sum rides on
  *               its house): the counter's sum arithmetic takes them (sum-constraints.ts)
  *   propagate   everything else, as propagators the counter wakes when one of their cells changes
+ *   search      (optional) the counter's own propagators in their place: the same cuts and more
+ *               with the rows, columns and regions (cells outside the rule), which a step of the
+ *               rule alone (the grader) may not claim
  *   relabel     which digit relabellings keep the constraint true: 'any' (houses and differences),
  *               'mirror' (d → n+1−d only: order, differences, min/max) or 'none' (sums, parity)
  *   moves       which families of cell maps keep it (MoveFamily): a preset's disguises are the
@@ -87,6 +90,8 @@ export interface Handler<T extends ConstraintType> {
   /** Sums for the counter's sum arithmetic (bounds and exact totals per group of mutual peers). */
   sums?(c: ConstraintOf<T>, board: Board): LineSum[];
   propagators?(c: ConstraintOf<T>, board: Board): Propagator[];
+  /** The counter's propagators where they differ from `propagators` (at least as strong, sound, may cut outside cells). */
+  searchPropagators?(c: ConstraintOf<T>, board: Board): Propagator[];
   /** A clearer sentence for a grid that breaks the constraint (cells all filled), or null. */
   explain?(c: ConstraintOf<T>, grid: ArrayLike<number>, board: Board): string | null;
   readonly relabel: Relabel;

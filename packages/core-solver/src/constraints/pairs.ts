@@ -3,6 +3,9 @@
  *
  *   table[x - 1]   the digits the second cell may hold when the first holds x (a mask)
  *   reverse        the same seen from the second cell
+ *   over[m]        the digits the second cell may hold when the first holds a digit of mask m: the
+ *                  union of table over m, one read per run (boards of up to OVER_DIGITS digits)
+ *   overReverse    the same seen from the second cell
  *
  * A pair propagator keeps in each cell the digits some candidate of the other allows; with both
  * cells filled it fails exactly when the relation does not hold. Dots, X and V, non-consecutive,
@@ -26,9 +29,23 @@ type Holds = (x: number, y: number) => boolean;
 interface Relation {
   readonly table: Uint16Array;
   readonly reverse: Uint16Array;
+  readonly over: Uint16Array | null;
+  readonly overReverse: Uint16Array | null;
+}
+
+/** Boards of up to this many digits get the per-mask tables (2 × 2^n entries per relation). */
+const OVER_DIGITS = 12;
+
+/** over[m] = support(table, m) for every mask m of n digits, built by adding one digit at a time. */
+function overTable(table: Uint16Array, n: number): Uint16Array {
+  const over = new Uint16Array(1 << n);
+  for (let m = 1; m < 1 << n; m++) over[m] = over[m & (m - 1)]! | table[31 - Math.clz32(m & -m)]!;
+  return over;
 }
 
 const relations = new Map<string, Relation>();
+/** The key each relation was built under (a merged one's names its parts). */
+const keyOf = new Map<Relation, string>();
 
 /** The tables of a relation on digits 1..n, built once per key. */
 function relation(key: string, n: number, holds: Holds): Relation {
@@ -44,8 +61,10 @@ function relation(key: string, n: number, holds: Holds): Relation {
         reverse[y - 1] = reverse[y - 1]! | (1 << (x - 1));
       }
     }
-    r = { table, reverse };
+    const small = n <= OVER_DIGITS;
+    r = { table, reverse, over: small ? overTable(table, n) : null, overReverse: small ? overTable(reverse, n) : null };
     relations.set(full, r);
+    keyOf.set(r, key);
   }
   return r;
 }
@@ -57,19 +76,71 @@ function support(table: Uint16Array, mask: number): number {
   return s;
 }
 
+/** A pair propagator, with its relation for mergePairs. */
+interface PairPropagator extends Propagator {
+  readonly pair: { readonly a: number; readonly b: number; readonly rel: Relation };
+}
+
 /** Arc consistency on one pair. */
 export function pairPropagator(a: number, b: number, rel: Relation): Propagator {
-  const { table, reverse } = rel;
+  const { table, reverse, over, overReverse } = rel;
+  const pair = { a, b, rel };
+  if (over && overReverse) {
+    return {
+      cells: [a, b],
+      pair,
+      run: (d: Domains): boolean => d.keep(b, over[d.cand[a]!]!) && d.keep(a, overReverse[d.cand[b]!]!),
+    } as PairPropagator;
+  }
   return {
     cells: [a, b],
+    pair,
     run(d: Domains): boolean {
       return d.keep(b, support(table, d.cand[a]!)) && d.keep(a, support(reverse, d.cand[b]!));
     },
-  };
+  } as PairPropagator;
+}
+
+/**
+ * The counter's pair propagators with the relations on one pair of cells (a non-consecutive rule
+ * and a negative dot, a dot and a whisper …) joined into one, their conjunction, at the place of
+ * the first: one run where there were several, the same fixpoint. Other propagators pass as they are.
+ */
+export function mergePairs(props: readonly Propagator[], n: number): Propagator[] {
+  const first = new Map<string, number>();
+  const groups: PairPropagator[][] = [];
+  const out: (Propagator | number)[] = [];
+  for (const p of props) {
+    const pair = (p as Partial<PairPropagator>).pair;
+    if (!pair) {
+      out.push(p);
+      continue;
+    }
+    const key = pair.a < pair.b ? `${pair.a},${pair.b}` : `${pair.b},${pair.a}`;
+    const at = first.get(key);
+    if (at === undefined) {
+      first.set(key, groups.length);
+      out.push(groups.length);
+      groups.push([p as PairPropagator]);
+    } else groups[at]!.push(p as PairPropagator);
+  }
+  return out.map((p) => {
+    if (typeof p !== 'number') return p;
+    const group = groups[p]!;
+    if (group.length === 1) return group[0]!;
+    const { a, b } = group[0]!.pair;
+    // x in a, y in b: every relation of the group holds, whichever way round it was given
+    const holds = (x: number, y: number) =>
+      group.every(({ pair }) => {
+        const [u, v] = pair.a === a ? [x, y] : [y, x];
+        return (pair.rel.table[u - 1]! & (1 << (v - 1))) !== 0;
+      });
+    const key = group.map(({ pair }) => `${keyOf.get(pair.rel)}${pair.a === a ? '' : '~'}`).join('&');
+    return pairPropagator(a, b, relation(key, n, holds));
+  });
 }
 
 const less: Holds = (x, y) => x < y;
-const atMost: Holds = (x, y) => x <= y;
 const equal: Holds = (x, y) => x === y;
 const differBy =
   (v: number): Holds =>
@@ -88,6 +159,42 @@ const apart =
   (x, y) =>
     Math.abs(x - y) >= v;
 const notConsecutive: Holds = (x, y) => Math.abs(x - y) !== 1;
+
+/**
+ * A thermometer as one propagator: digits rise along the line (strictly, or never fall when
+ * slow). Its pairs' arc consistency in two passes, the fixpoint the steps reach one by one:
+ *
+ *   forward    each cell keeps the digits above (at least) the least digit of the cell before
+ *   backward   each cell keeps the digits below (at most) the greatest digit of the cell after
+ *
+ * The forward pass leaves the least digits rising, so the backward pass never takes one of them.
+ */
+function thermoLine(cells: readonly number[], strict: boolean): Propagator {
+  const k = cells.length;
+  const step = strict ? 1 : 0;
+  return {
+    cells,
+    run(d: Domains): boolean {
+      const { cand } = d;
+      let prev = cand[cells[0]!]!;
+      if (prev === 0) return false;
+      for (let i = 1; i < k; i++) {
+        // digits from the previous least one (+1 when strict) up
+        const floor = -((prev & -prev) << step);
+        if (!d.keep(cells[i]!, floor)) return false;
+        prev = cand[cells[i]!]!;
+      }
+      let next = prev;
+      for (let i = k - 2; i >= 0; i--) {
+        // digits up to the next greatest one (−1 when strict)
+        const top = 31 - Math.clz32(next) + 1 - step;
+        if (!d.keep(cells[i]!, (1 << top) - 1)) return false;
+        next = cand[cells[i]!]!;
+      }
+      return true;
+    },
+  };
+}
 
 /** Propagators for each step of a line (cells[i], cells[i+1]). */
 function steps(cells: readonly number[], rel: Relation): Propagator[] {
@@ -181,7 +288,7 @@ export const negative: Handler<'negative'> = {
 export const thermo: Handler<'thermo'> = {
   type: 'thermo',
   name: (c, b) => fromName('thermo', c.cells, b.size),
-  propagators: (c, b) => steps(c.cells, relation('less', b.size, less)),
+  propagators: (c) => [thermoLine(c.cells, true)],
   explain: (c, g, b) =>
     `it does not increase from its bulb (${c.cells.map((x) => `${cellLabel(x, b.size)}=${g[x]}`).join(', ')})`,
   relabel: 'none',
@@ -191,7 +298,7 @@ export const thermo: Handler<'thermo'> = {
 export const slowThermo: Handler<'slow-thermo'> = {
   type: 'slow-thermo',
   name: (c, b) => fromName('slow thermo', c.cells, b.size),
-  propagators: (c, b) => steps(c.cells, relation('atMost', b.size, atMost)),
+  propagators: (c) => [thermoLine(c.cells, false)],
   relabel: 'none',
   moves: SQUARE_ONLY,
 };

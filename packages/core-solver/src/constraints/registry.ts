@@ -8,6 +8,7 @@ import {
   kropkiBlack,
   kropkiWhite,
   maximum,
+  mergePairs,
   minimum,
   negative,
   nonconsecutive,
@@ -56,9 +57,16 @@ export function handlerOf<C extends Constraint>(c: C): Handler<C['type']> {
   return HANDLERS[c.type] as unknown as Handler<C['type']>;
 }
 
-/** Every propagator of a list of constraints, in list order. */
+/**
+ * The counter's propagators of a list of constraints, in list order (a handler's
+ * searchPropagators where it has them), the relations on one pair of cells joined (mergePairs).
+ */
 export function propagatorsOf(board: Board): Propagator[] {
-  return board.constraints.flatMap((c) => handlerOf(c).propagators?.(c as never, board) ?? []);
+  const all = board.constraints.flatMap((c) => {
+    const h = handlerOf(c);
+    return (h.searchPropagators ? h.searchPropagators(c as never, board) : h.propagators?.(c as never, board)) ?? [];
+  });
+  return mergePairs(all, board.size);
 }
 
 /** The constraint named by its place: "the thermo from r1c1". */

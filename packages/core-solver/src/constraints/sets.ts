@@ -10,6 +10,7 @@ import {
   lowDigit,
   rangeMask,
   SQUARE_ONLY,
+  type Board,
   type Domains,
   type Handler,
   type Propagator,
@@ -22,37 +23,89 @@ function allPairs(cells: readonly number[]): [number, number][] {
   return out;
 }
 
+/**
+ * A renban line of k cells holds a run s..s+k-1 of consecutive digits:
+ *
+ *   fits       a run every cell meets, each of whose digits some cell holds
+ *   allowed    the digits of the runs that fit: every cell keeps only those
+ *   required   the digits of every run that fits, which the line holds; with `board` (the
+ *              counter's propagator) a required digit with one place on the line goes there, and
+ *              one with more leaves every cell off the line that sees all its places
+ *   sees       per line cell i, the cells off the line sharing its row, column or region: a
+ *              bitset of `words` 32-bit words at sees[i * words ..], ANDed over a digit's places
+ *              into `common`
+ */
+function renbanPropagator(cells: readonly number[], n: number, board: Board | null): Propagator {
+  const k = cells.length;
+  const words = board ? (n * n + 31) >>> 5 : 0;
+  const sees = new Int32Array(k * words);
+  const common = new Int32Array(words);
+  if (board) {
+    const on = new Set(cells);
+    cells.forEach((a, i) => {
+      for (let c = 0; c < n * n; c++) {
+        if (on.has(c)) continue;
+        const row = Math.floor(c / n) === Math.floor(a / n);
+        if (row || c % n === a % n || board.regionOf[c] === board.regionOf[a])
+          sees[i * words + (c >>> 5)] = sees[i * words + (c >>> 5)]! | (1 << (c & 31));
+      }
+    });
+  }
+  /** The required digit bit leaves every cell off the line that sees all its places; false on a contradiction. */
+  const claim = (d: Domains, bit: number): boolean => {
+    const { cand } = d;
+    common.fill(-1);
+    let places = 0;
+    let at = -1;
+    for (let i = 0; i < k; i++) {
+      const m = cand[cells[i]!]!;
+      if (m === bit) return true; // placed: its peers lost it when it was
+      if ((m & bit) === 0) continue;
+      places++;
+      at = i;
+      for (let w = 0; w < words; w++) common[w] = common[w]! & sees[i * words + w]!;
+    }
+    if (places === 0) return false;
+    if (places === 1) return d.keep(cells[at]!, bit);
+    for (let w = 0; w < words; w++) {
+      for (let rest = common[w]!; rest !== 0; rest &= rest - 1) {
+        const c = (w << 5) + 31 - Math.clz32(rest & -rest);
+        if ((cand[c]! & bit) !== 0 && !d.keep(c, ~bit)) return false;
+      }
+    }
+    return true;
+  };
+  return {
+    cells,
+    run(d: Domains): boolean {
+      const { cand } = d;
+      let union = 0;
+      for (let i = 0; i < k; i++) union |= cand[cells[i]!]!;
+      let allowed = 0;
+      let required = -1;
+      for (let s = 1; s + k - 1 <= n; s++) {
+        const run = rangeMask(s, s + k - 1, n);
+        if ((union & run) !== run) continue;
+        let fits = true;
+        for (let i = 0; i < k && fits; i++) fits = (cand[cells[i]!]! & run) !== 0;
+        if (!fits) continue;
+        allowed |= run;
+        required &= run;
+      }
+      if (allowed === 0) return false;
+      for (let i = 0; i < k; i++) if (!d.keep(cells[i]!, allowed)) return false;
+      if (words > 0) for (let r = required; r !== 0; r &= r - 1) if (!claim(d, r & -r)) return false;
+      return true;
+    },
+  };
+}
+
 export const renban: Handler<'renban'> = {
   type: 'renban',
   name: (c, b) => `the renban line from ${cellLabel(c.cells[0]!, b.size)}`,
   differ: (c) => allPairs(c.cells),
-  propagators: (c, b) => {
-    const n = b.size;
-    const cells = c.cells;
-    const k = cells.length;
-    return [
-      {
-        cells,
-        run(d: Domains): boolean {
-          const { cand } = d;
-          let union = 0;
-          for (let i = 0; i < k; i++) union |= cand[cells[i]!]!;
-          // A run s..s+k-1 fits when every cell has a digit of it and every digit of it has a cell.
-          let allowed = 0;
-          for (let s = 1; s + k - 1 <= n; s++) {
-            const run = rangeMask(s, s + k - 1, n);
-            if ((union & run) !== run) continue;
-            let fits = true;
-            for (let i = 0; i < k && fits; i++) fits = (cand[cells[i]!]! & run) !== 0;
-            if (fits) allowed |= run;
-          }
-          if (allowed === 0) return false;
-          for (let i = 0; i < k; i++) if (!d.keep(cells[i]!, allowed)) return false;
-          return true;
-        },
-      },
-    ];
-  },
+  propagators: (c, b) => [renbanPropagator(c.cells, b.size, null)],
+  searchPropagators: (c, b) => [renbanPropagator(c.cells, b.size, b)],
   explain: (c, g) => `its digits ${c.cells.map((x) => g[x]).join(', ')} are not a run of consecutive digits`,
   relabel: 'mirror',
   moves: SQUARE_ONLY,
