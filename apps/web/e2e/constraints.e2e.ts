@@ -30,7 +30,12 @@ async function open(page: Page, base: string, puzzle: ConstraintLink): Promise<v
 }
 
 /** How many shapes of a class the constraint layers draw. */
-const drawn = (page: Page, selector: string) => page.locator(`svg[data-constraints] ${selector}`).count();
+async function drawn(page: Page, selector: string): Promise<number> {
+  // the layer loads lazily and draws after the board: count once its first shape is there
+  const shapes = page.locator(`svg[data-constraints] ${selector}`);
+  await shapes.first().waitFor();
+  return shapes.count();
+}
 
 const scenarios: Scenario[] = [
   {
