@@ -4,26 +4,13 @@
  * renbans, whispers, thermos, arrows, black dots and XV pairs drawn from them (no step removes a
  * digit of the grid).
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildGeometry,
-  mulberry32,
-  randomGrid,
-  randomInt,
-  shuffle,
-  type Constraint,
-  type Geometry,
-} from '@sudoku-forge/core-solver';
-import { handlerOf } from '@sudoku-forge/core-solver/rules';
+import { randomInt, type Constraint } from '@sudoku-forge/core-solver';
 import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
-import { applyStep, createState, isSolved } from '../state.ts';
-import { nextStep } from '../grade.ts';
-import type { Step } from '../types.ts';
 import { RULE } from './constraints.ts';
+import { expectSound, lostBy, r, stateOf, stepsOf, walk as walkFrom } from './constraint-steps.test-helper.ts';
 import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './line-house.ts';
 
-const r = (row: number, col: number) => (row - 1) * 9 + (col - 1);
 const line = (type: 'renban' | 'thermo', ...cells: [number, number][]): Constraint => ({
   type,
   cells: cells.map(([row, col]) => r(row, col)),
@@ -32,28 +19,6 @@ const blackDot = (a: [number, number], b: [number, number]): Constraint => ({
   type: 'kropki-black',
   cells: [r(...a), r(...b)],
 });
-
-function stateOf(constraints: Constraint[], givenList: readonly [number, number, number][] = []) {
-  const geometry = buildGeometry('classic', { constraints, handlerOf });
-  const givens = new Uint8Array(81);
-  for (const [row, col, d] of givenList) givens[r(row, col)] = d;
-  return createState(geometry, givens, false);
-}
-
-function stepsOf(search: (state: ReturnType<typeof stateOf>, out: Step[]) => void, state: ReturnType<typeof stateOf>) {
-  const out: Step[] = [];
-  search(state, out);
-  return out;
-}
-
-const lostBy = (step: Step) => {
-  const out: Record<string, number[]> = {};
-  for (const e of step.eliminations) {
-    const key = `r${Math.floor(e.cell / 9) + 1}c${(e.cell % 9) + 1}`;
-    out[key] = [...(out[key] ?? []), e.digit];
-  }
-  return out;
-};
 
 describe('the table', () => {
   it('lists the intersection at medium after the cage-unit ones, the pigeonhole at hard', () => {
@@ -136,37 +101,14 @@ describe('line-house pigeonhole', () => {
   });
 });
 
-/** Orthogonal and diagonal neighbours of a cell (lines may run either way). */
-function around(cell: number): number[] {
-  const [row, col] = [Math.floor(cell / 9), cell % 9];
-  const out: number[] = [];
-  for (let dr = -1; dr <= 1; dr++)
-    for (let dc = -1; dc <= 1; dc++) {
-      const rr = row + dr;
-      const cc = col + dc;
-      if ((dr || dc) && rr >= 0 && rr < 9 && cc >= 0 && cc < 9) out.push(rr * 9 + cc);
-    }
-  return out;
-}
-
-/**
- * A line drawn along the grid: a walk over unvisited neighbours, each step kept while `fits` holds
- * for the digits so far; null when it stays shorter than 2 cells.
- */
+/** A line from a random cell (walkFrom), or null when it stays shorter than 2 cells. */
 function walk(
   grid: ArrayLike<number>,
   random: () => number,
   length: number,
   fits: (digits: number[]) => boolean,
 ): number[] | null {
-  const cells = [randomInt(random, 81)];
-  for (let tries = 0; cells.length < length && tries < 40; tries++) {
-    const options = around(cells[cells.length - 1]!).filter(
-      (next) => !cells.includes(next) && fits([...cells, next].map((c) => grid[c]!)),
-    );
-    if (options.length === 0) break;
-    cells.push(options[randomInt(random, options.length)]!);
-  }
+  const cells = walkFrom(grid, random, length, randomInt(random, 81), fits);
   return cells.length >= 2 ? cells : null;
 }
 
@@ -220,33 +162,13 @@ describe('soundness', () => {
     const names = new Set([...Object.values(RULE).map((f) => f!.technique), LINE_HOUSE, LINE_PIGEONHOLE]);
     const finders = FINDERS.filter((f) => f.techniques.some((t) => t.level === 'easy' || names.has(t.name)));
     const fired = new Set<string>();
-    fc.assert(
-      fc.property(fc.nat(), (seed) => {
-        const random = mulberry32(seed);
-        const full = randomGrid(buildGeometry('classic'), seed, { maxAttempts: 20 });
-        if (!full) return;
-        const geometry: Geometry = buildGeometry('classic', {
-          constraints: constraintsFrom(full.grid, random),
-          handlerOf,
-        });
-        const givens = Uint8Array.from(full.grid);
-        for (const cell of shuffle(
-          random,
-          Array.from({ length: 81 }, (_, i) => i),
-        ).slice(0, 55 + randomInt(random, 26)))
-          givens[cell] = 0;
-        const state = createState(geometry, givens, false);
-        for (let k = 0; k < 150 && !isSolved(state); k++) {
-          const step = nextStep(state, finders);
-          if (!step) break;
-          fired.add(step.technique);
-          for (const p of step.placements) expect(p.digit, step.explanation).toBe(full.grid[p.cell]);
-          for (const e of step.eliminations) expect(e.digit, step.explanation).not.toBe(full.grid[e.cell]);
-          applyStep(state, step);
-        }
-      }),
-      { numRuns: Number(process.env.CONSTRAINT_RUNS ?? 60), seed: 20261206 },
-    );
+    expectSound({
+      finders,
+      draw: constraintsFrom,
+      blanks: [55, 26],
+      seed: 20261206,
+      onStep: (step) => fired.add(step.technique),
+    });
     // the cases must exercise both steps, or the property proves little
     expect(fired.has(LINE_HOUSE)).toBe(true);
     expect(fired.has(LINE_PIGEONHOLE)).toBe(true);

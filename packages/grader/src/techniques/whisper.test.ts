@@ -3,54 +3,19 @@
  * where it must not, their place in the one table, and soundness over random grids with long
  * German whispers drawn from them (no step removes a digit of the grid).
  */
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildGeometry,
-  mulberry32,
-  randomGrid,
-  randomInt,
-  shuffle,
-  type Constraint,
-  type Geometry,
-} from '@sudoku-forge/core-solver';
-import { handlerOf } from '@sudoku-forge/core-solver/rules';
+import { randomInt, type Constraint } from '@sudoku-forge/core-solver';
 import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
-import { applyStep, createState, isSolved } from '../state.ts';
-import { nextStep } from '../grade.ts';
-import type { Step } from '../types.ts';
 import { RULE } from './constraints.ts';
+import { expectSound, lostBy, r, stateOf, stepsOf, walk } from './constraint-steps.test-helper.ts';
 import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './whisper-neighbours.ts';
 import { WHISPER_POLARITY, whisperPolarities } from './whisper-polarity.ts';
 
-const r = (row: number, col: number) => (row - 1) * 9 + (col - 1);
 const whisper = (...cells: [number, number][]): Constraint => ({
   type: 'whisper',
   cells: cells.map(([row, col]) => r(row, col)),
   difference: 5,
 });
-
-function stateOf(constraints: Constraint[], givenList: readonly [number, number, number][] = []) {
-  const geometry = buildGeometry('classic', { constraints, handlerOf });
-  const givens = new Uint8Array(81);
-  for (const [row, col, d] of givenList) givens[r(row, col)] = d;
-  return createState(geometry, givens, false);
-}
-
-function stepsOf(search: (state: ReturnType<typeof stateOf>, out: Step[]) => void, state: ReturnType<typeof stateOf>) {
-  const out: Step[] = [];
-  search(state, out);
-  return out;
-}
-
-const lostBy = (step: Step) => {
-  const out: Record<string, number[]> = {};
-  for (const e of step.eliminations) {
-    const key = `r${Math.floor(e.cell / 9) + 1}c${(e.cell % 9) + 1}`;
-    out[key] = [...(out[key] ?? []), e.digit];
-  }
-  return out;
-};
 
 describe('the table', () => {
   it('lists both after the whisper line, at medium', () => {
@@ -172,22 +137,7 @@ describe('whisper high/low', () => {
 
 /** A whisper of difference 5 along the grid: a walk over king moves to unvisited cells 5 or more apart. */
 function whisperFrom(grid: ArrayLike<number>, random: () => number, length: number): Constraint | null {
-  const cells = [randomInt(random, 81)];
-  for (let tries = 0; cells.length < length && tries < 60; tries++) {
-    const last = cells[cells.length - 1]!;
-    const [row, col] = [Math.floor(last / 9), last % 9];
-    const options: number[] = [];
-    for (let dr = -1; dr <= 1; dr++)
-      for (let dc = -1; dc <= 1; dc++) {
-        const rr = row + dr;
-        const cc = col + dc;
-        const next = rr * 9 + cc;
-        if ((dr || dc) && rr >= 0 && rr < 9 && cc >= 0 && cc < 9 && !cells.includes(next))
-          if (Math.abs(grid[next]! - grid[last]!) >= 5) options.push(next);
-      }
-    if (options.length === 0) break;
-    cells.push(options[randomInt(random, options.length)]!);
-  }
+  const cells = walk(grid, random, length, randomInt(random, 81), (d) => Math.abs(d.at(-1)! - d.at(-2)!) >= 5);
   return cells.length >= 3 ? { type: 'whisper', cells, difference: 5 } : null;
 }
 
@@ -196,36 +146,20 @@ describe('soundness', () => {
     const names = new Set([...Object.values(RULE).map((f) => f!.technique), WHISPER_NEIGHBOURS, WHISPER_POLARITY]);
     const finders = FINDERS.filter((f) => f.techniques.some((t) => t.level === 'easy' || names.has(t.name)));
     const fired = new Set<string>();
-    fc.assert(
-      fc.property(fc.nat(), (seed) => {
-        const random = mulberry32(seed);
-        const base = buildGeometry('classic');
-        const full = randomGrid(base, seed, { maxAttempts: 20 });
-        if (!full) return;
+    expectSound({
+      finders,
+      draw(grid, random) {
         const constraints: Constraint[] = [];
         for (let k = 2 + randomInt(random, 4); k > 0; k--) {
-          const c = whisperFrom(full.grid, random, 4 + randomInt(random, 9));
+          const c = whisperFrom(grid, random, 4 + randomInt(random, 9));
           if (c) constraints.push(c);
         }
-        const geometry: Geometry = buildGeometry('classic', { constraints, handlerOf });
-        const givens = Uint8Array.from(full.grid);
-        for (const cell of shuffle(
-          random,
-          Array.from({ length: 81 }, (_, i) => i),
-        ).slice(0, 50 + randomInt(random, 25)))
-          givens[cell] = 0;
-        const state = createState(geometry, givens, false);
-        for (let k = 0; k < 150 && !isSolved(state); k++) {
-          const step = nextStep(state, finders);
-          if (!step) break;
-          fired.add(step.technique);
-          for (const p of step.placements) expect(p.digit, step.explanation).toBe(full.grid[p.cell]);
-          for (const e of step.eliminations) expect(e.digit, step.explanation).not.toBe(full.grid[e.cell]);
-          applyStep(state, step);
-        }
-      }),
-      { numRuns: Number(process.env.CONSTRAINT_RUNS ?? 60), seed: 20261206 },
-    );
+        return constraints;
+      },
+      blanks: [50, 25],
+      seed: 20261206,
+      onStep: (step) => fired.add(step.technique),
+    });
     // the cases must exercise both steps, or the property proves little
     expect(fired.has(WHISPER_NEIGHBOURS)).toBe(true);
     expect(fired.has(WHISPER_POLARITY)).toBe(true);
