@@ -31,39 +31,26 @@ const RUNS: readonly [VariantId, Level[], number][] = [
 ];
 
 /** sha256 of each pool file a run wrote, first 16 hex digits, by "variant/level". */
+const VERSION_1: Record<string, string> = {
+  'classic/easy': '897c3d48164d7566',
+  'classic/hard': '01f9b98099556681',
+  '6x6/easy': 'eb17548466fa1bc0',
+  '6x6/hard': '8790a81d3ffa2623',
+  'irregular/easy': '42751fd9457ce7a3',
+  'killer/easy': '8a0e94539d5d8c7c',
+};
+// the same classic, 6x6, irregular and killer bytes: the last sum cell reads arrows and little killers only
+const VERSION_2: Record<string, string> = {
+  ...VERSION_1,
+  'arrow/easy': 'a88d683dbd081813',
+  'little-killer/easy': '95185009e9f28ae8',
+};
 const PINNED: Record<string, Record<string, string>> = {
-  'sudoku-forge-generator 1': {
-    'classic/easy': '897c3d48164d7566',
-    'classic/hard': '01f9b98099556681',
-    '6x6/easy': 'eb17548466fa1bc0',
-    '6x6/hard': '8790a81d3ffa2623',
-    'irregular/easy': '42751fd9457ce7a3',
-    'killer/easy': '8a0e94539d5d8c7c',
-  },
-  // the same classic, 6x6, irregular and killer bytes: the last sum cell reads arrows and little killers only
-  'sudoku-forge-generator 2': {
-    'classic/easy': '897c3d48164d7566',
-    'classic/hard': '01f9b98099556681',
-    '6x6/easy': 'eb17548466fa1bc0',
-    '6x6/hard': '8790a81d3ffa2623',
-    'irregular/easy': '42751fd9457ce7a3',
-    'killer/easy': '8a0e94539d5d8c7c',
-    'arrow/easy': 'a88d683dbd081813',
-    'little-killer/easy': '95185009e9f28ae8',
-  },
+  'sudoku-forge-generator 1': VERSION_1,
+  'sudoku-forge-generator 2': VERSION_2,
   // the same but for arrow/medium (version 2 made f2be5ba0a2e61271): line-house steps read dots,
   // arrows, XV and little killers too
-  'sudoku-forge-generator 3': {
-    'classic/easy': '897c3d48164d7566',
-    'classic/hard': '01f9b98099556681',
-    '6x6/easy': 'eb17548466fa1bc0',
-    '6x6/hard': '8790a81d3ffa2623',
-    'irregular/easy': '42751fd9457ce7a3',
-    'killer/easy': '8a0e94539d5d8c7c',
-    'arrow/easy': 'a88d683dbd081813',
-    'little-killer/easy': '95185009e9f28ae8',
-    'arrow/medium': '6970ff5b68e76a05',
-  },
+  'sudoku-forge-generator 3': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
 };
 
 describe('GENERATOR_VERSION', () => {
