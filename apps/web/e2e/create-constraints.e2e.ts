@@ -51,6 +51,19 @@ async function selectLine(page: Page, row: number, column: number, steps: string
   for (const step of steps) await page.keyboard.press(`Shift+${step}`);
 }
 
+/** On a phone: the buttons are touch targets of 44 px or more, and nothing is wider than the screen. */
+async function expectPhoneFit(page: Page, buttons = '.create-toolbar button, .editor-tools button'): Promise<void> {
+  const small = await page.locator(buttons).evaluateAll((found) =>
+    found
+      .map((b) => b.getBoundingClientRect())
+      .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
+      .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
+  );
+  assertEqual(small, [], 'touch targets of 44 px and more');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+}
+
 async function pickTool(page: Page, name: string): Promise<void> {
   const tool = page.getByRole('group', { name: 'Constraints' }).getByRole('button', { name, exact: true });
   await tool.click();
@@ -106,15 +119,7 @@ function scenario(device: (typeof DEVICES)[number]): Scenario {
         .waitFor();
       await expectNoSeriousViolations(page, 'create with a thermo and a cage');
       if (touch) {
-        const small = await page.locator('.create-toolbar button, .editor-tools button').evaluateAll((buttons) =>
-          buttons
-            .map((b) => b.getBoundingClientRect())
-            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
-            .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
-        );
-        assertEqual(small, [], 'touch targets of 44 px and more');
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+        await expectPhoneFit(page);
       }
       await screenshot(ctx, `create-constraints-${device.name}-${device.first}`);
       await page.emulateMedia({ colorScheme: other });
@@ -254,15 +259,7 @@ function clues(device: (typeof DEVICES)[number]): Scenario {
       );
       await expectNoSeriousViolations(page, 'create with a little killer, a sandwich and a between line');
       if (touch) {
-        const small = await page.locator('.create-toolbar button, .editor-tools button').evaluateAll((buttons) =>
-          buttons
-            .map((b) => b.getBoundingClientRect())
-            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
-            .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
-        );
-        assertEqual(small, [], 'touch targets of 44 px and more');
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+        await expectPhoneFit(page);
         // The board and its margin of a cell each side for the clues fit the phone's width too.
         const board = await page.locator('.editor .board').boundingBox();
         const margin = (board?.width ?? 0) / 9;
@@ -458,15 +455,7 @@ function reshape(device: (typeof DEVICES)[number]): Scenario {
         .getByText('A thermo has at least 2 cells: this one has 2. Remove it in the list instead.')
         .waitFor();
       if (touch) {
-        const small = await page.locator('.editor-tools button').evaluateAll((buttons) =>
-          buttons
-            .map((b) => b.getBoundingClientRect())
-            .filter((r) => r.width > 0 && (r.height < 44 || r.width < 44))
-            .map((r) => `${Math.round(r.width)}×${Math.round(r.height)}`),
-        );
-        assertEqual(small, [], 'touch targets of 44 px and more');
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        assert(wide <= 0, `nothing wider than the phone (${wide} px over)`);
+        await expectPhoneFit(page, '.editor-tools button');
       }
 
       // Undo steps back through the shapes, one at a time.
