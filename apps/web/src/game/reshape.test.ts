@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Constraint } from '@sudoku-forge/core-solver';
 import { createReducer, initialCreate, type CreateAction, type CreateState } from './create.ts';
 import { emptyDraft, type Draft } from './editor.ts';
-import { lineCells, reshapeLine, stepFrom, touches } from './reshape.ts';
+import { kingAdjacent } from '@sudoku-forge/core-solver';
+import { lineCells, reshapeLine, stepFrom } from './reshape.ts';
 
 const draftWith = (...constraints: Constraint[]): Draft => ({ ...emptyDraft('classic'), constraints });
 const thermo: Constraint = { type: 'thermo', cells: [3, 4, 5] }; // r1c4 → r1c6
@@ -100,9 +101,9 @@ describe('reshapeLine (issue 27 §2)', () => {
     expect(stepFrom(0, -1, 0, 9)).toBeNull();
     expect(stepFrom(8, 0, 1, 9)).toBeNull();
     expect(stepFrom(40, 1, 1, 9)).toBe(50);
-    expect(touches(8, 9, 9)).toBe(false); // r1c9 and r2c1: not neighbours across the edge
-    expect(touches(8, 16, 9)).toBe(true);
-    expect(touches(8, 8, 9)).toBe(false);
+    expect(kingAdjacent(8, 9, 9)).toBe(false); // r1c9 and r2c1: not neighbours across the edge
+    expect(kingAdjacent(8, 16, 9)).toBe(true);
+    expect(kingAdjacent(8, 8, 9)).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@
  * arrow is its circle then its shaft, one line; an arrow whose circle has more cells (imported) is
  * only redrawn.
  */
-import { cellName, VARIANTS, type Constraint } from '@sudoku-forge/core-solver';
+import { cellName, kingAdjacent, VARIANTS, type Constraint } from '@sudoku-forge/core-solver';
 import { leastCells, replaceConstraint, toolOf, type Draft } from './editor.ts';
 
 export type End = 'start' | 'end';
@@ -58,10 +58,6 @@ const least = (c: Constraint): number => {
   return tool ? leastCells(tool) : 2;
 };
 
-/** Whether two cells touch, diagonals included (a line's step). */
-export const touches = (a: number, b: number, n: number): boolean =>
-  a !== b && Math.abs(Math.floor(a / n) - Math.floor(b / n)) <= 1 && Math.abs((a % n) - (b % n)) <= 1;
-
 /** The 8 places around a cell, in reading order (up-left … down-right), with their arrows. */
 export const AROUND: readonly { readonly rows: number; readonly columns: number; readonly symbol: string }[] = [
   { rows: -1, columns: -1, symbol: '↖' },
@@ -103,7 +99,7 @@ export function reshapeLine(draft: Draft, index: number, reshape: Reshape): Draf
       const from = end === 'start' ? line[0]! : line.at(-1)!;
       if (!Number.isInteger(cell) || cell < 0 || cell >= n * n) return 'That cell is not on the board.';
       if (line.includes(cell)) return `${at(cell)} is already on the ${name}.`;
-      if (!touches(from, cell, n))
+      if (!kingAdjacent(from, cell, n))
         return `${at(cell)} does not touch the ${end} of the ${name} (${at(from)}): a line steps to one of the 8 cells around it.`;
       cells = end === 'start' ? [cell, ...line] : [...line, cell];
       break;

@@ -377,7 +377,8 @@ export function constraintsKey(constraints: readonly Constraint[]): string {
   return JSON.stringify(constraints);
 }
 
-function kingAdjacent(a: number, b: number, n: number): boolean {
+/** Whether two cells of an n×n board touch, diagonals included (a line's step). */
+export function kingAdjacent(a: number, b: number, n: number): boolean {
   const dr = Math.abs(Math.floor(a / n) - Math.floor(b / n));
   const dc = Math.abs((a % n) - (b % n));
   return a !== b && dr <= 1 && dc <= 1;
