@@ -16,14 +16,17 @@ export function CreateCount({ count, draft, size }: { count: Count; draft: Draft
       <p role="status" aria-label="Solutions" className={`count-verdict count-${status}`}>
         {countText(count, size)}
       </p>
-      {link && (
-        <p className="actions">
-          <a className="button-link primary" href={link}>
-            Play this puzzle
-          </a>
-          <ShareButton url={new URL(link, window.location.href).href} title="Sudoku Forge: a puzzle of my own" />
-        </p>
-      )}
+      {/* Always there, empty until the puzzle is unique: the tools below do not jump while a count runs. */}
+      <p className="actions count-actions">
+        {link && (
+          <>
+            <a className="button-link primary" href={link}>
+              Play this puzzle
+            </a>
+            <ShareButton url={new URL(link, window.location.href).href} title="Sudoku Forge: a puzzle of my own" />
+          </>
+        )}
+      </p>
     </div>
   );
 }
