@@ -82,6 +82,11 @@ describe('drawConstraints', () => {
     const lk = draw({ type: 'little-killer', cells: [0, 10, 20, 30, 40, 50, 60, 70, 80], sum: 45 });
     expect(lk[0]).toMatchObject({ layer: 'outside', kind: 'text', text: '45' });
     expect(lk[0]!.kind === 'text' && lk[0]!.x < 0 && lk[0]!.y < 0).toBe(true);
+    // A corner's one-cell diagonal: the clue beside the corner, off the long diagonal (above r1c2 for r1c1,
+    // where f-puzzles puts it), not at the long diagonal's start.
+    expect(draw({ type: 'little-killer', cells: [0], sum: 7 })[0]).toMatchObject({ kind: 'text', text: '7' });
+    const corner = draw({ type: 'little-killer', cells: [0], sum: 7 })[0]!;
+    expect(corner.kind === 'text' && corner.x > 1 && corner.y < 0).toBe(true);
     expect(draw({ type: 'sandwich', house: 'row', index: 2, sum: 12 })).toEqual([
       { layer: 'outside', kind: 'text', x: -0.45, y: 2.5, text: '12', cls: 'c-outside c-sandwich' },
     ]);

@@ -11,7 +11,7 @@
  * Board-wide rules (diagonals and windows: BoardLines; anti-knight, anti-king, non-consecutive,
  * disjoint groups, negative constraints) are not drawn: the rules text says them.
  */
-import type { Constraint } from '@sudoku-forge/core-solver';
+import { littleKillerStep, type Constraint } from '@sudoku-forge/core-solver';
 import { cageOutlines } from './outline.ts';
 
 export const LAYERS = ['marks', 'thermo', 'lines', 'arrows', 'cages', 'dots', 'outside'] as const;
@@ -316,17 +316,6 @@ function arrow(
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-
-/**
- * The step along a little killer's diagonal, rows then columns (a one-cell diagonal, in a corner:
- * into the board); its clue sits one step before the first cell.
- */
-export function littleKillerStep(cells: readonly number[], n: number): [number, number] {
-  const r0 = Math.floor(cells[0]! / n);
-  const c0 = cells[0]! % n;
-  if (cells.length > 1) return [Math.floor(cells[1]! / n) - r0, (cells[1]! % n) - c0];
-  return [r0 === 0 ? 1 : -1, c0 === 0 ? 1 : -1];
-}
 
 /** A little killer's sum outside the grid, where its diagonal starts, with a small arrow along it. */
 function littleKiller(cells: readonly number[], sum: number, n: number): Primitive[] {

@@ -60,10 +60,10 @@ describe('outsidePreview: the pending little killer or sandwich (issue 27 §2)',
     expect(text(26, 'down-left')).toBe(
       'Little killer 9 right of row 2, pointing down and left along r3c9–r9c3, 7 cells.',
     );
-    // A corner's diagonal of one cell.
-    expect(text(8, 'down-right')).toBe(
-      'Little killer 9 outside the top-right corner, pointing down and left into r1c9, 1 cell.',
-    );
+    // A corner's diagonal of one cell: from beside the corner (where f-puzzles puts it), not from the
+    // corner, whose arrow would run along the long diagonal.
+    expect(text(8, 'down-right')).toBe('Little killer 9 above column 8, pointing down and right into r1c9, 1 cell.');
+    expect(text(0, 'down-left')).toBe('Little killer 9 above column 2, pointing down and left into r1c1, 1 cell.');
   });
 
   it('places a sandwich left of its row or above its column', () => {

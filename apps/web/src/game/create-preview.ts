@@ -6,8 +6,7 @@
  * cells."). The clue is exactly what Add would add (editor.ts addConstraint, checked by
  * core-solver's record reader); one Add would refuse is not drawn, and the words say why.
  */
-import { cellName, VARIANTS, type Constraint } from '@sudoku-forge/core-solver';
-import { littleKillerStep } from './constraint-draw.ts';
+import { cellName, littleKillerStep, VARIANTS, type Constraint } from '@sudoku-forge/core-solver';
 import { shownTool, type CreateState } from './create.ts';
 import { addConstraint, constraintCells } from './editor.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PuzzleInputError } from '../parse.ts';
-import { constraintFromJson, constraintsFromJson, constraintToJson } from './record.ts';
+import { constraintFromJson, constraintsFromJson, constraintToJson, littleKillerStep } from './record.ts';
 import { CONSTRAINT_TYPES } from './types.ts';
 import { constraintArb } from './constraint-arbitrary.test-helper.ts';
 
@@ -387,5 +387,27 @@ describe('constraintFromJson on anything', () => {
       }),
       { numRuns: 3000, seed: 2601 },
     );
+  });
+});
+
+describe('littleKillerStep', () => {
+  it('reads a longer diagonal from its first two cells', () => {
+    expect(littleKillerStep([44, 52, 60, 68, 76], 9)).toEqual([1, -1]);
+    expect(littleKillerStep([80, 70, 60, 50, 40, 30, 20, 10, 0], 9)).toEqual([-1, -1]);
+  });
+
+  it("gives each corner's one-cell diagonal a step that leaves the board both ways, never the long diagonal's", () => {
+    const n = 9;
+    for (const corner of [0, 8, 72, 80]) {
+      const [dr, dc] = littleKillerStep([corner], n);
+      const [r, c] = [Math.floor(corner / n), corner % n];
+      const off = (a: number, b: number) => a < 0 || a >= n || b < 0 || b >= n;
+      expect(off(r - dr, c - dc) && off(r + dr, c + dc)).toBe(true);
+    }
+    // The first of down-right, down-left, up-right, up-left that fits: the f-puzzles writer's clue cells.
+    expect(littleKillerStep([0], n)).toEqual([1, -1]);
+    expect(littleKillerStep([8], n)).toEqual([1, 1]);
+    expect(littleKillerStep([72], n)).toEqual([1, 1]);
+    expect(littleKillerStep([80], n)).toEqual([1, -1]);
   });
 });

@@ -377,6 +377,28 @@ export function constraintsKey(constraints: readonly Constraint[]): string {
   return JSON.stringify(constraints);
 }
 
+/**
+ * The step [dr, dc] along a little killer's diagonal from its first cell (the clue sits one step
+ * before it, outside the grid). A one-cell diagonal is a corner's and could run two ways: the first
+ * of down-right, down-left, up-right, up-left whose cells before and after it are both off the board
+ * (so r1c1 reads down-left from above r1c2, and r1c9 down-right), one rule for the drawing and the
+ * f-puzzles writer.
+ */
+export function littleKillerStep(cells: readonly number[], n: number): readonly [number, number] {
+  const r0 = Math.floor(cells[0]! / n);
+  const c0 = cells[0]! % n;
+  if (cells.length > 1) return [Math.floor(cells[1]! / n) - r0, (cells[1]! % n) - c0];
+  const off = (r: number, c: number) => r < 0 || r >= n || c < 0 || c >= n;
+  return CORNER_STEPS.find(([dr, dc]) => off(r0 - dr, c0 - dc) && off(r0 + dr, c0 + dc)) ?? CORNER_STEPS[0]!;
+}
+
+const CORNER_STEPS: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
+
 /** Whether two cells of an n×n board touch, diagonals included (a line's step). */
 export function kingAdjacent(a: number, b: number, n: number): boolean {
   const dr = Math.abs(Math.floor(a / n) - Math.floor(b / n));

@@ -4,6 +4,7 @@
  * gives p back; constraints f-puzzles cannot hold (slow thermos, hyper windows) are refused by name.
  */
 import * as lzString from 'lz-string';
+import { littleKillerStep } from '../constraints/record.ts';
 import type { Constraint } from '../constraints/types.ts';
 import { FormatError, type ImportedPuzzle } from './imported.ts';
 
@@ -79,23 +80,7 @@ export function fpuzzlesJson(puzzle: ImportedPuzzle): Record<string, unknown> {
         const first = c.cells[0]!;
         const r0 = Math.floor(first / n);
         const c0 = first % n;
-        let dr: number;
-        let dc: number;
-        if (c.cells.length > 1) {
-          dr = Math.floor(c.cells[1]! / n) - r0;
-          dc = (c.cells[1]! % n) - c0;
-        } else {
-          // A corner's one-cell diagonal: the direction that leaves the board both ways.
-          const off = (r: number, col: number) => r < 0 || r >= n || col < 0 || col >= n;
-          [dr, dc] = (
-            [
-              [1, 1],
-              [1, -1],
-              [-1, 1],
-              [-1, -1],
-            ] as const
-          ).find(([a, b]) => off(r0 - a, c0 - b) && off(r0 + a, c0 + b)) ?? [1, 1];
-        }
+        const [dr, dc] = littleKillerStep(c.cells, n);
         push('littlekillersum', {
           cell: `R${r0 + 1 - dr}C${c0 + 1 - dc}`,
           direction: `${dr < 0 ? 'U' : 'D'}${dc < 0 ? 'L' : 'R'}`,
