@@ -28,7 +28,7 @@
  * board and its tools) in both themes.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { WIKIPEDIA } from '@sudoku-forge/core-solver/datasets';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './axe.ts';
 import { assert, assertEqual, cell, grid, screenshot, type Scenario } from './harness.ts';
@@ -350,7 +350,7 @@ function reshape(device: (typeof DEVICES)[number]): Scenario {
   const press = (row: number, column: number) =>
     touch ? (page: Page) => cell(page, row, column).tap() : (page: Page) => cell(page, row, column).click();
   return {
-    name: `${device.name}: a little killer and a sandwich are previewed where they will go before Add, in words too; a picked thermo is extended, reversed and trimmed, refused in words when it cannot be, undone step by step; axe; screenshots ${device.first} and ${other}`,
+    name: `${device.name}: a little killer and a sandwich are previewed where they will go before Add, in words too; a picked thermo is extended, reversed and trimmed, refused in words when it cannot be, undone step by step, dragged longer and back by its end; axe; screenshots ${device.first} and ${other}`,
     contextOptions: { ...device.options, colorScheme: device.first, ...AXE_CONTEXT },
     async run(ctx) {
       const { page } = ctx;
@@ -471,8 +471,47 @@ function reshape(device: (typeof DEVICES)[number]): Scenario {
       await undo.click();
       await thermoKey('r5c3').click();
       await page.getByText('It runs from r5c3 to r5c5, 3 cells.', { exact: false }).waitFor();
+
+      // Dragged on the board from its end: out through r6c6 to r7c6, then back onto r6c6 (one cell off again).
+      await drag(page, [cell(page, 5, 5), cell(page, 6, 6), cell(page, 7, 6), cell(page, 6, 6)], touch);
+      await page.getByText('It runs from r5c3 to r6c6, 4 cells.', { exact: false }).waitFor();
+      assertEqual(await thermoKey('r5c3').getAttribute('aria-pressed'), 'true', 'still picked after the drag');
+      assertEqual(await page.getByRole('gridcell', { selected: true }).count(), 4, 'its 4 cells selected');
+      // One undo step a cell: r6c6 on, r7c6 on, r7c6 off.
+      for (let i = 0; i < 3; i++) await undo.click();
+      await thermoKey('r5c3').click();
+      await page.getByText('It runs from r5c3 to r5c5, 3 cells.', { exact: false }).waitFor();
+      // A press on an end without a drag is a plain press: that cell selected, the pick dropped.
+      await press(5, 5)(page);
+      assertEqual(await thermoKey('r5c3').getAttribute('aria-pressed'), 'false', 'a press drops the pick');
+      assertEqual(await page.getByRole('gridcell', { selected: true }).count(), 1, 'the pressed cell alone selected');
     },
   };
+}
+
+/**
+ * A drag over cells in order: the mouse on a desktop; on a phone one finger, by the browser's own
+ * touch events (Playwright has no touch drag), so the page sees touch pointers as a player's do.
+ */
+async function drag(page: Page, cells: Locator[], touch: boolean): Promise<void> {
+  const points: { x: number; y: number }[] = [];
+  await cells[0]!.scrollIntoViewIfNeeded();
+  for (const c of cells) {
+    const box = (await c.boundingBox())!;
+    points.push({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+  if (!touch) {
+    await page.mouse.move(points[0]!.x, points[0]!.y);
+    await page.mouse.down();
+    for (const p of points.slice(1)) await page.mouse.move(p.x, p.y, { steps: 4 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [points[0]!] });
+  for (const p of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 for (const s of [...DEVICES.map(scenario), ...DEVICES.map(clues), ...DEVICES.map(reshape)]) {

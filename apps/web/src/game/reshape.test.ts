@@ -3,7 +3,7 @@ import type { Constraint } from '@sudoku-forge/core-solver';
 import { createReducer, initialCreate, type CreateAction, type CreateState } from './create.ts';
 import { emptyDraft, type Draft } from './editor.ts';
 import { kingAdjacent } from '@sudoku-forge/core-solver';
-import { lineCells, reshapeLine, stepFrom } from './reshape.ts';
+import { dragStep, endAt, lineCells, reshapeLine, stepFrom } from './reshape.ts';
 
 const draftWith = (...constraints: Constraint[]): Draft => ({ ...emptyDraft('classic'), constraints });
 const thermo: Constraint = { type: 'thermo', cells: [3, 4, 5] }; // r1c4 → r1c6
@@ -166,5 +166,48 @@ describe('createReducer: reshaping the picked line (issue 27 §2)', () => {
     const none = run(drawn, { type: 'pick', index: null }, { type: 'reshape', reshape: { kind: 'reverse' } });
     expect(none.draft).toBe(drawn.draft);
     expect(none.note?.kind).toBe('error');
+  });
+});
+
+describe('dragging an end of the picked line (issue 27 §2)', () => {
+  const line: Constraint = { type: 'thermo', cells: [0, 1, 2] }; // r1c1 (bulb) – r1c3
+
+  it('knows the ends, and only the ends', () => {
+    expect(endAt(line, 0)).toBe('start');
+    expect(endAt(line, 2)).toBe('end');
+    expect(endAt(line, 1)).toBeNull();
+    expect(endAt({ type: 'odd', cells: [0] }, 0)).toBeNull();
+  });
+
+  it('extends onto a free cell around the dragged end, takes the end off going back, ignores the rest', () => {
+    expect(dragStep(line, 'end', 12, 9)).toEqual({ kind: 'extend', end: 'end', cell: 12 }); // r2c4, diagonal
+    expect(dragStep(line, 'end', 3, 9)).toEqual({ kind: 'extend', end: 'end', cell: 3 });
+    expect(dragStep(line, 'end', 1, 9)).toEqual({ kind: 'trim', end: 'end' });
+    expect(dragStep(line, 'start', 1, 9)).toEqual({ kind: 'trim', end: 'start' });
+    expect(dragStep(line, 'start', 9, 9)).toEqual({ kind: 'extend', end: 'start', cell: 9 });
+    expect(dragStep(line, 'end', 2, 9)).toBeNull(); // the end itself
+    expect(dragStep(line, 'end', 4, 9)).toBeNull(); // skipped to, two cells away
+    expect(dragStep(line, 'end', 8, 9)).toBeNull(); // r1c9 is not beside r1c3
+    expect(dragStep({ type: 'thermo', cells: [8, 17] }, 'start', 9, 9)).toBeNull(); // r2c1 is not beside r1c9
+  });
+
+  it('a drag out and back again, through the reducer, leaves the line as it was, one undo step a cell', () => {
+    let state = [
+      { type: 'tool', tool: 'thermo' },
+      { type: 'select', update: new Set([0, 1, 2]) },
+      { type: 'add' },
+      { type: 'pick', index: 0 },
+    ].reduce((s, a) => createReducer(s, a as CreateAction), initialCreate());
+    const undoSteps = state.past.length;
+    const drag = (cell: number) => {
+      const step = dragStep(state.draft.constraints[0]!, 'end', cell, 9);
+      if (step) state = createReducer(state, { type: 'reshape', reshape: step });
+    };
+    for (const cell of [12, 21, 22]) drag(cell);
+    expect(state.draft.constraints[0]).toEqual({ type: 'thermo', cells: [0, 1, 2, 12, 21, 22] });
+    expect(state.picked).toBe(0);
+    for (const cell of [21, 12, 2]) drag(cell);
+    expect(state.draft.constraints[0]).toEqual(line);
+    expect(state.past.length - undoSteps).toBe(6);
   });
 });

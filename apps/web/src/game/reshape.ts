@@ -6,7 +6,7 @@
  * not next to that end, a line shorter than its type allows; what is left (a renban longer than
  * the board's side, …) core-solver's record reader refuses (editor.ts replaceConstraint). An
  * arrow is its circle then its shaft, one line; an arrow whose circle has more cells (imported) is
- * only redrawn.
+ * only redrawn. On the board, a drag from an end of the picked line does the same (dragStep).
  */
 import { cellName, kingAdjacent, VARIANTS, type Constraint } from '@sudoku-forge/core-solver';
 import { leastCells, replaceConstraint, toolOf, type Draft } from './editor.ts';
@@ -116,6 +116,29 @@ export function reshapeLine(draft: Draft, index: number, reshape: Reshape): Draf
       break;
   }
   return replaceConstraint(draft, index, withCells(c, cells));
+}
+
+/** Which end of a line `cell` is (the start when the line is one cell), or null when it is neither. */
+export function endAt(c: Constraint, cell: number): End | null {
+  const line = lineCells(c);
+  if (!line) return null;
+  if (line[0] === cell) return 'start';
+  return line.at(-1) === cell ? 'end' : null;
+}
+
+/**
+ * A drag from one end of the picked line onto `cell`: onto a free cell around that end, the line
+ * takes it; back onto the cell before that end, the end comes off (so dragging back undoes the
+ * drag); anywhere else (the end itself, a cell skipped to, one on the line) nothing.
+ */
+export function dragStep(c: Constraint, end: End, cell: number, n: number): Reshape | null {
+  const line = lineCells(c);
+  if (!line) return null;
+  const from = end === 'start' ? line[0]! : line.at(-1)!;
+  const before = end === 'start' ? line[1] : line.at(-2);
+  if (cell === before) return { kind: 'trim', end };
+  if (line.includes(cell) || !kingAdjacent(from, cell, n)) return null;
+  return { kind: 'extend', end, cell };
 }
 
 /** What a reshape did, in words ("The thermo now starts at r1c6."), from the line after it. */

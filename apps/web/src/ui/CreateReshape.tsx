@@ -33,7 +33,7 @@ export function LineReshape({
       <h3 id="reshape-title" className="reshape-title">
         Reshape the {name}
       </h3>
-      <p className="status">{`It runs from ${at(line[0]!)} to ${at(line.at(-1)!)}, ${line.length} cells. Add a cell next to an end, take one off, or reverse it.`}</p>
+      <p className="status">{`It runs from ${at(line[0]!)} to ${at(line.at(-1)!)}, ${line.length} cells. Add a cell next to an end, take one off, or reverse it; or drag an end on the board.`}</p>
       <div className="reshape-ends">
         {ends.map(({ end, cell, caption }) => (
           <div key={end} className="reshape-end" role="group" aria-label={`Extend the ${end} (${at(cell)})`}>

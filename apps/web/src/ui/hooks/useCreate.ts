@@ -1,7 +1,8 @@
 /**
  * The Create page's orchestration (issue 30 §7): its reducer (game/create.ts), the board's pointer
- * and keys, the cells' views, the live count (useCreateCount), and the requests to the learn
- * worker (an f-puzzles import, the grade check). CreatePage.tsx renders what this returns.
+ * (selecting; dragging the picked line's ends: useReshapeDrag) and keys, the cells' views, the live
+ * count (useCreateCount), and the requests to the learn worker (an f-puzzles import, the grade
+ * check). CreatePage.tsx renders what this returns.
  */
 import { useCallback, useMemo, useReducer, useRef, type KeyboardEvent, type SetStateAction } from 'react';
 import { VARIANTS } from '@sudoku-forge/core-solver';
@@ -13,6 +14,7 @@ import type { keyIntent as KeyIntentOf } from '../../game/keys.ts';
 import type { Selection } from '../../game/selection.ts';
 import { cellViews } from '../../game/view.ts';
 import { useBoardPointer } from './useBoardPointer.ts';
+import { useReshapeDrag } from './useReshapeDrag.ts';
 import { useCreateCount } from './useCreateCount.ts';
 
 const KEYS = ['move', 'erase', 'deselect', 'enter', 'undo', 'redo'];
@@ -22,8 +24,10 @@ export function useCreate(keyIntent: typeof KeyIntentOf) {
   const { draft, selection, focus } = state;
   const gridRef = useRef<HTMLDivElement>(null);
   const select = useCallback((update: SetStateAction<Selection>) => dispatch({ type: 'select', update }), []);
-  const pointer = useBoardPointer(selection, select, (cell) => dispatch({ type: 'focus', cell }));
   const n = VARIANTS[draft.variant].size;
+  const board = useBoardPointer(selection, select, (cell) => dispatch({ type: 'focus', cell }));
+  // A drag from an end of the picked line reshapes it; any other press selects cells.
+  const pointer = useReshapeDrag(state, n, dispatch, board);
   const tool = shownTool(state);
   useCreateCount(draft, state.version, dispatch);
 
