@@ -53,6 +53,10 @@ export interface Tables {
    * of up to EAGER_CELLS cells); 0: only when one is placed or loses its least or greatest one.
    */
   sumEager: Uint8Array;
+  /** 1: a constraint's line sum (arrow, little killer, region-sum line: geometry.lineSums), run before locked candidates. */
+  sumLine: Uint8Array;
+  /** How many sum constraints are line sums. */
+  lineSums: number;
   /**
    * Houses holding a cell of a distinct constraint k: for j in sumHouseStart[k] ..
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
@@ -124,6 +128,8 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
   const sumTotal = new Int32Array(sums.length);
   const sumDistinct = new Uint8Array(sums.length);
   const sumEager = new Uint8Array(sums.length);
+  const sumLine = new Uint8Array(sums.length);
+  let lineSums = 0;
   let at = 0;
   sums.forEach((k, i) => {
     let groups = 0;
@@ -136,8 +142,10 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
     sumTotal[i] = k.sum;
     sumDistinct[i] = k.distinct ? 1 : 0;
     sumEager[i] = k.distinct && k.cells.length <= EAGER_CELLS ? 1 : 0;
+    sumLine[i] = k.origin === 'line' ? 1 : 0;
+    lineSums += sumLine[i]!;
   });
-  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumEager };
+  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumEager, sumLine, lineSums };
 }
 
 /** The tables that depend on the digit count alone (read-only, so shared by every engine of that n). */

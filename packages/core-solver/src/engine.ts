@@ -49,7 +49,11 @@
  * do locked candidates between any two houses (over the houses scanned since on sum geometries,
  * the houses of the cells placed since on the others) on sum and constraint geometries, and on house-only
  * ones once the root's singles are counted (strengthen; not for the random grids' draws or
- * propagateSingles, which keep to singles).
+ * propagateSingles, which keep to singles). Once the singles are done the rules run cheapest
+ * first, and whatever one cuts goes back to the singles before the next runs: the propagators, the
+ * constraints' line sums (arrows, little killers, region-sum lines), locked candidates, then the
+ * other sums (issue 26: locked candidates before the lines ran them five times a position on Raw
+ * Spaghetti, the count twice as long; a geometry with no lines nor propagators keeps its order).
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
@@ -274,12 +278,21 @@ export class Engine implements Domains {
         }
       }
       if (this.qTail > 0) continue;
+      // The cheaper rules first, each one's cuts back to the singles before a costlier one runs:
+      // the propagators, the constraints' line sums, locked candidates, the other sums.
+      if (t.props.length > 0) {
+        if (!this.runPropagators()) return false;
+        if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
+      }
+      if (t.lineSums > 0) {
+        if (this.restrictSums(true) < 0) return false;
+        if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
+      }
       if ((this.lockedLo | this.lockedHi) !== 0) {
         if (!this.locked.run(this)) return false;
         if (this.qTail > 0 || (this.dirtyLo | this.dirtyHi) !== 0) continue;
       }
-      if (t.sumCount > 0 && this.restrictSums() < 0) return false;
-      if (t.props.length > 0 && !this.runPropagators()) return false;
+      if (t.sumCount > 0 && this.restrictSums(false) < 0) return false;
       if (this.qTail === 0 && (this.dirtyLo | this.dirtyHi) === 0) return true;
     }
   }
@@ -361,18 +374,20 @@ export class Engine implements Domains {
   }
 
   /**
-   * Runs every sum constraint whose cells changed since it last ran. Returns -1 on a
-   * contradiction, 1 if a candidate was removed, 0 otherwise.
+   * Runs every sum constraint whose cells changed since it last ran (only the constraints' line
+   * sums when lines; the others stay marked). Returns -1 on a contradiction, 1 if a candidate was
+   * removed, 0 otherwise.
    */
-  private restrictSums(): number {
+  private restrictSums(lines: boolean): number {
     this.markTouched();
     let changed = 0;
     // The cheap bounds first: a contradiction there spares the combinations.
     const { deferred } = this;
+    const { sumDistinct, sumLine } = this.t;
     let later = 0;
     while (this.sumTop > 0) {
       const k = this.sumStack[--this.sumTop]!;
-      if (this.t.sumDistinct[k] === 1) {
+      if (sumDistinct[k] === 1 || (lines && sumLine[k] === 0)) {
         deferred[later++] = k;
         continue;
       }
@@ -384,6 +399,10 @@ export class Engine implements Domains {
         return -1;
       }
       changed |= r;
+    }
+    if (lines) {
+      for (let i = 0; i < later; i++) this.sumStack[this.sumTop++] = deferred[i]!;
+      return changed;
     }
     for (let i = later - 1; i >= 0; i--) {
       const k = deferred[i]!;
