@@ -3,7 +3,8 @@
  *
  *   sums     Σ plus − Σ minus = total, handed to the counter's sum arithmetic (sum-constraints.ts:
  *            bounds and exact totals per group of mutual peers): a little killer is its diagonal's
- *            total, an arrow Σ line − circle = 0, a region-sum line "segment j − segment j+1 = 0"
+ *            total, an arrow Σ line − circle = 0, a region-sum line "segment i − segment j = 0"
+ *            for every two of its segments
  *   linear   Σ coef[i] · digit(cells[i]) = total, by bounds, for a pill arrow (its cells weigh
  *            100, 10, 1): each cell keeps the digits the others' least and greatest totals leave
  *            room for (exact once every cell is filled)
@@ -118,7 +119,10 @@ export const regionSumLine: Handler<'region-sum-line'> = {
   sums: (c, b) => {
     const parts = segments(c.cells, b.regionOf);
     const out: LineSum[] = [];
-    for (let j = 0; j + 1 < parts.length; j++) out.push({ plus: parts[j]!, minus: parts[j + 1]!, total: 0 });
+    // Every two segments, not only neighbours: the sums then cut between far segments directly
+    // (issue 26: Raw Spaghetti 2,137 → 804 positions).
+    for (let j = 0; j + 1 < parts.length; j++)
+      for (let i = j + 1; i < parts.length; i++) out.push({ plus: parts[j]!, minus: parts[i]!, total: 0 });
     return out;
   },
   explain: (c, g, b) =>
