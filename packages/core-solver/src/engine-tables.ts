@@ -58,6 +58,13 @@ export interface Tables {
   /** How many sum constraints are line sums. */
   lineSums: number;
   /**
+   * The branching weight each cell starts a count with (engine.ts weight): 1 plus, over the sum
+   * constraints holding it, max(2n − cells, n) each, and over the propagators, their cell counts
+   * (cells in more and tighter rules are tried first, before any contradiction says where to
+   * look); null (every cell 1) on a geometry with neither line sums nor propagators.
+   */
+  prior: Int32Array | null;
+  /**
    * Houses holding a cell of a distinct constraint k: for j in sumHouseStart[k] ..
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
    */
@@ -146,6 +153,19 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
     lineSums += sumLine[i]!;
   });
   return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumEager, sumLine, lineSums };
+}
+
+/** Tables.prior: 1 + Σ max(2n − |k|, n) over the sums holding a cell + Σ |p| over its propagators. */
+function branchPrior(
+  sums: readonly SumConstraint[],
+  props: readonly Propagator[],
+  n: number,
+  cellCount: number,
+): Int32Array {
+  const prior = new Int32Array(cellCount).fill(1);
+  for (const k of sums) for (const c of k.cells) prior[c]! += Math.max(2 * n - k.cells.length, n);
+  for (const p of props) for (const c of p.cells) prior[c]! += p.cells.length;
+  return prior;
 }
 
 /** The tables that depend on the digit count alone (read-only, so shared by every engine of that n). */
@@ -260,7 +280,9 @@ export function buildTables(geometry: Geometry): Tables {
     });
   });
   const [cellPropStart, cellProps] = flatten(propsOfCell);
+  const perSum = sumTables(sums, sumCells.length);
   return {
+    prior: props.length > 0 || perSum.lineSums > 0 ? branchPrior(sums, props, n, geometry.cellCount) : null,
     props,
     propCells,
     propStart,
@@ -287,7 +309,7 @@ export function buildTables(geometry: Geometry): Tables {
     sumCount: sums.length,
     sumStart,
     sumCells,
-    ...sumTables(sums, sumCells.length),
+    ...perSum,
     sumHouseStart,
     outsideStart,
     outsideCells,

@@ -44,6 +44,7 @@
  *               1 inside its range only, 2 placed or a bound moved
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
+ *               (from 1, or from Tables.prior on constraint geometries: the rules holding c)
  *
  * The constraint handlers' propagators (woken like the sums) run once the singles are done, and so
  * do locked candidates between any two houses (over the houses scanned since on sum geometries,

@@ -7,7 +7,9 @@
  * tables engine-tables.ts.
  *
  * Branching is on the fewest candidates per weight (weighted degree: cells where the search
- * keeps failing first), and binary (countBinary): try cell = digit, then go on with cell ≠ digit
+ * keeps failing first; on constraint geometries the weights start from the rules holding each cell,
+ * engine-tables.ts's prior, as Interactive-Sudoku-Solver's conflict scores start from its handlers'
+ * priorities), and binary (countBinary): try cell = digit, then go on with cell ≠ digit
  * propagated through the cages, houses and constraints, re-choosing the branching cell — a refuted
  * digit prunes the sibling trials, which trying each digit from the same position cannot. Random
  * grids try one digit after another in random order from the same position (on house-only
@@ -71,7 +73,8 @@ class Counter {
     let givenCount = 0;
     for (let c = 0; c < N; c++) if (givens[c] !== 0) givenCount++;
 
-    e.weight.fill(1);
+    if (e.t.prior) e.weight.set(e.t.prior);
+    else e.weight.fill(1);
     if (!e.load(givens)) return result;
     let filled = 0;
     for (let c = 0; c < N; c++) if (e.cells[c] !== 0) filled++;
