@@ -9,9 +9,10 @@
  * Branching is on the fewest candidates per weight (weighted degree: cells where the search
  * keeps failing first; on constraint geometries the weights start from the rules holding each cell,
  * engine-tables.ts's prior, as Interactive-Sudoku-Solver's conflict scores start from its handlers'
- * priorities), and binary (countBinary): try cell = digit, then go on with cell ≠ digit
- * propagated through the cages, houses and constraints, re-choosing the branching cell — a refuted
- * digit prunes the sibling trials, which trying each digit from the same position cannot. Random
+ * priorities, and a refuted trial weighs its cell more), and binary (countBinary): try
+ * cell = digit, then go on with cell ≠ digit propagated through the cages, houses and
+ * constraints, re-choosing the branching cell — a refuted digit prunes the sibling trials, which
+ * trying each digit from the same position cannot. Random
  * grids try one digit after another in random order from the same position (on house-only
  * geometries by the fewest candidates alone, with singles alone: each seed draws the grid it
  * always drew).
@@ -23,6 +24,14 @@ import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import { Engine } from './engine.ts';
 import type { Geometry } from './geometry.ts';
 import { POPCOUNT } from './symbols.ts';
+
+/**
+ * What a refuted trial adds to its cell's branching weight on constraint geometries (those with
+ * Tables.prior), beside the blame of the rule that failed: the decision that failed is the likeliest
+ * to fail again, as Interactive-Sudoku-Solver's conflict scores count the guessed cell (issue 26:
+ * 'Leven 497 → 54 positions, Elementary 107 → 58, Merry X/V-mas 165 → 85).
+ */
+const REFUTED_WEIGHT = 2;
 
 export interface CountOptions {
   /** Stop after this many solutions (default 2: enough to tell unique from multiple). */
@@ -159,7 +168,7 @@ class Counter {
           continue;
         }
         if (result.solutions >= limit) return result;
-      }
+      } else if (e.t.prior) e.weight[frameCell[depth]!]! += REFUTED_WEIGHT; // the trial's own cell failed
       // The trial at depth is done: its node goes on without that digit, or is done too.
       for (;;) {
         e.restore(depth);
