@@ -15,6 +15,7 @@ import {
   type Handler,
   type Propagator,
 } from './handler.ts';
+import type { ConstraintOf } from './types.ts';
 
 /** Every two cells of the list, for rules whose digits differ. */
 function allPairs(cells: readonly number[]): [number, number][] {
@@ -24,35 +25,27 @@ function allPairs(cells: readonly number[]): [number, number][] {
 }
 
 /**
- * A renban line of k cells holds a run s..s+k-1 of consecutive digits:
- *
- *   fits       a run every cell meets, each of whose digits some cell holds
- *   allowed    the digits of the runs that fit: every cell keeps only those
- *   required   the digits of every run that fits, which the line holds; with `board` (the
- *              counter's propagator) a required digit with one place on the line goes there, and
- *              one with more leaves every cell off the line that sees all its places
- *   sees       per line cell i, the cells off the line sharing its row, column or region: a
- *              bitset of `words` 32-bit words at sees[i * words ..], ANDed over a digit's places
- *              into `common`
+ * A digit a rule's cells must hold (the counter's propagators, which may cut outside the rule):
+ * with one place among the cells it goes there, with more it leaves every cell off them that sees
+ * all its places (sharing a row, column or region). `sees` per rule cell i: the cells off the
+ * rule it sees, a bitset of 32-bit words at sees[i * words ..], ANDed over the digit's places into
+ * `common`. The claim returns false on a contradiction.
  */
-function renbanPropagator(cells: readonly number[], n: number, board: Board | null): Propagator {
+function requiredClaim(cells: readonly number[], n: number, board: Board): (d: Domains, bit: number) => boolean {
   const k = cells.length;
-  const words = board ? (n * n + 31) >>> 5 : 0;
+  const words = (n * n + 31) >>> 5;
   const sees = new Int32Array(k * words);
   const common = new Int32Array(words);
-  if (board) {
-    const on = new Set(cells);
-    cells.forEach((a, i) => {
-      for (let c = 0; c < n * n; c++) {
-        if (on.has(c)) continue;
-        const row = Math.floor(c / n) === Math.floor(a / n);
-        if (row || c % n === a % n || board.regionOf[c] === board.regionOf[a])
-          sees[i * words + (c >>> 5)] = sees[i * words + (c >>> 5)]! | (1 << (c & 31));
-      }
-    });
-  }
-  /** The required digit bit leaves every cell off the line that sees all its places; false on a contradiction. */
-  const claim = (d: Domains, bit: number): boolean => {
+  const on = new Set(cells);
+  cells.forEach((a, i) => {
+    for (let c = 0; c < n * n; c++) {
+      if (on.has(c)) continue;
+      const row = Math.floor(c / n) === Math.floor(a / n);
+      if (row || c % n === a % n || board.regionOf[c] === board.regionOf[a])
+        sees[i * words + (c >>> 5)] = sees[i * words + (c >>> 5)]! | (1 << (c & 31));
+    }
+  });
+  return (d: Domains, bit: number): boolean => {
     const { cand } = d;
     common.fill(-1);
     let places = 0;
@@ -75,6 +68,19 @@ function renbanPropagator(cells: readonly number[], n: number, board: Board | nu
     }
     return true;
   };
+}
+
+/**
+ * A renban line of k cells holds a run s..s+k-1 of consecutive digits:
+ *
+ *   fits       a run every cell meets, each of whose digits some cell holds
+ *   allowed    the digits of the runs that fit: every cell keeps only those
+ *   required   the digits of every run that fits, which the line holds; with `board` (the
+ *              counter's propagator) each is claimed (requiredClaim)
+ */
+function renbanPropagator(cells: readonly number[], n: number, board: Board | null): Propagator {
+  const k = cells.length;
+  const claim = board ? requiredClaim(cells, n, board) : null;
   return {
     cells,
     run(d: Domains): boolean {
@@ -94,7 +100,7 @@ function renbanPropagator(cells: readonly number[], n: number, board: Board | nu
       }
       if (allowed === 0) return false;
       for (let i = 0; i < k; i++) if (!d.keep(cells[i]!, allowed)) return false;
-      if (words > 0) for (let r = required; r !== 0; r &= r - 1) if (!claim(d, r & -r)) return false;
+      if (claim) for (let r = required; r !== 0; r &= r - 1) if (!claim(d, r & -r)) return false;
       return true;
     },
   };
@@ -194,43 +200,51 @@ export const entropic: Handler<'entropic'> = {
   moves: SQUARE_ONLY,
 };
 
+/**
+ * A quadruple's cells hold each listed digit (as often as listed): a digit with no more places
+ * than copies goes to them; with the board (the counter's propagator) every listed digit is also
+ * claimed (requiredClaim), so it leaves the cells outside that see all its places.
+ */
+function quadruplePropagator(c: ConstraintOf<'quadruple'>, board: Board | null): Propagator {
+  const cells = c.cells;
+  const need = new Map<number, number>();
+  for (const digit of c.digits) need.set(digit, (need.get(digit) ?? 0) + 1);
+  let listed = 0;
+  for (const digit of need.keys()) listed |= 1 << (digit - 1);
+  // as flat arrays, so the propagator's loop allocates no iterator
+  const wanted = [...need.keys()];
+  const times = wanted.map((digit) => need.get(digit)!);
+  const full = c.digits.length === cells.length;
+  const claim = board ? requiredClaim(cells, board.size, board) : null;
+  return {
+    cells,
+    run(d: Domains): boolean {
+      const { cand } = d;
+      if (full) for (const x of cells) if (!d.keep(x, listed)) return false;
+      for (let k = 0; k < wanted.length; k++) {
+        const bit = 1 << (wanted[k]! - 1);
+        const count = times[k]!;
+        let can = 0;
+        let placed = 0;
+        for (const x of cells) {
+          if ((cand[x]! & bit) !== 0) can++;
+          if (cand[x] === bit) placed++;
+        }
+        if (can < count) return false;
+        if (can === count && placed < count)
+          for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
+        if (claim && !claim(d, bit)) return false;
+      }
+      return true;
+    },
+  };
+}
+
 export const quadruple: Handler<'quadruple'> = {
   type: 'quadruple',
   name: (c, b) => `the quadruple ${c.digits.join('')} at ${cellLabel(c.cells[0]!, b.size)}`,
-  propagators: (c) => {
-    const cells = c.cells;
-    const need = new Map<number, number>();
-    for (const digit of c.digits) need.set(digit, (need.get(digit) ?? 0) + 1);
-    let listed = 0;
-    for (const digit of need.keys()) listed |= 1 << (digit - 1);
-    // as flat arrays, so the propagator's loop allocates no iterator
-    const wanted = [...need.keys()];
-    const times = wanted.map((digit) => need.get(digit)!);
-    const full = c.digits.length === cells.length;
-    return [
-      {
-        cells,
-        run(d: Domains): boolean {
-          const { cand } = d;
-          if (full) for (const x of cells) if (!d.keep(x, listed)) return false;
-          for (let k = 0; k < wanted.length; k++) {
-            const bit = 1 << (wanted[k]! - 1);
-            const count = times[k]!;
-            let can = 0;
-            let placed = 0;
-            for (const x of cells) {
-              if ((cand[x]! & bit) !== 0) can++;
-              if (cand[x] === bit) placed++;
-            }
-            if (can < count) return false;
-            if (can === count && placed < count)
-              for (const x of cells) if ((cand[x]! & bit) !== 0 && !d.keep(x, bit)) return false;
-          }
-          return true;
-        },
-      },
-    ];
-  },
+  propagators: (c) => [quadruplePropagator(c, null)],
+  searchPropagators: (c, b) => [quadruplePropagator(c, b)],
   relabel: 'none',
   moves: SQUARE_ONLY,
 };
