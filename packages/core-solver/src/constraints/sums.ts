@@ -7,7 +7,8 @@
  *            for every two of its segments
  *   linear   Σ coef[i] · digit(cells[i]) = total, by bounds, for a pill arrow (its cells weigh
  *            100, 10, 1): each cell keeps the digits the others' least and greatest totals leave
- *            room for (exact once every cell is filled)
+ *            room for, the line's cells that see each other counted as distinct digits (exact
+ *            once every cell is filled)
  *   sandwich the 1 and the n of a row or column may stand only where the cells between them can
  *            add up to the clue.
  *
@@ -17,48 +18,80 @@
 import { sumCombinations } from '../combinations.ts';
 import {
   cellLabel,
-  highDigit,
-  lowDigit,
   rangeMask,
   SQUARE_ONLY,
+  type Board,
   type Domains,
   type Handler,
   type LineSum,
   type Propagator,
 } from './handler.ts';
 
-/** Bounds propagation of Σ coef·digit = total. */
+/**
+ * Bounds propagation of Σ coef·digit = total. Cells of one group (group[i]: same coefficient,
+ * mutual peers) hold distinct digits: t of them with candidates U add up to at least the t
+ * smallest digits of U and at most the t largest, and each keeps the digits its group's other
+ * t − 1 and the other groups leave room for. Without groups every cell is its own.
+ */
 export function linearPropagator(
   cells: readonly number[],
   coefs: readonly number[],
   total: number,
   n: number,
+  group: readonly number[] = cells.map((_, i) => i),
 ): Propagator {
   const k = cells.length;
-  const lo = new Float64Array(k);
-  const hi = new Float64Array(k);
+  const groups = Math.max(0, ...group) + 1;
+  const coefOf = new Float64Array(groups);
+  for (let i = 0; i < k; i++) coefOf[group[i]!] = coefs[i]!;
+  const union = new Int32Array(groups);
+  const free = new Int32Array(groups);
+  const lo = new Float64Array(groups);
+  const hi = new Float64Array(groups);
+  /** Σ of the t smallest (top = false) or largest digits of mask; -1 when it has fewer. */
+  const extreme = (mask: number, t: number, top: boolean): number => {
+    let sum = 0;
+    for (let m = mask, taken = 0; taken < t; taken++) {
+      if (m === 0) return -1;
+      const d = top ? 32 - Math.clz32(m) : 32 - Math.clz32(m & -m);
+      sum += d;
+      m &= ~(1 << (d - 1));
+    }
+    return sum;
+  };
   return {
     cells,
     run(d: Domains): boolean {
       const { cand } = d;
+      union.fill(0);
+      free.fill(0);
+      for (let i = 0; i < k; i++) {
+        const g = group[i]!;
+        union[g] = union[g]! | cand[cells[i]!]!;
+        free[g]!++;
+      }
       let min = 0;
       let max = 0;
-      for (let i = 0; i < k; i++) {
-        const m = cand[cells[i]!]!;
-        const a = coefs[i]!;
-        const x = a * lowDigit(m);
-        const y = a * highDigit(m);
-        lo[i] = a > 0 ? x : y;
-        hi[i] = a > 0 ? y : x;
-        min += lo[i]!;
-        max += hi[i]!;
+      for (let g = 0; g < groups; g++) {
+        const a = coefOf[g]!;
+        const x = extreme(union[g]!, free[g]!, false);
+        const y = extreme(union[g]!, free[g]!, true);
+        if (x < 0) return false;
+        lo[g] = a > 0 ? a * x : a * y;
+        hi[g] = a > 0 ? a * y : a * x;
+        min += lo[g]!;
+        max += hi[g]!;
       }
       if (total < min || total > max) return false;
       for (let i = 0; i < k; i++) {
-        // a·x lies in [total − (max − hi_i), total − (min − lo_i)]
-        const a = coefs[i]!;
-        const from = total - (max - hi[i]!);
-        const to = total - (min - lo[i]!);
+        // a·x lies in [total − (the others' greatest), total − (the others' least)]
+        const g = group[i]!;
+        const a = coefOf[g]!;
+        const f = free[g]!;
+        const restLow = f > 1 ? extreme(union[g]!, f - 1, false) : 0;
+        const restHigh = f > 1 ? extreme(union[g]!, f - 1, true) : 0;
+        const from = total - (max - hi[g]! + a * (a > 0 ? restHigh : restLow));
+        const to = total - (min - lo[g]! + a * (a > 0 ? restLow : restHigh));
         const mask =
           a > 0
             ? rangeMask(Math.ceil(from / a), Math.floor(to / a), n)
@@ -68,6 +101,20 @@ export function linearPropagator(
       return true;
     },
   };
+}
+
+/** Cells cut greedily into groups of mutual peers (one row, column or region), as group indices from `first`. */
+function peerGroups(cells: readonly number[], b: Board, first: number): number[] {
+  const n = b.size;
+  const sees = (x: number, y: number) =>
+    Math.floor(x / n) === Math.floor(y / n) || x % n === y % n || b.regionOf[x] === b.regionOf[y];
+  const members: number[][] = [];
+  return cells.map((c) => {
+    let g = members.findIndex((m) => m.every((o) => sees(c, o)));
+    if (g < 0) g = members.push([]) - 1;
+    members[g]!.push(c);
+    return first + g;
+  });
 }
 
 const total = (cells: readonly number[], g: ArrayLike<number>) => cells.reduce((s, c) => s + g[c]!, 0);
@@ -84,8 +131,11 @@ export const arrow: Handler<'arrow'> = {
     if (c.circle.length === 1) return [];
     const circle = pill(c.circle);
     const k = circle.length;
-    const coefs = [...c.cells.map(() => 1), ...circle.map((_, j) => -(10 ** (k - 1 - j)))];
-    return [linearPropagator([...c.cells, ...circle], coefs, 0, b.size)];
+    const cells = [...circle, ...c.cells];
+    const coefs = [...circle.map((_, j) => -(10 ** (k - 1 - j))), ...c.cells.map(() => 1)];
+    // the line's cells that see each other differ; the pill's digits weigh each their own
+    const group = [...circle.map((_, j) => j), ...peerGroups(c.cells, b, k)];
+    return [linearPropagator(cells, coefs, 0, b.size, group)];
   },
   explain: (c, g) => `its line sums to ${total(c.cells, g)}, not ${number(pill(c.circle), g)}`,
   relabel: 'none',
