@@ -17,11 +17,14 @@
  *   hidden single  a digit with one place left in a house    → place it
  *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
  *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
- *     on mutual peers   each cell cut to the digits some full assignment gives it (exact: the
- *                       combinations per remaining sum and cell count, precomputed, each matched
- *                       to the cells in cage-support.ts), among assignments holding every digit a
- *                       house holding the cells can place nowhere else; a digit every assignment
- *                       needs is taken out of a house holding all its places
+ *     on mutual peers   each cell cut to the digits of the combinations (per remaining sum and
+ *                       cell count, precomputed) within the cells' candidates and meeting every
+ *                       cell; with few cells left (EXACT_CELLS), to the digits some full
+ *                       assignment gives it (exact, cage-support.ts; in a long count, `strong`,
+ *                       with more cells left, among assignments holding every digit a house
+ *                       holding the cells can place nowhere else); a digit every combination
+ *                       needs is placed in its one place, or taken out of a house holding all its
+ *                       places
  *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
  *                       at least its t smallest and at most its t largest candidates
  *                       (low/high tables); each cell keeps the digits the others' bounds allow;
@@ -436,6 +439,7 @@ export class Engine implements Domains {
   load(givens: ArrayLike<number>): boolean {
     const { cells, cand, t } = this;
     this.weighted = this.tracking;
+    this.combinations.strong = false; // every count starts cheap (solver.ts turns it strong)
     cells.fill(0);
     cand.fill(t.all);
     this.solved.fill(0);

@@ -15,7 +15,8 @@
  * trying each digit from the same position cannot. Random
  * grids try one digit after another in random order from the same position (on house-only
  * geometries by the fewest candidates alone, with singles alone: each seed draws the grid it
- * always drew).
+ * always drew). A binary count past EXACT_AFTER positions turns the cage arithmetic strong
+ * (sum-combinations.ts): a long search pays more per position to visit fewer.
  * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
  * positions — then the answer is "undecided", never a guess. A position is the root or one trial
  * placement; propagation, however strong, never counts as one and never guesses.
@@ -24,6 +25,9 @@ import { countClassic, isClassicGeometry } from './classic-engine.ts';
 import { Engine } from './engine.ts';
 import type { Geometry } from './geometry.ts';
 import { POPCOUNT } from './symbols.ts';
+import { EXACT_AFTER as importedExactAfter } from './sum-combinations.ts';
+
+const EXACT_AFTER = importedExactAfter;
 
 /**
  * What a refuted trial adds to its cell's branching weight on constraint geometries (those with
@@ -160,6 +164,8 @@ class Counter {
       }
       e.restore(depth);
       result.positions++;
+      // a long count: the stronger (dearer) cage arithmetic keeps it within the position limit
+      if (result.positions === EXACT_AFTER) e.combinations.strong = true;
       if (result.solutions === 0) result.guesses++;
       if (e.assign(frameCell[depth]!, frameMask[depth]!) && e.propagate()) {
         const cell = this.nextCell(result);

@@ -135,7 +135,9 @@ export class SumBounds {
     // group; a cell's digit (times its sign) is the total minus theirs. That depends on the group
     // alone: groupKeep[g] the digits its cells may keep; most often all of its union (no cell to visit).
     let narrowing = false;
-    for (let g = 0; g < groups; g++) {
+    // A slack of n - 1 on both sides leaves every digit of every cell in range: no group to visit.
+    const wide = total - lo >= n - 1 && hi - total >= n - 1;
+    for (let g = 0; g < groups && !wide; g++) {
       const f = groupFree[g]!;
       if (f === 0) continue;
       const union = groupUnion[g]!;

@@ -2,8 +2,10 @@
  * The counter's sum arithmetic on mutual peers (the sum constraints of engine.ts's header; the
  * bounds and exact totals of constraints whose digits may repeat are sum-bounds.ts): a
  * constraint's empty cells keep the digits of the combinations that still fit (exact supports
- * from cage-support.ts for up to EXACT_CELLS empty cells), and a digit every combination needs
- * leaves the rest of a house holding all its places. Both read the engine's cells and candidates
+ * from cage-support.ts for up to EXACT_CELLS empty cells; in a long count, `strong`, for up to
+ * STRONG_EXACT_CELLS, among combinations holding every digit a house meeting the cells can place
+ * nowhere else), and a digit every combination needs leaves the rest of a house holding all its
+ * places. Both read the engine's cells and candidates
  * and cut them through the engine's narrow, which marks houses, cells and singles for the
  * engine's propagation loop. Every method returns -1 on a contradiction, 1 if a candidate was
  * removed, 0 otherwise.
@@ -18,8 +20,21 @@ import type { Tables } from './engine-tables.ts';
  */
 const bitIndex = importedBitIndex;
 
-/** Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts). */
-export const EXACT_CELLS = 9;
+/**
+ * Distinct sum constraints with at most this many empty cells get exact supports (cage-support.ts);
+ * larger ones the combinations' digits alone, as Interactive-Sudoku-Solver's sum handler does
+ * (issue 26: exact supports of every cage were a third of a killer count; with three, tarek and
+ * extreme search more positions, each much cheaper).
+ */
+export const EXACT_CELLS = 3;
+/**
+ * A count past EXACT_AFTER positions turns strong (solver.ts): exact supports for up to
+ * STRONG_EXACT_CELLS empty cells and the digits the houses need, dearer per position but fewer
+ * positions (issue 26: with the cheap arithmetic alone six of mathemagic's fourteen killers went
+ * past the default position limit; tarek and extreme stay under 21,000 positions, cheap).
+ */
+export const STRONG_EXACT_CELLS = 9;
+export const EXACT_AFTER = 20_000;
 
 /** What the sum arithmetic cuts through: the engine's narrow (false if nothing is left). */
 export interface Narrower {
@@ -32,6 +47,8 @@ export class SumCombinations {
   private readonly inSum: Uint8Array;
   /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
   private readonly exact: CageSupport;
+  /** A long count (past EXACT_AFTER positions): exact supports on every constraint, and the digits its houses need. */
+  strong = false;
 
   constructor(
     private readonly t: Tables,
@@ -41,13 +58,14 @@ export class SumCombinations {
     active: boolean,
   ) {
     this.inSum = new Uint8Array(t.cellCount);
-    this.exact = new CageSupport(active ? t.n : 0, EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
+    this.exact = new CageSupport(active ? t.n : 0, STRONG_EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
   }
 
   /**
    * A constraint on mutual peers: its empty cells are cut to the digits of the combinations that
    * still fit (right count, right remaining sum, none of the placed digits, every digit available
-   * in some cell and every cell able to take a digit of it), and a digit every such combination
+   * in some cell and every cell able to take a digit of it; when strong, every digit the houses
+   * need), or by exact supports when few cells are left, and a digit every such combination
    * needs, with one place left among the cells, is placed there. -1 / 1 / 0 as restrictSums.
    */
   restrictCombination(k: number): number {
@@ -72,22 +90,27 @@ export class SumCombinations {
     const rest = sumTotal[k]! - placedSum;
     if (free === 0) return rest === 0 ? 0 : -1;
     if (rest <= 0 || rest >= sumSpan) return -1;
-    // A digit that a house meeting the cells can place nowhere else must be among them.
+    // Strong: a digit that a house meeting the cells can place nowhere else must be among them.
     let must = 0;
-    for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
-      let outside = 0;
-      for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++)
-        outside |= cand[t.outsideCells[i]!]!;
-      must |= t.all & ~outside;
+    if (this.strong) {
+      for (let h = t.sumHouseStart[k]!, hEnd = t.sumHouseStart[k + 1]!; h < hEnd; h++) {
+        let outside = 0;
+        for (let i = t.outsideStart[h]!, iEnd = t.outsideStart[h + 1]!; i < iEnd; i++)
+          outside |= cand[t.outsideCells[i]!]!;
+        must |= t.all & ~outside;
+      }
+      must &= ~placedMask;
     }
-    must &= ~placedMask;
-    if (free <= EXACT_CELLS) return this.restrictExact(start, end, free, rest, placedMask, must);
+    if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS))
+      return this.restrictExact(start, end, free, rest, placedMask, must);
+    // The cells are mutual peers: a placed digit is in no empty cell's candidates, so a
+    // combination within the available digits avoids the placed ones.
     let allowed = 0;
     let required = t.all;
     const slot = free * sumSpan + rest;
     for (let j = comboStart[slot]!, jEnd = comboStart[slot + 1]!; j < jEnd; j++) {
       const m = combos[j]!;
-      if ((m & placedMask) !== 0 || (m & available) !== m || (m & must) !== must) continue;
+      if ((m & available) !== m || (m & must) !== must) continue;
       let fits = true;
       for (let i = start; i < end; i++) {
         const c = sumCells[i]!;
@@ -103,14 +126,16 @@ export class SumCombinations {
     }
     if (allowed === 0) return -1;
     let changed = 0;
-    for (let i = start; i < end; i++) {
-      const c = sumCells[i]!;
-      if (cells[c] !== 0) continue;
-      const m = cand[c]!;
-      const left = m & allowed;
-      if (left === m) continue;
-      if (!this.host.narrow(c, left)) return -1;
-      changed = 1;
+    if ((available & allowed) !== available) {
+      for (let i = start; i < end; i++) {
+        const c = sumCells[i]!;
+        if (cells[c] !== 0) continue;
+        const m = cand[c]!;
+        const left = m & allowed;
+        if (left === m) continue;
+        if (!this.host.narrow(c, left)) return -1;
+        changed = 1;
+      }
     }
     // A required digit with one place left is a hidden single of the constraint.
     if (free > 1) {

@@ -37,10 +37,12 @@ export interface SumConstraint {
 /**
  * Virtual constraints larger than these add little and cost time: left out. (Bounds constraints of
  * 8 and 9 cells pruned in 2–3 of 100 runs on the published killers; without them the counter
- * visits about as many positions, each faster: bench --op killers-iss.)
+ * visits about as many positions, each faster: bench --op killers-iss. Since cages of four or more
+ * empty cells take their combinations' digits without exact supports (sum-combinations.ts), those
+ * of 7 cells cost more than they save too: tarek and extreme search fewer positions without them.)
  */
 export const MAX_DISTINCT_CELLS = 8;
-export const MAX_BOUNDS_CELLS = 7;
+export const MAX_BOUNDS_CELLS = 6;
 
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
 export function sumConstraints(geometry: Geometry): SumConstraint[] {
