@@ -38,7 +38,7 @@ import {
   xWings,
 } from './techniques/fish.ts';
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
-import { aics, groupedAics, xChains, xyChains } from './techniques/chains.ts';
+import { aics, constraintChains, groupedAics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
 import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
 import {
@@ -212,6 +212,8 @@ export const FINDERS: readonly Finder[] = [
   finder([t('x-chain', 'expert', 260)], xChains),
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),
+  // An AIC through the constraints' own links (issue 27): what a thermo, dot or line forbids together.
+  finder([t('constraint chain', 'expert', 290)], constraintChains),
   finder([t('grouped aic', 'expert', 300)], groupedAics),
   finder([t('als-xz', 'expert', 300)], alsXz),
   finder([t('franken x-wing', 'expert', 300)], frankenXWings),
