@@ -66,6 +66,7 @@ import { LAST_SUM_CELL, lastSumCells } from './techniques/last-sum-cell.ts';
 import { WHISPER_POLARITY, whisperPolarities } from './techniques/whisper-polarity.ts';
 import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './techniques/whisper-neighbours.ts';
 import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './techniques/line-house.ts';
+import { JOINED_CONSTRAINTS, joinedConstraintSteps } from './techniques/joined-constraints.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -171,6 +172,8 @@ export const FINDERS: readonly Finder[] = [
   // Constraints, hard: what the absence of dots or letters rules out, pair by pair.
   constraintFinder([t('negative constraint', 'hard', 80)]),
   finder([t(LINE_PIGEONHOLE, 'hard', 90)], linePigeonholeSteps),
+  // Two constraints sharing a cell, every filling of both tried together (a chain of dots: 1-2-4).
+  finder([t(JOINED_CONSTRAINTS, 'hard', 90)], joinedConstraintSteps),
   finder([t('multi-unit innies and outies', 'hard', 100)], multiInnieOutieSteps),
   finder([t('innies minus outies', 'hard', 110)], innieMinusOutieSteps),
   finder([t('cage splitting', 'hard', 110)], cageSplittingSteps),
