@@ -18,6 +18,11 @@
  *   when every filling puts d into a cell it sees (a digit every filling puts into a house: the
  *   house's other cells)
  *
+ *   joined constraints               one cluster (a dot chain, a dot on a line), first of expert
+ *   constraints meeting in a house   two clusters with cells in one house, after the constraint
+ *                                    chain: the fillings of two separate shapes, tied only by the
+ *                                    house, kept in mind at once the way an ALS pair is
+ *
  * Sound: in a solution the join's cells hold one filling (the propagators only remove what no
  * solution of their rule allows; the houses make cells that see each other differ), so a
  * candidate in none of them is not the solution's, and a cell seeing d in every one of them
@@ -34,8 +39,9 @@ import type { CellDigit, Step, StepHouse } from '../types.ts';
 import { cellWord, digitWord, eliminationsWord, listWord, makeStep } from '../words.ts';
 import { placesOf, type Place } from './constraint-rule.ts';
 
-/** The technique's name in the table. */
+/** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house. */
 export const JOINED_CONSTRAINTS = 'joined constraints';
+export const MEETING_CONSTRAINTS = 'constraints meeting in a house';
 
 /** Search nodes per join (two dots need a few dozen, two four-cell arrows a few hundred). */
 const BUDGET = 3000;
@@ -182,12 +188,21 @@ function record(board: Board, join: Join, cand: Uint16Array): void {
   for (let i = 0; i < cover.length; i++) cover[i] = cover[i]! & seeing[i]!;
 }
 
-/** Every join whose fillings rule out a candidate. */
+/** Every join of constraints sharing cells whose fillings rule out a candidate. */
 export function joinedConstraintSteps(state: State, out: Step[]): void {
+  joinSteps(state, out, false);
+}
+
+/** Every join of two clusters meeting in a house whose fillings rule out a candidate. */
+export function meetingConstraintSteps(state: State, out: Step[]): void {
+  joinSteps(state, out, true);
+}
+
+function joinSteps(state: State, out: Step[], meeting: boolean): void {
   const { board, digits, candidates } = state;
   const { words, n } = board;
   for (const join of joinsOf(board)) {
-    if (join.cells.every((c) => digits[c])) continue;
+    if (join.houses.length > 0 !== meeting || join.cells.every((c) => digits[c])) continue;
     if (!fillingsOf(state, join)) continue;
     const { support, cover } = scratchOf(board);
     const own: CellDigit[] = [];
@@ -234,12 +249,19 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
     name: place.rule.name,
     cells: [...place.cells],
   }));
-  return makeStep(JOINED_CONSTRAINTS, [], eliminations, [...join.cells], explain, () => ({
-    nudge: `Look at ${listWord(names)} together: which fillings of them fit?`,
-    houses: [...houses, ...housesOf(board, join.houses)],
-    links: [],
-    highlights: join.cells.map((cell) => ({ role: 'pattern' as const, cell })),
-  }));
+  return makeStep(
+    join.houses.length > 0 ? MEETING_CONSTRAINTS : JOINED_CONSTRAINTS,
+    [],
+    eliminations,
+    [...join.cells],
+    explain,
+    () => ({
+      nudge: `Look at ${listWord(names)} together: which fillings of them fit?`,
+      houses: [...houses, ...housesOf(board, join.houses)],
+      links: [],
+      highlights: join.cells.map((cell) => ({ role: 'pattern' as const, cell })),
+    }),
+  );
 }
 
 /** The cells both places of a two-place join hold. */
