@@ -51,6 +51,8 @@ const PINNED: Record<string, Record<string, string>> = {
   // the same but for arrow/medium (version 2 made f2be5ba0a2e61271): line-house steps read dots,
   // arrows, XV and little killers too
   'sudoku-forge-generator 3': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
+  // the same bytes: the new constraint steps are expert, and the pins make easy to medium pools
+  'sudoku-forge-generator 4': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
 };
 
 describe('GENERATOR_VERSION', () => {

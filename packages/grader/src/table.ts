@@ -38,7 +38,7 @@ import {
   xWings,
 } from './techniques/fish.ts';
 import { emptyRectangles, turbotFishes } from './techniques/single-digit.ts';
-import { aics, groupedAics, xChains, xyChains } from './techniques/chains.ts';
+import { aics, constraintChains, groupedAics, xChains, xyChains } from './techniques/chains.ts';
 import { alsXyWing, alsXz } from './techniques/als.ts';
 import { forcingChains, forcingNets, nestedForcingNets } from './techniques/forcing.ts';
 import {
@@ -66,6 +66,12 @@ import { LAST_SUM_CELL, lastSumCells } from './techniques/last-sum-cell.ts';
 import { WHISPER_POLARITY, whisperPolarities } from './techniques/whisper-polarity.ts';
 import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './techniques/whisper-neighbours.ts';
 import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './techniques/line-house.ts';
+import {
+  JOINED_CONSTRAINTS,
+  MEETING_CONSTRAINTS,
+  joinedConstraintSteps,
+  meetingConstraintSteps,
+} from './techniques/joined-constraints.ts';
 
 export interface TechniqueInfo {
   name: string;
@@ -205,6 +211,10 @@ export const FINDERS: readonly Finder[] = [
   finder([t('jellyfish', 'hard', 160)], jellyfishes),
   finder([t('xyz-wing', 'hard', 180)], xyzWings),
   finder([t('multi colours', 'hard', 200)], multiColourings),
+  // Constraints sharing cells, every filling of them tried together (a chain of dots: 1-2-4), first
+  // of the level: a search over the cluster's fillings, so expert (at hard it would move most
+  // kropki and little-killer expert pools down a level; issue 27 report).
+  finder([t(JOINED_CONSTRAINTS, 'expert', 200)], joinedConstraintSteps),
   finder([t('large-area innies and outies', 'expert', 200)], largeInnieOutieSteps),
   finder([t('finned swordfish', 'expert', 200), t('sashimi swordfish', 'expert', 240)], finnedSwordfishes),
   finder([t('finned jellyfish', 'expert', 250), t('sashimi jellyfish', 'expert', 260)], finnedJellyfishes),
@@ -212,6 +222,10 @@ export const FINDERS: readonly Finder[] = [
   finder([t('x-chain', 'expert', 260)], xChains),
   finder([t('xy-chain', 'expert', 260)], xyChains),
   finder([t('aic', 'expert', 280)], aics),
+  // An AIC through the constraints' own links (issue 27): what a thermo, dot or line forbids together.
+  finder([t('constraint chain', 'expert', 290)], constraintChains),
+  // Two constraint clusters tied by a house they both reach into, every filling of both tried.
+  finder([t(MEETING_CONSTRAINTS, 'expert', 300)], meetingConstraintSteps),
   finder([t('grouped aic', 'expert', 300)], groupedAics),
   finder([t('als-xz', 'expert', 300)], alsXz),
   finder([t('franken x-wing', 'expert', 300)], frankenXWings),

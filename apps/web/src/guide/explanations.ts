@@ -97,6 +97,12 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
     'Two almost locked sets (n cells holding n+1 digits) share a digit X whose places in both see each other, so X lies in at most one: the other is locked, and a second shared digit Z must be in one of them, so cells seeing every Z of both lose Z.',
   'als-xy-wing':
     'Three almost locked sets: a pivot linked to two wings by restricted digits; as in an XY-wing, one wing must hold Z, so cells seeing every Z of both wings lose it.',
+  'joined constraints':
+    'Constraints that share cells (two black dots on one cell, a dot on a line) read together: try every way to fill them, with cells that see each other holding different digits. A candidate no way keeps goes, and so does a digit from a cell that sees it in every way (two black dots in a row double twice: 1-2-4 or 2-4-8, so the middle cell is 2 or 4).',
+  'constraints meeting in a house':
+    'Two separate constraint shapes that both reach into one row, column or box, read together like joined constraints: every way to fill both, cells that see each other holding different digits. A candidate no way keeps goes, and so does a digit from a cell that sees it in every way (two black dots in a row that already has its 3 must be 1-2 and 4-8, so the row’s other cells lose 1, 2, 4 and 8).',
+  'constraint chain':
+    'An AIC whose weak links may also pass through a constraint: two candidates that a thermo, dot, line or sum forbids together (if this cell is 3, the thermo keeps the next one above 3) cannot both be true. One end or the other is true, so whatever conflicts with both ends, by a house or a constraint, goes.',
   'grouped aic':
     'An AIC whose links may also run through a group: a digit’s two or three places where a box meets a row or column, treated as one node that is true when the digit is in any of them; whatever sees both ends of the chain (every cell of a group end) goes.',
   'forcing chain':

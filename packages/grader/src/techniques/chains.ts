@@ -23,7 +23,13 @@
  * Only chains that use a group are reported as grouped (plain ones are the AIC's), and only a
  * chain from a single cell back to itself proves a placement.
  *
- * One engine serves all four, in three modules: chains/graph.ts (nodes, strong links, weak links
+ * Constraint chain (issue 27): an AIC whose weak links may also pass through a constraint — two
+ * candidates a thermo, a dot, a line … forbids together (chains/constraint-links.ts), the
+ * solvers' "if this is 6, the dot makes that 5 or 7" — and whose ends may remove a candidate a
+ * constraint links to one end and anything to the other. Only chains that use a constraint are
+ * reported (plain ones are the AIC's); boards without constraints have none.
+ *
+ * One engine serves all five, in three modules: chains/graph.ts (nodes, strong links, weak links
  * built on demand; chains/groups.ts the group nodes), chains/search.ts (the breadth-first search
  * and what a chain removes), chains/explain.ts (the chain in words and links). The techniques
  * differ only in their `ChainKind`, below.
@@ -43,6 +49,7 @@ export const X_CHAIN: ChainKind = {
   shortest: 4,
   sameDigitEnds: false,
   what: LINKS,
+  constraintLinks: false,
 };
 export const XY_CHAIN: ChainKind = {
   name: 'xy-chain',
@@ -53,6 +60,7 @@ export const XY_CHAIN: ChainKind = {
   shortest: 2,
   sameDigitEnds: true,
   what: BIVALUE,
+  constraintLinks: false,
 };
 export const AIC: ChainKind = {
   name: 'aic',
@@ -63,6 +71,7 @@ export const AIC: ChainKind = {
   shortest: 4,
   sameDigitEnds: false,
   what: LINKS,
+  constraintLinks: false,
 };
 export const GROUPED_AIC: ChainKind = {
   name: 'grouped aic',
@@ -73,9 +82,22 @@ export const GROUPED_AIC: ChainKind = {
   shortest: 4,
   sameDigitEnds: false,
   what: LINKS,
+  constraintLinks: false,
+};
+export const CONSTRAINT_CHAIN: ChainKind = {
+  name: 'constraint chain',
+  maxNodes: 16,
+  cellLinks: true,
+  houseLinks: true,
+  groups: false,
+  shortest: 4,
+  sameDigitEnds: false,
+  what: 'a chain of strong and weak links through the constraints',
+  constraintLinks: true,
 };
 
 export const xChains = chainFinder(X_CHAIN);
 export const xyChains = chainFinder(XY_CHAIN);
 export const aics = chainFinder(AIC);
 export const groupedAics = chainFinder(GROUPED_AIC);
+export const constraintChains = chainFinder(CONSTRAINT_CHAIN);

@@ -15,6 +15,7 @@ import { POPCOUNT, highestBit, lowestBit } from '@sudoku-forge/core-solver';
 import { perBoard } from '../../board.ts';
 import type { State } from '../../state.ts';
 import { groupTableOf, type GroupTable } from './groups.ts';
+import type { ConstraintLinks } from './constraint-links.ts';
 
 /** What sets the chain techniques apart: the links they use and the chains they report. */
 export interface ChainKind {
@@ -33,6 +34,8 @@ export interface ChainKind {
   readonly sameDigitEnds: boolean;
   /** What the nudge calls the chain. */
   readonly what: string;
+  /** Weak links through constraints too (constraint-links.ts): two candidates a constraint forbids together. */
+  readonly constraintLinks: boolean;
 }
 
 /**
@@ -67,6 +70,10 @@ export interface ChainGraph {
   rowBuilt: Int32Array;
   call: number;
   weak: Int32Array;
+  /** The length `weak` needs without constraint links (each node's row is built once per call). */
+  weakBase: number;
+  /** The call's constraint weak links, or null (boards without constraints, kinds without them). */
+  constraint: ConstraintLinks | null;
   /** Entries of `weak` used in this call. */
   weakCount: number;
   queue: Int32Array;
@@ -112,6 +119,7 @@ export const graphFor = perBoard((board): ChainGraph => {
   const nodeCell = new Int16Array(nodeCount).fill(-1);
   for (let node = 0; node < nodeCount; node++) nodeDigit[node] = (node < cellNodes ? node : node - cellNodes) % n;
   for (let node = 0; node < cellNodes; node++) nodeCell[node] = Math.floor(node / n);
+  const weakBase = cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount);
   const scratch: ChainGraph = {
     cellNodes,
     nodeCount,
@@ -134,7 +142,9 @@ export const graphFor = perBoard((board): ChainGraph => {
     call: 0,
     weakCount: 0,
     // Cells: other digits, peers, nearby groups; groups: cells seeing them, other groups.
-    weak: new Int32Array(cellNodes * (n - 1 + peers + near) + groupNodes * (peers + groups.slotCount)),
+    weak: new Int32Array(weakBase),
+    weakBase,
+    constraint: null,
     queue: new Int32Array(nodeCount * 2),
     groups,
     groupLive: new Int32Array(groupNodes),
@@ -363,6 +373,14 @@ export function weakRow(state: State, kind: ChainKind, scratch: ChainGraph, node
     for (let w = 0; w < words; w++) {
       for (let bits = linkedBits[d * words + w]! & peerBits[cell * words + w]!; bits !== 0; bits &= bits - 1) {
         weak[weakCount++] = (w * 32 + lowestBit(bits)) * n + d;
+      }
+    }
+    const links = scratch.constraint;
+    if (links) {
+      const { start, count, to } = links;
+      for (let k = start[node]!, end = k + count[node]!; k < end; k++) {
+        const x = to[k]!;
+        if (strongCount[x] !== 0) weak[weakCount++] = x;
       }
     }
     if (kind.groups) {

@@ -4,6 +4,11 @@
  * conclusion is found first. A chain  S = … - … = Z  (starting and ending with a strong link)
  * proves that S or Z is true, so a candidate weakly linked to both is false; a chain that comes
  * back to its start proves the start (a nice loop's placement).
+ *
+ * A chain kind with group nodes reports only chains that pass a group; one with constraint links
+ * (constraint-links.ts) only chains that pass one, or whose ends a constraint joins to the
+ * candidate it removes: the plain chains are the AIC's. Both mark the trail the same way
+ * (on/offGrouped: "the path so far is the kind's own").
  */
 import { lowestBit } from '@sudoku-forge/core-solver';
 import type { State } from '../../state.ts';
@@ -20,6 +25,7 @@ import {
   type ChainKind,
 } from './graph.ts';
 import { buildGroups } from './groups.ts';
+import { constraintLinks, isConstraintLink } from './constraint-links.ts';
 
 /** One call of a chain technique: its position, its graph and what it has found so far. */
 interface ChainSearch {
@@ -31,6 +37,8 @@ interface ChainSearch {
   readonly effects: Set<string>;
   /** The eliminations of the current (start, end) pair; NONE until one is found. */
   eliminations: CellDigit[];
+  /** True when a constraint joins an end to one of the current eliminations. */
+  endsByConstraint: boolean;
 }
 
 const NONE: CellDigit[] = [];
@@ -60,8 +68,24 @@ export function chainFinder(kind: ChainKind) {
       graph.call = 0;
     }
     graph.call++;
+    graph.constraint = kind.constraintLinks ? constraintLinks(state) : null;
+    if (kind.constraintLinks) {
+      // Nothing to pass through: every chain here is a plain AIC.
+      if (!graph.constraint || graph.constraint.total === 0) return;
+      // Each node's row is built once per call: room for every constraint link once.
+      const need = graph.weakBase + graph.constraint.total;
+      if (graph.weak.length < need) graph.weak = new Int32Array(need);
+    }
     graph.weakCount = 0;
-    const search: ChainSearch = { state, kind, graph, out, effects: new Set(), eliminations: NONE };
+    const search: ChainSearch = {
+      state,
+      kind,
+      graph,
+      out,
+      effects: new Set(),
+      eliminations: NONE,
+      endsByConstraint: false,
+    };
     for (let si = 0; si < graph.startCount; si++) searchFrom(search, graph.starts[si]!);
   };
 }
@@ -69,7 +93,10 @@ export function chainFinder(kind: ChainKind) {
 /** Every chain from one start, shortest first. */
 function searchFrom(search: ChainSearch, start: number): void {
   const { state, kind, graph, out, effects } = search;
-  const grouped = kind.groups;
+  // the kind's own chains only (see the module's comment)
+  const grouped = kind.groups || kind.constraintLinks;
+  const byConstraint = kind.constraintLinks;
+  const board = state.board;
   const { cellNodes, slots, strong, strongCount, onFrom, offFrom, onDepth, onSeen, offSeen, onGrouped, offGrouped } =
     graph;
   const { weakStart, weakEnd, rowBuilt, weak, queue, nodeDigit } = graph;
@@ -108,12 +135,12 @@ function searchFrom(search: ChainSearch, start: number): void {
     }
     if (
       onDepth[on]! >= kind.shortest &&
-      (!grouped || onGrouped[on] === 1) &&
+      (!kind.groups || onGrouped[on] === 1) &&
       (!kind.sameDigitEnds || nodeDigit[on] === sd)
     ) {
       conflicts(search, start, on);
       const eliminations = search.eliminations;
-      if (eliminations !== NONE) {
+      if (eliminations !== NONE && (!byConstraint || onGrouped[on] === 1 || search.endsByConstraint)) {
         const key = eliminations
           .map((e) => e.cell * 64 + e.digit)
           .sort((x, y) => x - y)
@@ -134,7 +161,7 @@ function searchFrom(search: ChainSearch, start: number): void {
       if (offSeen[off] === stamp) continue;
       offSeen[off] = stamp;
       offFrom[off] = on;
-      const offG = viaGroup || off >= cellNodes ? 1 : 0;
+      const offG = viaGroup || off >= cellNodes || (byConstraint && isConstraintLink(board, on, off)) ? 1 : 0;
       offGrouped[off] = offG;
       for (let i = off * slots, end = i + strongCount[off]!; i < end; i++) {
         const next = strong[i]!;
@@ -168,14 +195,20 @@ function addCell(search: ChainSearch, cell: number, d: number): void {
  * The candidates weakly linked to both the start and the end, into `search.eliminations`: with
  * the same digit, the cells of that digit seeing both (all cells of a group end); with different
  * digits, the other digits of a shared cell, or each end's digit in the other end's cell when
- * they see each other.
+ * they see each other; with constraint links also the candidates of constraintConflicts.
  */
 function conflicts(search: ChainSearch, start: number, end: number): void {
+  houseConflicts(search, start, end);
+  constraintConflicts(search, start, end);
+}
+
+function houseConflicts(search: ChainSearch, start: number, end: number): void {
   const { graph, state } = search;
   const { board, candidates } = state;
   const { cellNodes, nodeDigit, nodeCell, groupSeen, digitBits } = graph;
   const { words, peerBits } = graph.groups;
   search.eliminations = NONE;
+  search.endsByConstraint = false;
   const sd = nodeDigit[start]!;
   const ed = nodeDigit[end]!;
   const sc = nodeCell[start]!;
@@ -200,5 +233,45 @@ function conflicts(search: ChainSearch, start: number, end: number): void {
     if (seenBy(graph, end, sc)) addCell(search, sc, ed);
   } else if (ec >= 0) {
     if (seenBy(graph, start, ec)) addCell(search, ec, sd);
+  }
+}
+
+/** Is node x weakly linked to the cell node y: a digit of its cell, its digit in a cell it sees, or a constraint? */
+function linked(search: ChainSearch, x: number, y: number): boolean {
+  const { graph, state } = search;
+  const { board } = state;
+  const n = board.n;
+  const xc = Math.floor(x / n);
+  const yc = Math.floor(y / n);
+  if (xc === yc) return x !== y;
+  if (x % n === y % n && board.sees[xc * board.cellCount + yc] === 1) return true;
+  const links = graph.constraint!;
+  for (let k = links.start[y]!, end = k + links.count[y]!; k < end; k++) if (links.to[k] === x) return true;
+  return false;
+}
+
+/**
+ * With constraint links, between two candidate ends: the candidates a constraint links to one end
+ * and anything links to the other, each once (what the houses give both ends is houseConflicts').
+ */
+function constraintConflicts(search: ChainSearch, start: number, end: number): void {
+  const { graph } = search;
+  const links = graph.constraint;
+  if (!links || start >= graph.cellNodes || end >= graph.cellNodes) return;
+  const n = search.state.board.n;
+  for (const [a, b] of [
+    [start, end],
+    [end, start],
+  ] as const) {
+    for (let k = links.start[a]!, stop = k + links.count[a]!; k < stop; k++) {
+      const x = links.to[k]!;
+      if (x === b || !linked(search, x, b)) continue;
+      const cell = Math.floor(x / n);
+      const digit = (x % n) + 1;
+      if (search.eliminations === NONE) search.eliminations = [];
+      else if (search.eliminations.some((e) => e.cell === cell && e.digit === digit)) continue;
+      search.eliminations.push({ cell, digit });
+      search.endsByConstraint = true;
+    }
   }
 }
