@@ -17,22 +17,10 @@
  *   hidden single  a digit with one place left in a house    → place it
  *   sum constraints (geometries with cages; the list comes from sum-constraints.ts: the cages and
  *                  the rule of 45's innies, outies and innies − outies over houses and runs of houses)
- *     on mutual peers   each cell cut to the digits of the combinations (per remaining sum and
- *                       cell count, precomputed) within the cells' candidates and meeting every
- *                       cell; with few cells left (EXACT_CELLS), to the digits some full
- *                       assignment gives it (exact, cage-support.ts; in a long count, `strong`,
- *                       with more cells left, among assignments holding every digit a house
- *                       holding the cells can place nowhere else); a digit every combination
- *                       needs is placed in its one place, or taken out of a house holding all its
- *                       places
- *     otherwise         sum bounds: Σ sign·digit = total, each group of mutual peers adding up to
- *                       at least its t smallest and at most its t largest candidates
- *                       (low/high tables); each cell keeps the digits the others' bounds allow;
- *                       when those bounds span few totals (16), exact totals: each group's
- *                       reachable totals as a bit set (groups of up to 4 cells from
- *                       group-totals.ts, memoised per candidate masks), added up by shift-or;
- *                       each group keeps the totals the others complement, each cell the digits
- *                       of such assignments
+ *     on mutual peers   the combinations that still fit, exact supports on few cells, a digit every
+ *                       combination needs claimed (sum-combinations.ts)
+ *     otherwise         sum bounds per group of mutual peers and, when they span few totals, the
+ *                       exact totals each group can reach (sum-bounds.ts)
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
@@ -63,19 +51,19 @@
  */
 import { bitIndex as importedBitIndex } from './cell-sets.ts';
 import type { Domains } from './constraints/handler.ts';
+import { fewestCandidates, weightedCell } from './branch-cell.ts';
 import { buildTables, type Tables } from './engine-tables.ts';
 import { LockedCandidates } from './locked-candidates.ts';
 import type { Geometry } from './geometry.ts';
 import { SumBounds } from './sum-bounds.ts';
 import { SumCombinations } from './sum-combinations.ts';
-import { POPCOUNT as importedPOPCOUNT, bitDigit as importedBitDigit } from './symbols.ts';
+import { bitDigit as importedBitDigit } from './symbols.ts';
 
 /**
  * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
  * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
  */
 const bitIndex = importedBitIndex;
-const POPCOUNT = importedPOPCOUNT;
 const bitDigit = importedBitDigit;
 
 /** One engine per geometry, with its buffers; reused across counts (solver.ts). */
@@ -486,35 +474,9 @@ export class Engine implements Domains {
 
   /** The empty cell with the fewest candidates (per weight, when weighted), or -1 if the grid is full. */
   pickCell(): number {
-    const { cand } = this;
-    if (this.weighted) {
-      const { weight } = this;
-      let best = -1;
-      let bestCount = 1;
-      let bestWeight = 0;
-      for (let c = 0; c < this.t.cellCount; c++) {
-        const k = POPCOUNT[cand[c]!]!;
-        if (k > 1 && (best < 0 || k * bestWeight < bestCount * weight[c]!)) {
-          best = c;
-          bestCount = k;
-          bestWeight = weight[c]!;
-        }
-      }
-      return best;
-    }
-    let best = -1;
-    let bestCount = 99;
-    // At a fixpoint every empty cell has two or more candidates (a single is placed at once) and
-    // every placed cell exactly one, so the count alone tells them apart.
-    for (let c = 0; c < this.t.cellCount; c++) {
-      const k = POPCOUNT[cand[c]!]!;
-      if (k > 1 && k < bestCount) {
-        bestCount = k;
-        best = c;
-        if (k <= 2) break;
-      }
-    }
-    return best;
+    return this.weighted
+      ? weightedCell(this.cand, this.weight, this.t.cellCount)
+      : fewestCandidates(this.cand, this.t.cellCount);
   }
 
   save(depth: number): void {
