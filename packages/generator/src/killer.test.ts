@@ -39,7 +39,10 @@ describe('zero-given killers', () => {
   for (const [target, seed] of [
     ['easy', 1],
     ['medium', 2],
-    ['hard', 3],
+    // A layout's repairs follow the second solution the counter finds, so which seeds give a hard
+    // killer moves with the counter's search (issue 26's cheaper cages: seed 3 then gave none in its
+    // six layouts; seeds 1–16 give 15 hard killers, 16 before).
+    ['hard', 4],
   ] as const) {
     it(`${target}: no givens, published cage shapes, unique with the grid as its solution`, () => {
       const grid = gridOf(seed);

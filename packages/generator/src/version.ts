@@ -13,4 +13,5 @@ export const GENERATOR_VERSION = 'sudoku-forge-generator 4';
 // 3: the grader's line-house steps (issue 27) read every constraint over several cells but killer
 //    cages, so arrow, kropki, little-killer and xv puzzles that need no more than them grade lower.
 // 4: the grader's joined constraints, constraint chain and constraints meeting in a house (issue 27)
-//    solve expert constraint puzzles with other techniques, so their technique lists change.
+//    solve expert constraint puzzles with other techniques, so their technique lists change; and
+//    core-solver's counter (issue 26) finds other second solutions, so killer repairs take other paths.
