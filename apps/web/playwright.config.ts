@@ -4,9 +4,10 @@
  * run whose sources did not change reuses the build) with `vite preview` on a free loopback port
  * (stopped when the run ends) and drives Debian's Chromium — `command -v chromium`, or
  * CHROMIUM_PATH; without it the run FAILS with a message (browser tests that silently skip would
- * hide a broken player). One worker unless E2E_WORKERS says more: on two cores a second browser
- * mostly adds CPU (measured: 2 workers used 40–55% more CPU); `pnpm test` starts this suite at
- * once, beside the other suites (tools/test-all.sh), where it was the last to start.
+ * hide a broken player). Two workers unless E2E_WORKERS says otherwise: most of a test's time is
+ * the browser and the page's workers waiting on each other, so a second browser nearly halves the
+ * suite (125 tests on two busy cores: 6.1 min with two workers, 12.1 min with one in CI's run of
+ * 2463c4e); `pnpm test` starts this suite at once, beside the other suites (tools/test-all.sh).
  * Every test on its own; no retries; a failed test keeps its trace and a screenshot under
  * test-results/. The ten slowest tests are printed at the end.
  *
@@ -37,7 +38,7 @@ export default defineConfig({
   testMatch: '*.e2e.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 1) || 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2) || 2,
   retries: 0,
   forbidOnly: true,
   timeout: 180_000,
