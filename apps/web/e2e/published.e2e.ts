@@ -215,14 +215,20 @@ test.afterAll(() => {
 /**
  * The puzzles played: in `pnpm test` (CI) the thermo on desktop and the XV kropki pasted on the
  * phone, about a minute (the unit test plays all ten through the same hint function); all ten with
- * PUBLISHED_ALL=1 (about 6 minutes: the trial of issue 27), or those PUBLISHED_ONLY names.
+ * PUBLISHED_ALL=1 (about 6 minutes: the trial of issue 27), or those PUBLISHED_ONLY names;
+ * PUBLISHED_PHONE=all plays each chosen one on the phone as well.
  */
 const CHOSEN = (process.env.PUBLISHED_ONLY?.split(',') ??
   (process.env.PUBLISHED_ALL === '1' ? Object.keys(PUBLISHED) : null)) as PublishedKey[] | null;
 const ALL: PublishedKey[] = CHOSEN ?? ['thermo'];
-/** On the phone: a line, a sum outside the grid, and dots (pasted on the Create page's import). */
+/**
+ * On the phone: a line, a sum outside the grid, and dots (pasted on the Create page's import); every
+ * chosen one with PUBLISHED_PHONE=all (the whole trial on a 390×844 phone too).
+ */
 const ON_PHONE: PublishedKey[] = CHOSEN
-  ? (['thermo', 'sandwich', 'xvKropki'] as const).filter((key) => CHOSEN.includes(key))
+  ? process.env.PUBLISHED_PHONE === 'all'
+    ? CHOSEN
+    : (['thermo', 'sandwich', 'xvKropki'] as const).filter((key) => CHOSEN.includes(key))
   : ['xvKropki'];
 
 const scenarios: Scenario[] = [

@@ -21,6 +21,7 @@ import {
   type PuzzleRecord,
   type VariantId,
 } from '@sudoku-forge/core-solver';
+import { constraintPlural } from './constraint-words.ts';
 
 /** Limits (issue 31): core-solver's (formats/fpuzzles.ts), which reads every f-puzzles link. */
 export { MAX_FPUZZLES_DATA, MAX_FPUZZLES_JSON };
@@ -32,33 +33,15 @@ export class FpuzzlesError extends Error {
   }
 }
 
-/** Constraints the player cannot draw yet, in words (the nine variants' own rules are not here). */
-const UNSUPPORTED: Readonly<Partial<Record<Constraint['type'], string>>> = {
-  antiking: 'anti-king',
-  disjointgroups: 'disjoint groups',
-  nonconsecutive: 'non-consecutive',
-  arrow: 'arrows',
-  thermo: 'thermometers',
-  'slow-thermo': 'slow thermometers',
-  palindrome: 'palindromes',
-  'little-killer': 'little killer sums',
-  sandwich: 'sandwich sums',
-  'kropki-white': 'difference dots',
-  'kropki-black': 'ratio dots',
-  negative: 'negative constraints',
-  clone: 'clones',
-  odd: 'odd cells',
-  even: 'even cells',
-  quadruple: 'quadruples',
-  between: 'between lines',
-  minimum: 'minimum cells',
-  maximum: 'maximum cells',
-  xv: 'XV',
-  renban: 'renban lines',
-  whisper: 'whisper lines',
-  'region-sum-line': 'region sum lines',
-  entropic: 'entropic lines',
-};
+/** The nine variants' own rules: the only constraints this importer takes (it refuses the others by name). */
+const VARIANT_RULES: ReadonlySet<Constraint['type']> = new Set([
+  'diagonal+',
+  'diagonal-',
+  'windows',
+  'extraregion',
+  'antiknight',
+  'cage',
+]);
 
 const SIZES: Readonly<Record<number, VariantId>> = { 4: '4x4', 6: '6x6', 9: 'classic', 16: '16x16' };
 
@@ -118,10 +101,10 @@ export function readFpuzzles(input: string): PuzzleRecord {
     throw playerError(error);
   }
   const { size, constraints } = imported;
-  const unsupported = [...new Set(constraints.map((c) => c.type).filter((t) => UNSUPPORTED[t] !== undefined))];
+  const unsupported = [...new Set(constraints.map((c) => c.type).filter((t) => !VARIANT_RULES.has(t)))];
   if (unsupported.length > 0) {
     throw new FpuzzlesError(
-      `This puzzle has ${unsupported.map((t) => UNSUPPORTED[t]).join(', ')}, which Sudoku Forge does not play.`,
+      `This puzzle has ${unsupported.map(constraintPlural).join(', ')}, which Sudoku Forge does not play.`,
     );
   }
   const base = SIZES[size]!;

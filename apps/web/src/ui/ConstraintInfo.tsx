@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { findConflicts, type Geometry } from '@sudoku-forge/core-solver';
+import { constraintSummary } from '../game/constraint-words.ts';
 import type { PuzzleOrigin } from '../game/setup.ts';
 
 export interface ConstraintInfoProps {
@@ -18,11 +19,7 @@ export interface ConstraintInfoProps {
 
 export function ConstraintInfo({ origin, geometry, grid, showConflicts }: ConstraintInfoProps) {
   // The drawings are pictures: their list in words, for every reader.
-  const kinds = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const c of geometry.constraints) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
-    return [...counts].map(([type, k]) => (k > 1 ? `${type} × ${k}` : type)).join(', ');
-  }, [geometry]);
+  const kinds = useMemo(() => constraintSummary(geometry.constraints), [geometry]);
   const conflicts = useMemo(
     () => (showConflicts ? findConflicts(geometry, grid).map((c) => c.message) : []),
     [showConflicts, geometry, grid],
