@@ -22,6 +22,11 @@
  *   constraints meeting in a house   two clusters with cells in one house, after the constraint
  *                                    chain: the fillings of two separate shapes, tied only by the
  *                                    house, kept in mind at once the way an ALS pair is
+ *   house and its constraints        a row, column or box with every cluster reaching into it
+ *                                    (killer cages aside), its other cells too, so the house holds
+ *                                    every digit once: the solvers' "column 3 needs its 1 to 9
+ *                                    from the V–X box shapes, the white dot and what is left",
+ *                                    last of expert (after the combination chain)
  *
  * Sound: in a solution the join's cells hold one filling (the propagators only remove what no
  * solution of their rule allows; the houses make cells that see each other differ), so a
@@ -39,18 +44,25 @@ import type { CellDigit, Step, StepHouse } from '../types.ts';
 import { cellWord, digitWord, eliminationsWord, listWord, makeStep } from '../words.ts';
 import { placesOf, type Place } from './constraint-rule.ts';
 
-/** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house. */
+/** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house; a house with every cluster in it. */
 export const JOINED_CONSTRAINTS = 'joined constraints';
 export const MEETING_CONSTRAINTS = 'constraints meeting in a house';
+export const HOUSE_CONSTRAINTS = 'house and its constraints';
+
+type JoinKind = typeof JOINED_CONSTRAINTS | typeof MEETING_CONSTRAINTS | typeof HOUSE_CONSTRAINTS;
 
 /** Search nodes per join (two dots need a few dozen, two four-cell arrows a few hundred). */
 const BUDGET = 3000;
 
 interface Join {
+  readonly kind: JoinKind;
   readonly places: readonly Place[];
-  /** The cells of every place, ascending. */
+  /** The cells of every place, ascending: the cells whose fillings are tried. */
   readonly cells: readonly number[];
-  /** Two clusters: the houses both have cells in (empty for one cluster). */
+  /** A house and its constraints: the house's cells outside every place, and those inside one (else empty). */
+  readonly free: readonly number[];
+  readonly inside: readonly number[];
+  /** Two clusters: the houses both have cells in; a house and its constraints: that house; else empty. */
   readonly houses: readonly number[];
   readonly propagators: readonly Propagator[];
 }
@@ -71,23 +83,40 @@ const joinsOf = perBoard((board: Board): Join[] => {
     clusters.set(root(i), [...(clusters.get(root(i)) ?? []), place]);
   });
   const list = [...clusters.values()];
-  const join = (members: Place[], houses: number[]): Join => ({
-    places: members,
-    cells: [...new Set(members.flatMap((place) => place.cells))].sort((x, y) => x - y),
-    houses,
-    propagators: members.flatMap((place) => place.propagators),
-  });
+  const join = (kind: JoinKind, members: Place[], houses: number[], house: readonly number[] = []): Join => {
+    const cells = [...new Set(members.flatMap((place) => place.cells))].sort((x, y) => x - y);
+    return {
+      kind,
+      places: members,
+      cells,
+      free: house.filter((c) => !cells.includes(c)),
+      inside: house.filter((c) => cells.includes(c)),
+      houses,
+      propagators: members.flatMap((place) => place.propagators),
+    };
+  };
   const out: Join[] = [];
   for (const cluster of list) {
     if (cluster.length < 2) continue;
-    out.push(join(cluster, []));
+    out.push(join(JOINED_CONSTRAINTS, cluster, []));
     // a cluster too large to search in budget still has its pairs of places sharing cells
     if (cluster.length > 2)
       for (let i = 0; i < cluster.length; i++)
         for (let j = i + 1; j < cluster.length; j++)
           if (cluster[i]!.cells.some((c) => cluster[j]!.cells.includes(c)))
-            out.push(join([cluster[i]!, cluster[j]!], []));
+            out.push(join(JOINED_CONSTRAINTS, [cluster[i]!, cluster[j]!], []));
   }
+  // a house with every cluster reaching into it (a cluster holding a killer cage aside: the
+  // killer steps read cages), its own cells too
+  board.houses.forEach((house, h) => {
+    if (house.length !== board.n) return;
+    const reaching = list.filter(
+      (cluster) =>
+        cluster.every((place) => place.rule.type !== 'cage') &&
+        cluster.some((place) => place.cells.some((c) => house.includes(c))),
+    );
+    if (reaching.length > 0) out.push(join(HOUSE_CONSTRAINTS, reaching.flat(), [h], Array.from(house)));
+  });
   for (let i = 0; i < list.length; i++)
     for (let j = i + 1; j < list.length; j++) {
       const a = list[i]!.flatMap((place) => place.cells);
@@ -97,7 +126,7 @@ const joinsOf = perBoard((board: Board): Join[] => {
         if (house.length === board.n && a.some((c) => house.includes(c)) && b.some((c) => house.includes(c)))
           houses.push(h);
       });
-      if (houses.length > 0) out.push(join([...list[i]!, ...list[j]!], houses));
+      if (houses.length > 0) out.push(join(MEETING_CONSTRAINTS, [...list[i]!, ...list[j]!], houses));
     }
   return out;
 });
@@ -156,6 +185,7 @@ function search(
     for (let i = 0; i < cells.length; i++)
       for (let j = i + 1; j < cells.length; j++)
         if (cand[cells[i]!] === cand[cells[j]!] && seen[cells[i]! * count + cells[j]!] === 1) return;
+    if (join.free.length > 0 && !completes(board, join, cand)) return;
     record(board, join, cand);
     budget.found = true;
     return;
@@ -175,6 +205,54 @@ function search(
   }
 }
 
+/**
+ * Whether the house of a house-and-its-constraints join can be completed around a filling of its
+ * places: its free cells take the digits the filling and the placed digits leave, each a digit it
+ * still has and no filled cell it sees holds (a matching, by augmenting paths: nine cells at most).
+ */
+function completes(board: Board, join: Join, cand: Uint16Array): boolean {
+  const { free, inside, cells } = join;
+  const seen = board.sees;
+  const count = board.cellCount;
+  // the digits the house still needs: not the filling's inside it, nor those placed in it
+  let left = board.allDigits;
+  for (const c of inside) left &= ~cand[c]!;
+  const open: number[] = [];
+  const can: number[] = [];
+  for (const c of free) {
+    const m = cand[c]!;
+    if ((m & (m - 1)) === 0) {
+      left &= ~m;
+      continue;
+    }
+    let mask = m;
+    for (const o of cells) if (seen[c * count + o] === 1) mask &= ~cand[o]!;
+    open.push(c);
+    can.push(mask);
+  }
+  // Kuhn's augmenting paths: holder[d] is the open cell given digit d (bit index), -1 for none
+  const holder = new Int8Array(16).fill(-1);
+  let visited = 0;
+  const augment = (i: number): boolean => {
+    for (let m = can[i]! & left; m !== 0; m &= m - 1) {
+      const bit = m & -m;
+      if (visited & bit) continue;
+      visited |= bit;
+      const d = 31 - Math.clz32(bit);
+      if (holder[d]! < 0 || augment(holder[d]!)) {
+        holder[d] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < open.length; i++) {
+    visited = 0;
+    if (!augment(i)) return false;
+  }
+  return true;
+}
+
 /** One filling found: its digits join the support, and what it sees narrows the cover. */
 function record(board: Board, join: Join, cand: Uint16Array): void {
   const { support, cover, seeing } = scratchOf(board);
@@ -190,19 +268,24 @@ function record(board: Board, join: Join, cand: Uint16Array): void {
 
 /** Every join of constraints sharing cells whose fillings rule out a candidate. */
 export function joinedConstraintSteps(state: State, out: Step[]): void {
-  joinSteps(state, out, false);
+  joinSteps(state, out, JOINED_CONSTRAINTS);
 }
 
 /** Every join of two clusters meeting in a house whose fillings rule out a candidate. */
 export function meetingConstraintSteps(state: State, out: Step[]): void {
-  joinSteps(state, out, true);
+  joinSteps(state, out, MEETING_CONSTRAINTS);
 }
 
-function joinSteps(state: State, out: Step[], meeting: boolean): void {
+/** Every house whose fillings, with every cluster reaching into it, rule out a candidate. */
+export function houseConstraintSteps(state: State, out: Step[]): void {
+  joinSteps(state, out, HOUSE_CONSTRAINTS);
+}
+
+function joinSteps(state: State, out: Step[], kind: JoinKind): void {
   const { board, digits, candidates } = state;
   const { words, n } = board;
   for (const join of joinsOf(board)) {
-    if (join.houses.length > 0 !== meeting || join.cells.every((c) => digits[c])) continue;
+    if (join.kind !== kind || join.cells.every((c) => digits[c])) continue;
     if (!fillingsOf(state, join)) continue;
     const { support, cover } = scratchOf(board);
     const own: CellDigit[] = [];
@@ -226,10 +309,17 @@ function lose(out: CellDigit[], cell: number, mask: number): void {
 function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): Step {
   const { board } = state;
   const names = join.places.map((place) => place.rule.name);
+  const house = housesWord(board, housesOf(board, join.houses));
   const where =
-    join.houses.length === 0
+    join.kind === JOINED_CONSTRAINTS
       ? `${listWord(names)} ${join.places.length === 2 ? 'share' : 'are joined by'} ${join.places.length === 2 ? listWord(shared(join).map((c) => cellWord(board, c))) : 'shared cells'}`
-      : `${listWord(names)} meet in ${housesWord(board, housesOf(board, join.houses))}`;
+      : join.kind === MEETING_CONSTRAINTS
+        ? `${listWord(names)} meet in ${house}`
+        : `${house} with every constraint reaching into it: ${listWord(names)}`;
+  const how =
+    join.kind === HOUSE_CONSTRAINTS
+      ? `Filled together, ${house} holding every digit once and cells that see each other different`
+      : 'Read together, with cells that see each other holding different digits';
   const eliminations = [...own, ...seen];
   const explain = (): string => {
     const said: string[] = [];
@@ -241,7 +331,7 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
         `every filling puts a ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
       );
     }
-    return `${capital(where)}. Read together, with cells that see each other holding different digits, ${said.join('; and ')}.`;
+    return `${capital(where)}. ${how}, ${said.join('; and ')}.`;
   };
   const houses: StepHouse[] = join.places.map((place) => ({
     unit: place.rule.type,
@@ -249,19 +339,18 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
     name: place.rule.name,
     cells: [...place.cells],
   }));
-  return makeStep(
-    join.houses.length > 0 ? MEETING_CONSTRAINTS : JOINED_CONSTRAINTS,
-    [],
-    eliminations,
-    [...join.cells],
-    explain,
-    () => ({
-      nudge: `Look at ${listWord(names)} together: which fillings of them fit?`,
-      houses: [...houses, ...housesOf(board, join.houses)],
-      links: [],
-      highlights: join.cells.map((cell) => ({ role: 'pattern' as const, cell })),
-    }),
-  );
+  return makeStep(join.kind, [], eliminations, [...join.cells], explain, () => ({
+    nudge:
+      join.kind === HOUSE_CONSTRAINTS
+        ? `Fill ${house} together with the constraints reaching into it: which fillings fit?`
+        : `Look at ${listWord(names)} together: which fillings of them fit?`,
+    houses: [...houses, ...housesOf(board, join.houses)],
+    links: [],
+    highlights: (join.kind === HOUSE_CONSTRAINTS
+      ? [...new Set(join.places.flatMap((place) => place.cells))]
+      : join.cells
+    ).map((cell) => ({ role: 'pattern' as const, cell })),
+  }));
 }
 
 /** The cells both places of a two-place join hold. */
