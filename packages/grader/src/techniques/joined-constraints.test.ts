@@ -135,6 +135,25 @@ describe('joined constraints', () => {
     expect(steps[1]!.explanation).toMatch(/^Box 1 with every constraint reaching into it: the black dot between r1c1/u);
   });
 
+  it('the rest of the row must complete around the dot: with r1c5 and r1c6 down to 1 and 2, the row’s other free cells lose them', () => {
+    const state = stateOf(
+      [dot('kropki-black', [1, 1], [1, 2])],
+      [
+        [2, 5, 8],
+        [3, 8, 8],
+        [4, 3, 8],
+      ],
+    );
+    withoutOffDot(state);
+    state.candidates[r(1, 5)] = 0b11;
+    state.candidates[r(1, 6)] = 0b11;
+    const row = stepsOf(houseConstraintSteps, state).find((s) => s.explanation.startsWith('Row 1 '))!;
+    const lost = lostBy(row);
+    for (const cell of ['r1c3', 'r1c4', 'r1c7', 'r1c8', 'r1c9']) expect(lost[cell], cell).toEqual([1, 2, 4]);
+    expect(lost.r1c5).toBeUndefined();
+    expect(lost.r1c1).toEqual([1, 2, 3, 6]);
+  });
+
   it('finds nothing for a black dot in an open row, once the dot has taken what it rules out alone', () => {
     const state = stateOf([dot('kropki-black', [1, 1], [1, 2])]);
     withoutOffDot(state);

@@ -17,6 +17,10 @@
  *   a candidate of the join's cells that no filling keeps goes; a cell outside the join loses d
  *   when every filling puts d into a cell it sees (a digit every filling puts into a house: the
  *   house's other cells)
+ *   a house and its constraints: a filling counts only when the house's free cells (in no place)
+ *   can take the digits it leaves the house, each one it still has and no filled cell it sees
+ *   holds (a matching; their digits are not enumerated); a free cell's candidate that no such
+ *   completion of any filling gives it goes too
  *
  *   joined constraints               one cluster (a dot chain, a dot on a line), first of expert
  *   constraints meeting in a house   two clusters with cells in one house, after the constraint
@@ -31,7 +35,7 @@
  * Sound: in a solution the join's cells hold one filling (the propagators only remove what no
  * solution of their rule allows; the houses make cells that see each other differ), so a
  * candidate in none of them is not the solution's, and a cell seeing d in every one of them
- * cannot hold d. The fillings are enumerated by a search with a budget of nodes; a join whose
+ * cannot hold d; a house's free cells hold one completion of that filling. The fillings are enumerated by a search with a budget of nodes; a join whose
  * search runs out of it claims nothing, and so does one with no filling at all (a broken
  * position is the other techniques' to show).
  */
@@ -154,6 +158,7 @@ function fillingsOf(state: State, join: Join): boolean {
   const root = levels[0]!.cand;
   for (let c = 0; c < root.length; c++) root[c] = digits[c] ? 1 << (digits[c]! - 1) : candidates[c]!;
   for (const c of join.cells) support[c] = 0;
+  for (const c of join.free) support[c] = 0;
   cover.fill(0xffffffff);
   const budget = { left: BUDGET, found: false };
   search(board, join, levels, 0, budget);
@@ -208,7 +213,8 @@ function search(
 /**
  * Whether the house of a house-and-its-constraints join can be completed around a filling of its
  * places: its free cells take the digits the filling and the placed digits leave, each a digit it
- * still has and no filled cell it sees holds (a matching, by augmenting paths: nine cells at most).
+ * still has and no filled cell it sees holds (a matching, by augmenting paths: nine cells at
+ * most). When it can, each free cell's digits that some completion gives it join the support.
  */
 function completes(board: Board, join: Join, cand: Uint16Array): boolean {
   const { free, inside, cells } = join;
@@ -228,13 +234,29 @@ function completes(board: Board, join: Join, cand: Uint16Array): boolean {
     let mask = m;
     for (const o of cells) if (seen[c * count + o] === 1) mask &= ~cand[o]!;
     open.push(c);
-    can.push(mask);
+    can.push(mask & left);
   }
-  // Kuhn's augmenting paths: holder[d] is the open cell given digit d (bit index), -1 for none
+  if (!matches(can)) return false;
+  // a free cell's digit is kept when the rest of the house still completes with it there
+  const support = scratchOf(board).support;
+  for (let i = 0; i < open.length; i++) {
+    const mask = can[i]!;
+    for (let m = mask & ~support[open[i]!]!; m !== 0; m &= m - 1) {
+      can[i] = m & -m;
+      if (matches(can)) support[open[i]!] = support[open[i]!]! | can[i]!;
+    }
+    can[i] = mask;
+  }
+  return true;
+}
+
+/** Whether every cell i can take a different digit of its mask can[i] (Kuhn's augmenting paths). */
+function matches(can: readonly number[]): boolean {
+  // holder[d]: the cell given digit d (bit index), -1 for none
   const holder = new Int8Array(16).fill(-1);
   let visited = 0;
   const augment = (i: number): boolean => {
-    for (let m = can[i]! & left; m !== 0; m &= m - 1) {
+    for (let m = can[i]!; m !== 0; m &= m - 1) {
       const bit = m & -m;
       if (visited & bit) continue;
       visited |= bit;
@@ -246,7 +268,7 @@ function completes(board: Board, join: Join, cand: Uint16Array): boolean {
     }
     return false;
   };
-  for (let i = 0; i < open.length; i++) {
+  for (let i = 0; i < can.length; i++) {
     visited = 0;
     if (!augment(i)) return false;
   }
@@ -298,6 +320,13 @@ function joinSteps(state: State, out: Step[], kind: JoinKind): void {
           if (cell < board.cellCount && !digits[cell] && candidates[cell]! & (1 << d) && !join.cells.includes(cell))
             seen.push({ cell, digit: d + 1 });
         }
+    // the house's free cells: what no completion gives them, but for what the fillings' cells see
+    for (const cell of join.free) {
+      if (digits[cell]) continue;
+      let mask = candidates[cell]! & ~support[cell]!;
+      for (const e of seen) if (e.cell === cell) mask &= ~(1 << (e.digit - 1));
+      lose(own, cell, mask);
+    }
     if (own.length > 0 || seen.length > 0) out.push(stepOf(state, join, own, seen));
   }
 }
