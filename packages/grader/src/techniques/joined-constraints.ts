@@ -357,7 +357,7 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
     for (const d of digits) {
       const cells = seen.filter((e) => e.digit === d).map((e) => cellWord(board, e.cell));
       said.push(
-        `every filling puts a ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
+        `every filling puts ${digitWord(d) === '8' ? 'an' : 'a'} ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
       );
     }
     return `${capital(where)}. ${how}, ${said.join('; and ')}.`;
