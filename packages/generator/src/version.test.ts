@@ -53,6 +53,8 @@ const PINNED: Record<string, Record<string, string>> = {
   'sudoku-forge-generator 3': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
   // the same bytes: the new constraint steps are expert, and the pins make easy to medium pools
   'sudoku-forge-generator 4': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
+  // the same bytes: the house and its constraints is expert, last of the level
+  'sudoku-forge-generator 5': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
 };
 
 describe('GENERATOR_VERSION', () => {

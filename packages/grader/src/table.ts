@@ -67,8 +67,10 @@ import { WHISPER_POLARITY, whisperPolarities } from './techniques/whisper-polari
 import { WHISPER_NEIGHBOURS, whisperNeighbourSteps } from './techniques/whisper-neighbours.ts';
 import { LINE_HOUSE, LINE_PIGEONHOLE, lineHouseSteps, linePigeonholeSteps } from './techniques/line-house.ts';
 import {
+  HOUSE_CONSTRAINTS,
   JOINED_CONSTRAINTS,
   MEETING_CONSTRAINTS,
+  houseConstraintSteps,
   joinedConstraintSteps,
   meetingConstraintSteps,
 } from './techniques/joined-constraints.ts';
@@ -237,6 +239,9 @@ export const FINDERS: readonly Finder[] = [
   finder([t('finned franken jellyfish', 'expert', 430)], finnedFrankenJellyfishes),
   // Killer, expert: chains through cage combinations, last of the level (after every AIC).
   finder([t('combination chain', 'expert', 440)], combinationChainSteps),
+  // A row, column or box filled in one's head with every constraint reaching into it (issue 27):
+  // the widest case analysis of the level, so last of it, before the forcing chains.
+  finder([t(HOUSE_CONSTRAINTS, 'expert', 440)], houseConstraintSteps),
   finder([t('mutant x-wing', 'extreme', 450)], mutantXWings),
   finder([t('mutant swordfish', 'extreme', 450)], mutantSwordfishes),
   finder([t('mutant jellyfish', 'extreme', 470)], mutantJellyfishes),

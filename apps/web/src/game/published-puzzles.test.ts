@@ -2,8 +2,10 @@
  * The ten published constraint puzzles of e2e/published-puzzles.ts (issue 27): their links are the
  * ones our exporter writes (test/make-published.ts), and the player's hint — asked from the empty
  * board, applied as its Apply button applies it, again and again — solves each to its published
- * solution without ever saying that no technique applies. The browser test (e2e/published.e2e.ts)
- * does the same through the page for some of them; this is the whole set, in a few seconds.
+ * solution without ever saying that no technique applies, and without a forcing chain or net (the
+ * grader's last resort: XV Kropki needed 30 before the house and its constraints). The browser test
+ * (e2e/published.e2e.ts) does the same through the page for some of them; this is the whole set, in
+ * a few seconds.
  */
 import { parsePuzzle } from '@sudoku-forge/core-solver';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ describe('published constraint puzzles (e2e/published-puzzles.ts)', () => {
       const solution = Array.from(p.solution, Number);
       let board: Board = emptyBoard(puzzle.givens.length);
       let hints = 0;
+      const forcing: string[] = [];
       for (;;) {
         const answer = hintFor(record, board.digits, board.centre);
         if (answer.kind !== 'step') {
@@ -30,6 +33,7 @@ describe('published constraint puzzles (e2e/published-puzzles.ts)', () => {
           break;
         }
         hints++;
+        if (/forcing/u.test(answer.step.technique)) forcing.push(answer.step.explanation);
         for (const { cell, digit } of answer.step.placements) expect(digit, `r${cell}`).toBe(solution[cell]);
         for (const { cell, digit } of answer.step.eliminations) expect(digit).not.toBe(solution[cell]);
         board = applyMove(board, { type: 'step', ...answer.step }, context);
@@ -37,6 +41,8 @@ describe('published constraint puzzles (e2e/published-puzzles.ts)', () => {
       }
       const shown = Array.from(puzzle.givens, (g, i) => g || board.digits[i]);
       expect(shown).toEqual(solution);
+      // every hint a technique a person can follow: none is the grader's last resort
+      expect(forcing).toEqual([]);
     });
   }
 });

@@ -101,6 +101,8 @@ export const TECHNIQUE_EXPLANATIONS: Record<string, string> = {
     'Constraints that share cells (two black dots on one cell, a dot on a line) read together: try every way to fill them, with cells that see each other holding different digits. A candidate no way keeps goes, and so does a digit from a cell that sees it in every way (two black dots in a row double twice: 1-2-4 or 2-4-8, so the middle cell is 2 or 4).',
   'constraints meeting in a house':
     'Two separate constraint shapes that both reach into one row, column or box, read together like joined constraints: every way to fill both, cells that see each other holding different digits. A candidate no way keeps goes, and so does a digit from a cell that sees it in every way (two black dots in a row that already has its 3 must be 1-2 and 4-8, so the row’s other cells lose 1, 2, 4 and 8).',
+  'house and its constraints':
+    'A row, column or box filled in your head together with every constraint shape that reaches into it: the house holds each digit once, its cells and the shapes’ cells that see each other differ, and each shape keeps its rule. A candidate no filling keeps goes, and so does a digit from a cell that sees it in every filling (a column with two V–X box shapes and a white dot in it can only take its 1 to 9 one way round, so the shapes’ other cells lose the rest).',
   'constraint chain':
     'An AIC whose weak links may also pass through a constraint: two candidates that a thermo, dot, line or sum forbids together (if this cell is 3, the thermo keeps the next one above 3) cannot both be true. One end or the other is true, so whatever conflicts with both ends, by a house or a constraint, goes.',
   'grouped aic':

@@ -17,16 +17,25 @@
  *   a candidate of the join's cells that no filling keeps goes; a cell outside the join loses d
  *   when every filling puts d into a cell it sees (a digit every filling puts into a house: the
  *   house's other cells)
+ *   a house and its constraints: a filling counts only when the house's free cells (in no place)
+ *   can take the digits it leaves the house, each one it still has and no filled cell it sees
+ *   holds (a matching; their digits are not enumerated); a free cell's candidate that no such
+ *   completion of any filling gives it goes too
  *
  *   joined constraints               one cluster (a dot chain, a dot on a line), first of expert
  *   constraints meeting in a house   two clusters with cells in one house, after the constraint
  *                                    chain: the fillings of two separate shapes, tied only by the
  *                                    house, kept in mind at once the way an ALS pair is
+ *   house and its constraints        a row, column or box with every cluster reaching into it
+ *                                    (killer cages aside), its other cells too, so the house holds
+ *                                    every digit once: the solvers' "column 3 needs its 1 to 9
+ *                                    from the V–X box shapes, the white dot and what is left",
+ *                                    last of expert (after the combination chain)
  *
  * Sound: in a solution the join's cells hold one filling (the propagators only remove what no
  * solution of their rule allows; the houses make cells that see each other differ), so a
  * candidate in none of them is not the solution's, and a cell seeing d in every one of them
- * cannot hold d. The fillings are enumerated by a search with a budget of nodes; a join whose
+ * cannot hold d; a house's free cells hold one completion of that filling. The fillings are enumerated by a search with a budget of nodes; a join whose
  * search runs out of it claims nothing, and so does one with no filling at all (a broken
  * position is the other techniques' to show).
  */
@@ -39,18 +48,25 @@ import type { CellDigit, Step, StepHouse } from '../types.ts';
 import { cellWord, digitWord, eliminationsWord, listWord, makeStep } from '../words.ts';
 import { placesOf, type Place } from './constraint-rule.ts';
 
-/** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house. */
+/** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house; a house with every cluster in it. */
 export const JOINED_CONSTRAINTS = 'joined constraints';
 export const MEETING_CONSTRAINTS = 'constraints meeting in a house';
+export const HOUSE_CONSTRAINTS = 'house and its constraints';
+
+type JoinKind = typeof JOINED_CONSTRAINTS | typeof MEETING_CONSTRAINTS | typeof HOUSE_CONSTRAINTS;
 
 /** Search nodes per join (two dots need a few dozen, two four-cell arrows a few hundred). */
 const BUDGET = 3000;
 
 interface Join {
+  readonly kind: JoinKind;
   readonly places: readonly Place[];
-  /** The cells of every place, ascending. */
+  /** The cells of every place, ascending: the cells whose fillings are tried. */
   readonly cells: readonly number[];
-  /** Two clusters: the houses both have cells in (empty for one cluster). */
+  /** A house and its constraints: the house's cells outside every place, and those inside one (else empty). */
+  readonly free: readonly number[];
+  readonly inside: readonly number[];
+  /** Two clusters: the houses both have cells in; a house and its constraints: that house; else empty. */
   readonly houses: readonly number[];
   readonly propagators: readonly Propagator[];
 }
@@ -71,23 +87,40 @@ const joinsOf = perBoard((board: Board): Join[] => {
     clusters.set(root(i), [...(clusters.get(root(i)) ?? []), place]);
   });
   const list = [...clusters.values()];
-  const join = (members: Place[], houses: number[]): Join => ({
-    places: members,
-    cells: [...new Set(members.flatMap((place) => place.cells))].sort((x, y) => x - y),
-    houses,
-    propagators: members.flatMap((place) => place.propagators),
-  });
+  const join = (kind: JoinKind, members: Place[], houses: number[], house: readonly number[] = []): Join => {
+    const cells = [...new Set(members.flatMap((place) => place.cells))].sort((x, y) => x - y);
+    return {
+      kind,
+      places: members,
+      cells,
+      free: house.filter((c) => !cells.includes(c)),
+      inside: house.filter((c) => cells.includes(c)),
+      houses,
+      propagators: members.flatMap((place) => place.propagators),
+    };
+  };
   const out: Join[] = [];
   for (const cluster of list) {
     if (cluster.length < 2) continue;
-    out.push(join(cluster, []));
+    out.push(join(JOINED_CONSTRAINTS, cluster, []));
     // a cluster too large to search in budget still has its pairs of places sharing cells
     if (cluster.length > 2)
       for (let i = 0; i < cluster.length; i++)
         for (let j = i + 1; j < cluster.length; j++)
           if (cluster[i]!.cells.some((c) => cluster[j]!.cells.includes(c)))
-            out.push(join([cluster[i]!, cluster[j]!], []));
+            out.push(join(JOINED_CONSTRAINTS, [cluster[i]!, cluster[j]!], []));
   }
+  // a house with every cluster reaching into it (a cluster holding a killer cage aside: the
+  // killer steps read cages), its own cells too
+  board.houses.forEach((house, h) => {
+    if (house.length !== board.n) return;
+    const reaching = list.filter(
+      (cluster) =>
+        cluster.every((place) => place.rule.type !== 'cage') &&
+        cluster.some((place) => place.cells.some((c) => house.includes(c))),
+    );
+    if (reaching.length > 0) out.push(join(HOUSE_CONSTRAINTS, reaching.flat(), [h], Array.from(house)));
+  });
   for (let i = 0; i < list.length; i++)
     for (let j = i + 1; j < list.length; j++) {
       const a = list[i]!.flatMap((place) => place.cells);
@@ -97,7 +130,7 @@ const joinsOf = perBoard((board: Board): Join[] => {
         if (house.length === board.n && a.some((c) => house.includes(c)) && b.some((c) => house.includes(c)))
           houses.push(h);
       });
-      if (houses.length > 0) out.push(join([...list[i]!, ...list[j]!], houses));
+      if (houses.length > 0) out.push(join(MEETING_CONSTRAINTS, [...list[i]!, ...list[j]!], houses));
     }
   return out;
 });
@@ -125,6 +158,7 @@ function fillingsOf(state: State, join: Join): boolean {
   const root = levels[0]!.cand;
   for (let c = 0; c < root.length; c++) root[c] = digits[c] ? 1 << (digits[c]! - 1) : candidates[c]!;
   for (const c of join.cells) support[c] = 0;
+  for (const c of join.free) support[c] = 0;
   cover.fill(0xffffffff);
   const budget = { left: BUDGET, found: false };
   search(board, join, levels, 0, budget);
@@ -156,6 +190,7 @@ function search(
     for (let i = 0; i < cells.length; i++)
       for (let j = i + 1; j < cells.length; j++)
         if (cand[cells[i]!] === cand[cells[j]!] && seen[cells[i]! * count + cells[j]!] === 1) return;
+    if (join.free.length > 0 && !completes(board, join, cand)) return;
     record(board, join, cand);
     budget.found = true;
     return;
@@ -175,6 +210,71 @@ function search(
   }
 }
 
+/**
+ * Whether the house of a house-and-its-constraints join can be completed around a filling of its
+ * places: its free cells take the digits the filling and the placed digits leave, each a digit it
+ * still has and no filled cell it sees holds (a matching, by augmenting paths: nine cells at
+ * most). When it can, each free cell's digits that some completion gives it join the support.
+ */
+function completes(board: Board, join: Join, cand: Uint16Array): boolean {
+  const { free, inside, cells } = join;
+  const seen = board.sees;
+  const count = board.cellCount;
+  // the digits the house still needs: not the filling's inside it, nor those placed in it
+  let left = board.allDigits;
+  for (const c of inside) left &= ~cand[c]!;
+  const open: number[] = [];
+  const can: number[] = [];
+  for (const c of free) {
+    const m = cand[c]!;
+    if ((m & (m - 1)) === 0) {
+      left &= ~m;
+      continue;
+    }
+    let mask = m;
+    for (const o of cells) if (seen[c * count + o] === 1) mask &= ~cand[o]!;
+    open.push(c);
+    can.push(mask & left);
+  }
+  if (!matches(can)) return false;
+  // a free cell's digit is kept when the rest of the house still completes with it there
+  const support = scratchOf(board).support;
+  for (let i = 0; i < open.length; i++) {
+    const mask = can[i]!;
+    for (let m = mask & ~support[open[i]!]!; m !== 0; m &= m - 1) {
+      can[i] = m & -m;
+      if (matches(can)) support[open[i]!] = support[open[i]!]! | can[i]!;
+    }
+    can[i] = mask;
+  }
+  return true;
+}
+
+/** Whether every cell i can take a different digit of its mask can[i] (Kuhn's augmenting paths). */
+function matches(can: readonly number[]): boolean {
+  // holder[d]: the cell given digit d (bit index), -1 for none
+  const holder = new Int8Array(16).fill(-1);
+  let visited = 0;
+  const augment = (i: number): boolean => {
+    for (let m = can[i]!; m !== 0; m &= m - 1) {
+      const bit = m & -m;
+      if (visited & bit) continue;
+      visited |= bit;
+      const d = 31 - Math.clz32(bit);
+      if (holder[d]! < 0 || augment(holder[d]!)) {
+        holder[d] = i;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < can.length; i++) {
+    visited = 0;
+    if (!augment(i)) return false;
+  }
+  return true;
+}
+
 /** One filling found: its digits join the support, and what it sees narrows the cover. */
 function record(board: Board, join: Join, cand: Uint16Array): void {
   const { support, cover, seeing } = scratchOf(board);
@@ -190,19 +290,24 @@ function record(board: Board, join: Join, cand: Uint16Array): void {
 
 /** Every join of constraints sharing cells whose fillings rule out a candidate. */
 export function joinedConstraintSteps(state: State, out: Step[]): void {
-  joinSteps(state, out, false);
+  joinSteps(state, out, JOINED_CONSTRAINTS);
 }
 
 /** Every join of two clusters meeting in a house whose fillings rule out a candidate. */
 export function meetingConstraintSteps(state: State, out: Step[]): void {
-  joinSteps(state, out, true);
+  joinSteps(state, out, MEETING_CONSTRAINTS);
 }
 
-function joinSteps(state: State, out: Step[], meeting: boolean): void {
+/** Every house whose fillings, with every cluster reaching into it, rule out a candidate. */
+export function houseConstraintSteps(state: State, out: Step[]): void {
+  joinSteps(state, out, HOUSE_CONSTRAINTS);
+}
+
+function joinSteps(state: State, out: Step[], kind: JoinKind): void {
   const { board, digits, candidates } = state;
   const { words, n } = board;
   for (const join of joinsOf(board)) {
-    if (join.houses.length > 0 !== meeting || join.cells.every((c) => digits[c])) continue;
+    if (join.kind !== kind || join.cells.every((c) => digits[c])) continue;
     if (!fillingsOf(state, join)) continue;
     const { support, cover } = scratchOf(board);
     const own: CellDigit[] = [];
@@ -215,6 +320,13 @@ function joinSteps(state: State, out: Step[], meeting: boolean): void {
           if (cell < board.cellCount && !digits[cell] && candidates[cell]! & (1 << d) && !join.cells.includes(cell))
             seen.push({ cell, digit: d + 1 });
         }
+    // the house's free cells: what no completion gives them, but for what the fillings' cells see
+    for (const cell of join.free) {
+      if (digits[cell]) continue;
+      let mask = candidates[cell]! & ~support[cell]!;
+      for (const e of seen) if (e.cell === cell) mask &= ~(1 << (e.digit - 1));
+      lose(own, cell, mask);
+    }
     if (own.length > 0 || seen.length > 0) out.push(stepOf(state, join, own, seen));
   }
 }
@@ -226,10 +338,17 @@ function lose(out: CellDigit[], cell: number, mask: number): void {
 function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): Step {
   const { board } = state;
   const names = join.places.map((place) => place.rule.name);
+  const house = housesWord(board, housesOf(board, join.houses));
   const where =
-    join.houses.length === 0
+    join.kind === JOINED_CONSTRAINTS
       ? `${listWord(names)} ${join.places.length === 2 ? 'share' : 'are joined by'} ${join.places.length === 2 ? listWord(shared(join).map((c) => cellWord(board, c))) : 'shared cells'}`
-      : `${listWord(names)} meet in ${housesWord(board, housesOf(board, join.houses))}`;
+      : join.kind === MEETING_CONSTRAINTS
+        ? `${listWord(names)} meet in ${house}`
+        : `${house} with every constraint reaching into it: ${listWord(names)}`;
+  const how =
+    join.kind === HOUSE_CONSTRAINTS
+      ? `Filled together, ${house} holding every digit once and cells that see each other different`
+      : 'Read together, with cells that see each other holding different digits';
   const eliminations = [...own, ...seen];
   const explain = (): string => {
     const said: string[] = [];
@@ -238,10 +357,10 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
     for (const d of digits) {
       const cells = seen.filter((e) => e.digit === d).map((e) => cellWord(board, e.cell));
       said.push(
-        `every filling puts a ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
+        `every filling puts ${digitWord(d) === '8' ? 'an' : 'a'} ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
       );
     }
-    return `${capital(where)}. Read together, with cells that see each other holding different digits, ${said.join('; and ')}.`;
+    return `${capital(where)}. ${how}, ${said.join('; and ')}.`;
   };
   const houses: StepHouse[] = join.places.map((place) => ({
     unit: place.rule.type,
@@ -249,19 +368,18 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
     name: place.rule.name,
     cells: [...place.cells],
   }));
-  return makeStep(
-    join.houses.length > 0 ? MEETING_CONSTRAINTS : JOINED_CONSTRAINTS,
-    [],
-    eliminations,
-    [...join.cells],
-    explain,
-    () => ({
-      nudge: `Look at ${listWord(names)} together: which fillings of them fit?`,
-      houses: [...houses, ...housesOf(board, join.houses)],
-      links: [],
-      highlights: join.cells.map((cell) => ({ role: 'pattern' as const, cell })),
-    }),
-  );
+  return makeStep(join.kind, [], eliminations, [...join.cells], explain, () => ({
+    nudge:
+      join.kind === HOUSE_CONSTRAINTS
+        ? `Fill ${house} together with the constraints reaching into it: which fillings fit?`
+        : `Look at ${listWord(names)} together: which fillings of them fit?`,
+    houses: [...houses, ...housesOf(board, join.houses)],
+    links: [],
+    highlights: (join.kind === HOUSE_CONSTRAINTS
+      ? [...new Set(join.places.flatMap((place) => place.cells))]
+      : join.cells
+    ).map((cell) => ({ role: 'pattern' as const, cell })),
+  }));
 }
 
 /** The cells both places of a two-place join hold. */
