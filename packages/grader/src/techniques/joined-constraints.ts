@@ -353,11 +353,19 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
   const explain = (): string => {
     const said: string[] = [];
     if (own.length > 0) said.push(`no filling of them keeps these candidates: ${eliminationsWord(board, own)}`);
-    const digits = [...new Set(seen.map((e) => e.digit))];
-    for (const d of digits) {
+    // digits seen by the same cells are said together ("a 2 and a 3 where r1c1 and r1c2 see them")
+    const byCells = new Map<string, { cells: string[]; digits: number[] }>();
+    for (const d of new Set(seen.map((e) => e.digit))) {
       const cells = seen.filter((e) => e.digit === d).map((e) => cellWord(board, e.cell));
+      const entry = byCells.get(cells.join()) ?? { cells, digits: [] };
+      entry.digits.push(d);
+      byCells.set(cells.join(), entry);
+    }
+    for (const { cells, digits } of byCells.values()) {
+      const words = digits.map(digitWord);
+      const one = cells.length === 1;
       said.push(
-        `every filling puts ${digitWord(d) === '8' ? 'an' : 'a'} ${digitWord(d)} where ${listWord(cells)} ${cells.length === 1 ? 'sees' : 'see'} it, so ${cells.length === 1 ? 'it loses' : 'they lose'} ${digitWord(d)}`,
+        `every filling puts ${listWord(words.map((w) => `${w === '8' || w === '11' ? 'an' : 'a'} ${w}`))} where ${listWord(cells)} ${one ? 'sees' : 'see'} ${digits.length === 1 ? 'it' : 'them'}, so ${one ? 'it loses' : 'they lose'} ${listWord(words)}`,
       );
     }
     return `${capital(where)}. ${how}, ${said.join('; and ')}.`;
