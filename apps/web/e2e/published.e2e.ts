@@ -164,6 +164,9 @@ async function solveByHints(ctx: ScenarioContext, key: PublishedKey, tap: boolea
     await panel(page).locator('.why').waitFor();
     await press(button(page, 'Show the step'), tap);
     await panel(page).locator('.explanation').waitFor();
+    // The longest explanations (a house read with every constraint in it): one picture per device.
+    if (title === 'House and its constraints' && seen.get(title) === 1)
+      await screenshot(ctx, `published-house-${tap ? 'phone' : 'desktop'}-${key}`);
     await press(button(page, 'Apply'), tap);
     await page.locator('.hint-sheet.open').waitFor({ state: 'detached' });
   }
