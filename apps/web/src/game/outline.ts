@@ -1,7 +1,8 @@
 /**
  * Line drawing for the board, in cell units (a cell is 1×1, the board n×n): thick borders where
  * two boxes/regions meet, and killer cage outlines inset into their cells so neighbouring cages
- * stay apart. Pure geometry, shared by every variant; rules come from the Geometry tables.
+ * stay apart, and the diagonals a puzzle has. Pure geometry, shared by every variant; rules come
+ * from the Geometry tables.
  */
 import type { Geometry } from '@sudoku-forge/core-solver';
 
@@ -11,6 +12,10 @@ export interface Segment {
   readonly x2: number;
   readonly y2: number;
 }
+
+/** Segments as SVG path data: one move and one line each. */
+export const segmentsPath = (segments: readonly Segment[]): string =>
+  segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('');
 
 /** Edges between orthogonal neighbours of different boxes/regions (the outer border excluded). */
 export function regionBorders(geometry: Geometry): Segment[] {
@@ -28,6 +33,17 @@ export function regionBorders(geometry: Geometry): Segment[] {
     }
   }
   return segments;
+}
+
+/**
+ * The diagonals the rules have, one segment each: the falling one (r1c1 to rNcN) and the rising
+ * one (rNc1 to r1cN) — a puzzle may have either alone.
+ */
+export function diagonalLines(geometry: Pick<Geometry, 'size' | 'units'>): Segment[] {
+  const n = geometry.size;
+  return geometry.units
+    .filter((u) => u.kind === 'diagonal')
+    .map((u) => (u.cells.includes(0) ? { x1: 0, y1: 0, x2: n, y2: n } : { x1: n, y1: 0, x2: 0, y2: n }));
 }
 
 /**

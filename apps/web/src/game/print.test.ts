@@ -40,7 +40,18 @@ describe('print', () => {
     const hyper = parsePuzzle({ variant: 'hyper', puzzle: '.'.repeat(81) });
     expect(printDrawing(hyper.geometry, hyper.givens).shaded).toHaveLength(36);
     const diagonal = parsePuzzle({ variant: 'diagonal', puzzle: '.'.repeat(81) });
-    expect(printDrawing(diagonal.geometry, diagonal.givens)).toMatchObject({ diagonals: true, shaded: [] });
+    expect(printDrawing(diagonal.geometry, diagonal.givens)).toMatchObject({
+      diagonals: 'M0 0L9 9M9 0L0 9',
+      shaded: [],
+    });
+    // one diagonal alone (f-puzzles' diagonal+ rises from r9c1 to r1c9): that one only
+    const rising = parsePuzzle({
+      variant: 'constraints',
+      puzzle: '.'.repeat(81),
+      constraints: [{ type: 'diagonal+' }],
+    });
+    expect(printDrawing(rising.geometry, rising.givens).diagonals).toBe('M9 0L0 9');
+    expect(j.diagonals).toBe('');
   });
 
   it("writes the player's digits or the solution in the empty cells only, and finds a solution when the record has none", () => {

@@ -12,7 +12,7 @@ import {
   type Puzzle,
   type PuzzleRecord,
 } from '@sudoku-forge/core-solver';
-import { cageOutlines, regionBorders, type Segment } from './outline.ts';
+import { cageOutlines, diagonalLines, regionBorders, segmentsPath as path } from './outline.ts';
 import { cageLabels, shadedCells } from './view.ts';
 
 export type Paper = 'a4' | 'letter';
@@ -45,7 +45,8 @@ export function pickIndices(count: number, poolSize: number, random: () => numbe
 export interface PrintDrawing {
   readonly n: number;
   readonly shaded: readonly { x: number; y: number }[];
-  readonly diagonals: boolean;
+  /** The diagonals the rules have, as path data ('' for none). */
+  readonly diagonals: string;
   readonly thin: string;
   readonly thick: string;
   readonly cages: readonly string[];
@@ -54,8 +55,6 @@ export interface PrintDrawing {
   /** Digits written in on paper's behalf: the player's, or the solution's, in the empty cells. */
   readonly written: readonly { x: number; y: number; text: string }[];
 }
-
-const path = (segments: readonly Segment[]) => segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('');
 
 /**
  * Everything drawn for one puzzle, as SVG path data and positions in cell units; `written` (the
@@ -71,7 +70,7 @@ export function printDrawing(geometry: Geometry, givens: ArrayLike<number>, writ
     shaded: [...shadedCells(geometry)]
       .filter((cell) => !geometry.units.some((u) => u.kind === 'diagonal' && u.cells.includes(cell)))
       .map(at),
-    diagonals: geometry.units.some((u) => u.kind === 'diagonal'),
+    diagonals: path(diagonalLines(geometry)),
     thin: thin.join(''),
     thick: path(regionBorders(geometry)),
     cages: cageOutlines(geometry, 0.1).map(path),

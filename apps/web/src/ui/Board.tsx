@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { digitSymbol, VARIANTS, type Geometry } from '@sudoku-forge/core-solver';
 import type { StepLink } from '@sudoku-forge/grader/types';
-import { cageOutlines, regionBorders } from '../game/outline.ts';
+import { cageOutlines, diagonalLines, regionBorders, segmentsPath } from '../game/outline.ts';
 import type { CandidateMark } from '../game/hint-view.ts';
 import type { CellView } from '../game/view.ts';
 import type { ConstraintPreview } from './ConstraintLayer.tsx';
@@ -323,7 +323,7 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
   const cages = useMemo(() => cageOutlines(geometry, 0.07), [geometry]);
   const thin: string[] = [];
   for (let k = 1; k < n; k++) thin.push(`M${k} 0V${n}M0 ${k}H${n}`);
-  const diagonal = geometry.units.some((u) => u.kind === 'diagonal');
+  const diagonals = useMemo(() => segmentsPath(diagonalLines(geometry)), [geometry]);
   // Hyper windows get an outline as well as their shading, so they read in both themes.
   const windows = useMemo(
     () => geometry.units.filter((u) => u.kind === 'window').map((u) => cellBox(u.cells, n)),
@@ -331,7 +331,7 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
   );
   return (
     <svg className="board-layer board-lines" viewBox={`0 0 ${n} ${n}`} preserveAspectRatio="none" aria-hidden="true">
-      {diagonal && <path className="line-diagonal" d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} />}
+      {diagonals !== '' && <path className="line-diagonal" d={diagonals} />}
       <path className="line-thin" d={thin.join('')} />
       {windows.map((w, i) => (
         <rect
@@ -343,9 +343,9 @@ const BoardLines = memo(function BoardLines({ geometry }: { geometry: Geometry }
           height={w.height - 0.08}
         />
       ))}
-      <path className="line-thick" d={borders.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
+      <path className="line-thick" d={segmentsPath(borders)} />
       {cages.map((segments, i) => (
-        <path key={i} className="line-cage" d={segments.map((s) => `M${s.x1} ${s.y1}L${s.x2} ${s.y2}`).join('')} />
+        <path key={i} className="line-cage" d={segmentsPath(segments)} />
       ))}
       <rect className="line-outer" x="0" y="0" width={n} height={n} />
     </svg>

@@ -40,7 +40,7 @@ export function PrintBoard({
       {drawing.shaded.map((c) => (
         <rect key={`${c.x},${c.y}`} x={c.x} y={c.y} width="1" height="1" fill="#d9d9d9" />
       ))}
-      {drawing.diagonals && <path d={`M0 0L${n} ${n}M${n} 0L0 ${n}`} stroke="#8a8a8a" strokeWidth="0.03" />}
+      {drawing.diagonals !== '' && <path d={drawing.diagonals} stroke="#8a8a8a" strokeWidth="0.03" />}
       {constraints.length > 0 && <ConstraintShapes constraints={constraints} n={n} part="under" />}
       <path d={drawing.thin} stroke="#555" strokeWidth={n > 9 ? 0.025 : 0.02} fill="none" />
       <path d={drawing.thick} stroke="#000" strokeWidth="0.07" strokeLinecap="square" fill="none" />
