@@ -49,10 +49,12 @@ export interface Tables {
   /** 1: the cells are mutual peers (combinations apply); 0: sum bounds only. */
   sumDistinct: Uint8Array;
   /**
-   * 1: the constraint runs again whenever one of its cells loses a candidate (distinct constraints
-   * of up to EAGER_CELLS cells); 0: only when one is placed or loses its least or greatest one.
+   * The least touch (engine.ts's touched levels) that runs the constraint again: 1 any lost
+   * candidate (distinct constraints of up to EAGER_CELLS cells), 2 a cell's least or greatest
+   * one lost (the constraints' line sums), 3 a placement (the cages' other sums; in a long count a
+   * moved bound touches at 3 too).
    */
-  sumEager: Uint8Array;
+  sumWake: Uint8Array;
   /** 1: a constraint's line sum (arrow, little killer, region-sum line: geometry.lineSums), run before locked candidates. */
   sumLine: Uint8Array;
   /** How many sum constraints are line sums. */
@@ -134,7 +136,7 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
   const sumGroupCount = new Int32Array(sums.length);
   const sumTotal = new Int32Array(sums.length);
   const sumDistinct = new Uint8Array(sums.length);
-  const sumEager = new Uint8Array(sums.length);
+  const sumWake = new Uint8Array(sums.length);
   const sumLine = new Uint8Array(sums.length);
   let lineSums = 0;
   let at = 0;
@@ -148,11 +150,11 @@ function sumTables(sums: readonly SumConstraint[], cellCount: number) {
     sumGroupCount[i] = groups;
     sumTotal[i] = k.sum;
     sumDistinct[i] = k.distinct ? 1 : 0;
-    sumEager[i] = k.distinct && k.cells.length <= EAGER_CELLS ? 1 : 0;
+    sumWake[i] = k.distinct && k.cells.length <= EAGER_CELLS ? 1 : k.origin === 'line' ? 2 : 3;
     sumLine[i] = k.origin === 'line' ? 1 : 0;
     lineSums += sumLine[i]!;
   });
-  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumEager, sumLine, lineSums };
+  return { sumGroup, sumSign, sumGroupCount, sumTotal, sumDistinct, sumWake, sumLine, lineSums };
 }
 
 /** Tables.prior: 1 + Σ max(2n − |k|, n) over the sums holding a cell + Σ |p| over its propagators. */

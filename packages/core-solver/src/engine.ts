@@ -24,15 +24,16 @@
  * A cell with no candidate, or a house missing a digit, ends the branch. Hidden singles are only
  * looked for in houses whose cells changed since their last scan, and never in complete houses;
  * the fixpoint (and so every count, guess and position) is the same as scanning them all. Sum
- * constraints likewise run only when one of their cells changed — the bounds constraints, and
- * the distinct ones of more than EAGER_CELLS cells (engine-tables.ts), only when a cell was placed
- * or lost its least or greatest candidate (a digit lost inside a cell's range rarely moves a bound
- * or a large constraint's combinations: waking on it costs more than it prunes; the answer stays
- * exact, only that propagation waits for the next wake) — the bound constraints before the
- * combinations (cheap contradictions first; the weights below blame the constraint that failed):
+ * constraints likewise run only when one of their cells changed (sumWake, engine-tables.ts): the
+ * distinct ones of up to EAGER_CELLS cells on any lost digit, the line sums on a placed cell or a
+ * moved bound, the others (rule-of-45 bounds, large cages) on a placed cell (in a long count,
+ * `moveLevel` 3, a moved bound too: waking on a lost digit costs more than it prunes until the
+ * search runs long; the answer stays exact, only that propagation waits for the next wake) — the
+ * bound constraints before the combinations (cheap contradictions first; the weights below blame
+ * the constraint that failed):
  *
  *   touched[c]  cell c changed since its constraints were last marked:  Uint8Array(N) + list
- *               1 inside its range only, 2 placed or a bound moved
+ *               1 inside its range only, moveLevel a bound moved, 3 placed
  *   sumDirty[k] constraint k waits to run                               Uint8Array(K) + stack
  *   weight[c]   contradictions met in the constraints and houses of c   Int32Array(N), per count
  *               (from 1, or from Tables.prior on constraint geometries: the rules holding c)
@@ -128,6 +129,7 @@ export class Engine implements Domains {
    * fewest candidates per weight. It also branches binary (solver.ts).
    */
   weighted = false;
+  moveLevel = 2; // touched's level for a moved bound (header; 3 past EXACT_AFTER positions, solver.ts)
   readonly weight: Int32Array;
   /** The sum arithmetic: combinations on mutual peers (sum-combinations.ts), bounds otherwise (sum-bounds.ts). */
   readonly combinations: SumCombinations;
@@ -171,7 +173,7 @@ export class Engine implements Domains {
     const { tracking, touched, touchedList } = this;
     if (tracking) {
       if (touched[cell] === 0) touchedList[this.touchedCount++] = cell;
-      touched[cell] = 2;
+      touched[cell] = 3;
     }
     for (let i = cellHouseStart[cell]!, end = cellHouseStart[cell + 1]!; i < end; i++) {
       const h = cellHouses[i]!;
@@ -199,7 +201,7 @@ export class Engine implements Domains {
       cand[p] = left;
       if (tracking) {
         // losing its least or greatest digit moves p's bounds (level 2); else only the combinations see it
-        const level = (m & -m) !== bit && bit < left ? 1 : 2;
+        const level = (m & -m) === bit || bit > left ? this.moveLevel : 1;
         const was = touched[p]!;
         if (was === 0) touchedList[this.touchedCount++] = p;
         if (level > was) touched[p] = level;
@@ -327,7 +329,7 @@ export class Engine implements Domains {
   /** Marks the sum constraints and propagators of every cell touched since the last call; empties the list. */
   private markTouched(): void {
     const { touched, touchedList, sumDirty, sumStack, propDirty, propStack } = this;
-    const { cellSumStart, cellSums, cellPropStart, cellProps, sumEager } = this.t;
+    const { cellSumStart, cellSums, cellPropStart, cellProps, sumWake } = this.t;
     for (let i = 0; i < this.touchedCount; i++) {
       const c = touchedList[i]!;
       const level = touched[c]!;
@@ -341,7 +343,7 @@ export class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
-        if (level === 1 && sumEager[k] === 0) continue;
+        if (level < sumWake[k]!) continue;
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;
@@ -359,7 +361,7 @@ export class Engine implements Domains {
     this.cand[c] = left;
     this.dirtyLo |= t.houseBitsLo[c]!;
     this.dirtyHi |= t.houseBitsHi[c]!;
-    const level = (m & -m) === (left & -left) && Math.clz32(m) === Math.clz32(left) ? 1 : 2;
+    const level = (m & -m) !== (left & -left) || Math.clz32(m) !== Math.clz32(left) ? this.moveLevel : 1;
     const was = this.touched[c]!;
     if (was === 0) this.touchedList[this.touchedCount++] = c;
     if (level > was) this.touched[c] = level;
@@ -428,6 +430,7 @@ export class Engine implements Domains {
     const { cells, cand, t } = this;
     this.weighted = this.tracking;
     this.combinations.strong = false; // every count starts cheap (solver.ts turns it strong)
+    this.moveLevel = 2;
     cells.fill(0);
     cand.fill(t.all);
     this.solved.fill(0);

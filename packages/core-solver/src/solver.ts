@@ -16,7 +16,8 @@
  * grids try one digit after another in random order from the same position (on house-only
  * geometries by the fewest candidates alone, with singles alone: each seed draws the grid it
  * always drew). A binary count past EXACT_AFTER positions turns the cage arithmetic strong
- * (sum-combinations.ts): a long search pays more per position to visit fewer.
+ * (sum-combinations.ts) and wakes the cages' bounds constraints on a moved bound, not only on a
+ * placement (engine.ts's moveLevel): a long search pays more per position to visit fewer.
  * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
  * positions — then the answer is "undecided", never a guess. A position is the root or one trial
  * placement; propagation, however strong, never counts as one and never guesses.
@@ -165,7 +166,10 @@ class Counter {
       e.restore(depth);
       result.positions++;
       // a long count: the stronger (dearer) cage arithmetic keeps it within the position limit
-      if (result.positions === EXACT_AFTER) e.combinations.strong = true;
+      if (result.positions === EXACT_AFTER) {
+        e.combinations.strong = true;
+        e.moveLevel = 3;
+      }
       if (result.solutions === 0) result.guesses++;
       if (e.assign(frameCell[depth]!, frameMask[depth]!) && e.propagate()) {
         const cell = this.nextCell(result);
