@@ -59,6 +59,15 @@ describe('the technique table', () => {
 });
 
 describe('constraint steps fire where they must, and only there', () => {
+  it("a thermo's ranges are said from its bulb, whichever way the line runs", () => {
+    const geometry = buildGeometry('classic', {
+      constraints: [{ type: 'thermo', cells: [r(1, 4), r(1, 3), r(2, 2)] }],
+      handlerOf,
+    });
+    const [step] = stepsOf(geometry);
+    expect(step!.explanation).toContain('that keeps r1c4 1–7, r1c3 2–8 and r2c2 3–9, so r1c3 loses 1 and 9;');
+  });
+
   it('a thermo bounds each cell by its place on the line', () => {
     const geometry = buildGeometry('classic', {
       constraints: [{ type: 'thermo', cells: [r(1, 1), r(1, 2), r(1, 3), r(1, 4)] }],
@@ -69,7 +78,9 @@ describe('constraint steps fire where they must, and only there', () => {
     expect(lost(step!, r(1, 1))).toEqual([7, 8, 9]);
     expect(lost(step!, r(1, 2))).toEqual([1, 8, 9]);
     expect(lost(step!, r(1, 4))).toEqual([1, 2, 3]);
-    expect(step!.explanation).toMatch(/^The thermo from r1c1: digits increase from the bulb/);
+    expect(step!.explanation).toMatch(
+      /^The thermo from r1c1: digits increase from the bulb, .*; counted up from the bulb and down from the tip over the candidates left, that keeps r1c1 1–6, r1c2 2–7, r1c3 3–8 and r1c4 4–9, so r1c1 loses 7, 8 and 9;/u,
+    );
     expect(step!.houses).toEqual([{ unit: 'thermo', index: 1, name: 'the thermo from r1c1', cells: [0, 1, 2, 3] }]);
     expect(step!.nudge).toBe('Look at the thermo from r1c1: what can its cells hold?');
   });

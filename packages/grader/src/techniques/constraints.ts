@@ -25,6 +25,8 @@ interface Family {
   readonly technique: string;
   /** Why the rule cuts, as a clause after its name. */
   readonly why: string;
+  /** The rule keeps each cell within a range (a thermo): the step says the ranges, in line order. */
+  readonly ranges?: true;
 }
 
 /** Each constraint type's family and reason. Types without propagators (houses) are absent. */
@@ -36,8 +38,9 @@ export const RULE: Partial<Record<ConstraintType, Family>> = {
   thermo: {
     technique: 'thermometer',
     why: 'digits increase from the bulb, so each cell is above every cell before it and below every cell after it',
+    ranges: true,
   },
-  'slow-thermo': { technique: 'thermometer', why: 'digits never decrease from the bulb' },
+  'slow-thermo': { technique: 'thermometer', why: 'digits never decrease from the bulb', ranges: true },
   'kropki-white': { technique: 'kropki dot', why: 'the two digits of a white dot are consecutive' },
   'kropki-black': { technique: 'kropki dot', why: 'one digit of a black dot is double the other' },
   xv: { technique: 'xv sum', why: 'the two digits add up to the letter (X 10, V 5)' },
@@ -103,21 +106,41 @@ function tryAt(state: State, place: Place, out: Step[]): void {
       eliminations.push({ cell, digit: 32 - Math.clz32(lost & -lost) });
     }
   }
-  if (eliminations.length > 0) out.push(stepOf(state, place, eliminations));
+  if (eliminations.length > 0) out.push(stepOf(state, place, eliminations, cut));
 }
 
-function stepOf(state: State, place: Place, eliminations: CellDigit[]): Step {
+/** Each cell's range after the cut, in line order: "r4c1 1–2, r3c2 3–5 and r2c3 5" (the thermo's count up and down). */
+function rangesWord(state: State, place: Place, cut: ArrayLike<number>): string {
+  const { board } = state;
+  const c = place.rule.constraint;
+  const line = 'cells' in c ? c.cells : place.cells;
+  return listWord(
+    line.map((cell) => {
+      const mask = cut[cell]!;
+      const low = 32 - Math.clz32(mask & -mask);
+      const high = 32 - Math.clz32(mask);
+      return `${cellWord(board, cell)} ${low === high ? low : `${low}–${high}`}`;
+    }),
+  );
+}
+
+function stepOf(state: State, place: Place, eliminations: CellDigit[], cut: ArrayLike<number>): Step {
   const { board } = state;
   const { rule } = place;
   const family = RULE[rule.type]!;
   const name = rule.global ? `${rule.name} on ${listWord(place.cells.map((c) => cellWord(board, c)))}` : rule.name;
   const house: StepHouse = { unit: rule.type, index: rule.index, name, cells: [...place.cells] };
+  // now, not in the explanation: `cut` is the trial's buffer, reused by the next place
+  const ranges = family.ranges ? rangesWord(state, place, cut) : '';
   return makeStep(
     family.technique,
     [],
     eliminations,
     [...place.cells],
-    () => `${capital(name)}: ${family.why}, so ${eliminationsWord(board, eliminations)}.`,
+    () =>
+      ranges
+        ? `${capital(name)}: ${family.why}; counted up from the bulb and down from the tip over the candidates left, that keeps ${ranges}, so ${eliminationsWord(board, eliminations)}.`
+        : `${capital(name)}: ${family.why}, so ${eliminationsWord(board, eliminations)}.`,
     () => ({ nudge: `Look at ${name}: ${question(rule.name)}`, houses: [house], links: [], highlights: [] }),
   );
 }
