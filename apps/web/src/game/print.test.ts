@@ -46,7 +46,7 @@ describe('print', () => {
     });
     // one diagonal alone (f-puzzles' diagonal+ rises from r9c1 to r1c9): that one only
     const rising = parsePuzzle({
-      variant: 'constraints',
+      variant: 'classic',
       puzzle: '.'.repeat(81),
       constraints: [{ type: 'diagonal+' }],
     });
