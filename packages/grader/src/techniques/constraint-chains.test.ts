@@ -6,15 +6,14 @@
  * soundness over random puzzles of every local constraint type.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGeometry, randomInt, type Constraint } from '@sudoku-forge/core-solver';
+import { buildGeometry, type Constraint } from '@sudoku-forge/core-solver';
 import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
-import { LOCAL_TYPES, randomConstraint } from '@sudoku-forge/core-solver/random-constraints';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { solvePath } from '../grade.ts';
 import { applyStep, createState, type State } from '../state.ts';
-import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
+import { TECHNIQUE_TABLE } from '../table.ts';
 import { aics, constraintChains, groupedAics } from './chains.ts';
-import { expectSound, lostBy, r, stepsOf } from './constraint-steps.test-helper.ts';
+import { cheapFindersAnd, drawLocal, expectSound, lostBy, r, stepsOf } from './constraint-steps.test-helper.ts';
 
 /** An open 9×9 board of these constraints, with these cells' candidates set ("r1c3": [4, 5]). */
 function position(constraints: Constraint[], set: Record<string, number[]>): State {
@@ -88,24 +87,11 @@ describe('constraint chain', () => {
 
 describe('soundness', () => {
   it('no constraint chain removes a digit of the grid its constraints were drawn from (random 9×9 grids, every local type)', () => {
-    const base = buildGeometry('classic');
-    // the cheap finders and the chains: a path that stops early reaches the chain often
-    const finders = FINDERS.filter((f) =>
-      f.techniques.some(
-        (t) => t.level === 'easy' || t.level === 'medium' || t.name === 'aic' || t.name === 'constraint chain',
-      ),
-    );
     let fired = 0;
     expectSound({
-      finders,
-      draw: (grid, random) => {
-        const out: Constraint[] = [];
-        for (let k = 10 + randomInt(random, 10); k > 0; k--) {
-          const c = randomConstraint(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!, grid, base, random);
-          if (c) out.push(c);
-        }
-        return out;
-      },
+      // the cheap finders and the chains: a path that stops early reaches the chain often
+      finders: cheapFindersAnd('aic', 'constraint chain'),
+      draw: drawLocal(10),
       blanks: [58, 20],
       seed: 20261207,
       onStep: (step) => {

@@ -7,10 +7,11 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { buildGeometry, mulberry32, randomGrid, randomInt, shuffle, type Constraint } from '@sudoku-forge/core-solver';
+import { LOCAL_TYPES, randomConstraint } from '@sudoku-forge/core-solver/random-constraints';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { nextStep } from '../grade.ts';
 import { applyStep, createState, isSolved, type State } from '../state.ts';
-import type { Finder } from '../table.ts';
+import { FINDERS, type Finder } from '../table.ts';
 import type { Step } from '../types.ts';
 
 /** The 0-based cell of row `row`, column `col` (both 1-based). */
@@ -69,6 +70,26 @@ export function walk(
     cells.push(options[randomInt(random, options.length)]!);
   }
   return cells;
+}
+
+/** The easy and medium finders and those of the techniques named (a path that stops early reaches them often). */
+export function cheapFindersAnd(...names: string[]): Finder[] {
+  return FINDERS.filter((f) =>
+    f.techniques.some((t) => t.level === 'easy' || t.level === 'medium' || names.includes(t.name)),
+  );
+}
+
+/** A soundness run's draw: `least` to `least + 9` constraints of random local types that hold on the grid. */
+export function drawLocal(least: number): SoundnessRun['draw'] {
+  const base = buildGeometry('classic');
+  return (grid, random) => {
+    const out: Constraint[] = [];
+    for (let k = least + randomInt(random, 10); k > 0; k--) {
+      const c = randomConstraint(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!, grid, base, random);
+      if (c) out.push(c);
+    }
+    return out;
+  };
 }
 
 export interface SoundnessRun {

@@ -8,13 +8,20 @@
  * constraint type.
  */
 import { describe, expect, it } from 'vitest';
-import { buildGeometry, randomInt, type Constraint } from '@sudoku-forge/core-solver';
+import { buildGeometry, type Constraint } from '@sudoku-forge/core-solver';
 import { issExamples } from '@sudoku-forge/core-solver/iss-examples';
-import { LOCAL_TYPES, randomConstraint } from '@sudoku-forge/core-solver/random-constraints';
 import { handlerOf } from '@sudoku-forge/core-solver/rules';
 import { solvePath } from '../grade.ts';
-import { FINDERS, TECHNIQUE_TABLE } from '../table.ts';
-import { expectSound, lostBy, r, stateOf, stepsOf } from './constraint-steps.test-helper.ts';
+import { TECHNIQUE_TABLE } from '../table.ts';
+import {
+  cheapFindersAnd,
+  drawLocal,
+  expectSound,
+  lostBy,
+  r,
+  stateOf,
+  stepsOf,
+} from './constraint-steps.test-helper.ts';
 import {
   HOUSE_CONSTRAINTS,
   JOINED_CONSTRAINTS,
@@ -194,25 +201,11 @@ describe('joined constraints', () => {
 
 describe('soundness', () => {
   it('no joined or meeting constraints step removes a digit of the grid its constraints were drawn from (random 9×9 grids, every local type)', () => {
-    const base = buildGeometry('classic');
-    const finders = FINDERS.filter((f) =>
-      f.techniques.some(
-        (t) =>
-          t.level === 'easy' || t.level === 'medium' || t.name === JOINED_CONSTRAINTS || t.name === MEETING_CONSTRAINTS,
-      ),
-    );
     let fired = 0;
     let meeting = 0;
     expectSound({
-      finders,
-      draw: (grid, random) => {
-        const out: Constraint[] = [];
-        for (let k = 10 + randomInt(random, 10); k > 0; k--) {
-          const c = randomConstraint(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!, grid, base, random);
-          if (c) out.push(c);
-        }
-        return out;
-      },
+      finders: cheapFindersAnd(JOINED_CONSTRAINTS, MEETING_CONSTRAINTS),
+      draw: drawLocal(10),
       blanks: [58, 20],
       seed: 20261208,
       onStep: (step) => {
@@ -226,21 +219,10 @@ describe('soundness', () => {
   });
 
   it('no house-and-its-constraints step removes a digit of the grid its constraints were drawn from (random 9×9 grids, every local type)', () => {
-    const base = buildGeometry('classic');
-    const finders = FINDERS.filter((f) =>
-      f.techniques.some((t) => t.level === 'easy' || t.level === 'medium' || t.name === HOUSE_CONSTRAINTS),
-    );
     let fired = 0;
     expectSound({
-      finders,
-      draw: (grid, random) => {
-        const out: Constraint[] = [];
-        for (let k = 6 + randomInt(random, 10); k > 0; k--) {
-          const c = randomConstraint(LOCAL_TYPES[randomInt(random, LOCAL_TYPES.length)]!, grid, base, random);
-          if (c) out.push(c);
-        }
-        return out;
-      },
+      finders: cheapFindersAnd(HOUSE_CONSTRAINTS),
+      draw: drawLocal(6),
       blanks: [58, 20],
       seed: 20261206,
       onStep: (step) => {
