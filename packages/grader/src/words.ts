@@ -24,6 +24,12 @@ export function groupWord(board: Board, group: number): string {
 
 export const digitWord = (digit: number): string => digitSymbol(digit);
 
+/** A digit with its article, as it is read aloud: "a 5", "an 8", "an A" (16×16: A, E and F take "an"). */
+export function aDigitWord(digit: number): string {
+  const symbol = digitSymbol(digit);
+  return `${'8AEF'.includes(symbol) ? 'an' : 'a'} ${symbol}`;
+}
+
 export function digitsWord(mask: number): string {
   const out: string[] = [];
   for (let d = 1; mask !== 0; d++, mask >>= 1) if (mask & 1) out.push(digitSymbol(d));

@@ -45,7 +45,7 @@ import { perBoard, type Board } from '../board.ts';
 import { housesOf, housesWord } from '../detail.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepHouse } from '../types.ts';
-import { cellWord, digitWord, eliminationsWord, listWord, makeStep } from '../words.ts';
+import { aDigitWord, cellWord, digitWord, eliminationsWord, listWord, makeStep } from '../words.ts';
 import { placesOf, type Place } from './constraint-rule.ts';
 
 /** The techniques' names in the table: constraints sharing cells; two clusters meeting in a house; a house with every cluster in it. */
@@ -250,29 +250,33 @@ function completes(board: Board, join: Join, cand: Uint16Array): boolean {
   return true;
 }
 
+/** The matcher's state: holder[d] the cell given digit d (bit index), -1 for none; digits tried this round. */
+const matching = { holder: new Int8Array(16), visited: 0 };
+
 /** Whether every cell i can take a different digit of its mask can[i] (Kuhn's augmenting paths). */
 function matches(can: readonly number[]): boolean {
-  // holder[d]: the cell given digit d (bit index), -1 for none
-  const holder = new Int8Array(16).fill(-1);
-  let visited = 0;
-  const augment = (i: number): boolean => {
-    for (let m = can[i]!; m !== 0; m &= m - 1) {
-      const bit = m & -m;
-      if (visited & bit) continue;
-      visited |= bit;
-      const d = 31 - Math.clz32(bit);
-      if (holder[d]! < 0 || augment(holder[d]!)) {
-        holder[d] = i;
-        return true;
-      }
-    }
-    return false;
-  };
+  matching.holder.fill(-1);
   for (let i = 0; i < can.length; i++) {
-    visited = 0;
-    if (!augment(i)) return false;
+    matching.visited = 0;
+    if (!augment(can, i)) return false;
   }
   return true;
+}
+
+/** Finds cell i a digit, moving the cells that hold its digits on to others where they can go. */
+function augment(can: readonly number[], i: number): boolean {
+  const { holder } = matching;
+  for (let m = can[i]!; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    if (matching.visited & bit) continue;
+    matching.visited |= bit;
+    const d = 31 - Math.clz32(bit);
+    if (holder[d]! < 0 || augment(can, holder[d]!)) {
+      holder[d] = i;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** One filling found: its digits join the support, and what it sees narrows the cover. */
@@ -365,7 +369,7 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
       const words = digits.map(digitWord);
       const one = cells.length === 1;
       said.push(
-        `every filling puts ${listWord(words.map((w) => `${w === '8' || w === '11' ? 'an' : 'a'} ${w}`))} where ${listWord(cells)} ${one ? 'sees' : 'see'} ${digits.length === 1 ? 'it' : 'them'}, so ${one ? 'it loses' : 'they lose'} ${listWord(words)}`,
+        `every filling puts ${listWord(digits.map(aDigitWord))} where ${listWord(cells)} ${one ? 'sees' : 'see'} ${digits.length === 1 ? 'it' : 'them'}, so ${one ? 'it loses' : 'they lose'} ${listWord(words)}`,
       );
     }
     return `${capital(where)}. ${how}, ${said.join('; and ')}.`;
@@ -383,10 +387,7 @@ function stepOf(state: State, join: Join, own: CellDigit[], seen: CellDigit[]): 
         : `Look at ${listWord(names)} together: which fillings of them fit?`,
     houses: [...houses, ...housesOf(board, join.houses)],
     links: [],
-    highlights: (join.kind === HOUSE_CONSTRAINTS
-      ? [...new Set(join.places.flatMap((place) => place.cells))]
-      : join.cells
-    ).map((cell) => ({ role: 'pattern' as const, cell })),
+    highlights: join.cells.map((cell) => ({ role: 'pattern' as const, cell })),
   }));
 }
 

@@ -31,7 +31,7 @@ import { perBoard, type Board } from '../board.ts';
 import { housesOf } from '../detail.ts';
 import type { State } from '../state.ts';
 import type { CellDigit, Step, StepHouse } from '../types.ts';
-import { cellWord, digitsWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
+import { aDigitWord, cellWord, digitsWord, eliminationsWord, houseWord, listWord, makeStep } from '../words.ts';
 import { placesOf, type Place } from './constraint-rule.ts';
 
 /** The techniques' names in the table. */
@@ -236,8 +236,7 @@ function digitList(mask: number): number[] {
 /** "a 5", "a 4 or a 6", "a 2, a 4 or an 8". */
 function oneOfWord(mask: number): string {
   const items: string[] = [];
-  for (let d = 1; mask !== 0; d++, mask >>= 1)
-    if (mask & 1) items.push(`${d === 8 ? 'an' : 'a'} ${digitsWord(1 << (d - 1))}`);
+  for (let d = 1; mask !== 0; d++, mask >>= 1) if (mask & 1) items.push(aDigitWord(d));
   return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
