@@ -13,7 +13,7 @@
  * The technique names, levels and scores are the table's (table.ts), one name per family; RULE
  * gives each type its family and the sentence that says why the rule cuts.
  */
-import type { ConstraintType } from '@sudoku-forge/core-solver';
+import { highestBit, lowestDigit, type ConstraintType } from '@sudoku-forge/core-solver';
 import { placesOf, tryPlace, type Place } from './constraint-rule.ts';
 import { LAST_SUM_CELL, LAST_SUM_TYPES } from './last-sum-cell.ts';
 import type { State } from '../state.ts';
@@ -117,8 +117,8 @@ function rangesWord(state: State, place: Place, cut: ArrayLike<number>): string 
   return listWord(
     line.map((cell) => {
       const mask = cut[cell]!;
-      const low = 32 - Math.clz32(mask & -mask);
-      const high = 32 - Math.clz32(mask);
+      const low = lowestDigit(mask);
+      const high = highestBit(mask) + 1;
       return `${cellWord(board, cell)} ${low === high ? low : `${low}–${high}`}`;
     }),
   );

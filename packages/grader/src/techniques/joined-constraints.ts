@@ -39,7 +39,7 @@
  * search runs out of it claims nothing, and so does one with no filling at all (a broken
  * position is the other techniques' to show).
  */
-import { POPCOUNT } from '@sudoku-forge/core-solver';
+import { bitIndex, POPCOUNT } from '@sudoku-forge/core-solver';
 import { runToFixpoint, TrialDomains, type Propagator } from '@sudoku-forge/core-solver/rules';
 import { perBoard, type Board } from '../board.ts';
 import { housesOf, housesWord } from '../detail.ts';
@@ -270,7 +270,7 @@ function augment(can: readonly number[], i: number): boolean {
     const bit = m & -m;
     if (matching.visited & bit) continue;
     matching.visited |= bit;
-    const d = 31 - Math.clz32(bit);
+    const d = bitIndex(bit);
     if (holder[d]! < 0 || augment(can, holder[d]!)) {
       holder[d] = i;
       return true;
