@@ -36,6 +36,8 @@ export interface Tables {
   pairRest: Int32Array;
   pairOutStart: Int32Array;
   pairOut: Int32Array;
+  /** 1 where every pair of house h shares at most three cells (a digit with four places there claims nothing). */
+  pairsOfThree: Uint8Array;
   /** Sum constraints (cages, then rule-of-45 innies and outies): cells sumCells[sumStart[k]..]. */
   sumCount: number;
   sumStart: Int32Array;
@@ -73,7 +75,7 @@ export interface Tables {
   sumHouseStart: Int32Array;
   outsideStart: Int32Array;
   outsideCells: Int32Array;
-  /** The constraints of each cell: cellSums[cellSumStart[c] .. cellSumStart[c+1]]. */
+  /** The constraints of each cell, the earliest waking first (sumWake ascending): cellSums[cellSumStart[c] .. cellSumStart[c+1]]. */
   cellSumStart: Int32Array;
   cellSums: Int32Array;
   /** Masks of k distinct digits adding to s: combos[comboStart[k*S+s] .. comboStart[k*S+s+1]]. */
@@ -224,6 +226,7 @@ export function buildTables(geometry: Geometry): Tables {
     }
   });
   const pairStart = new Int32Array(houses.length + 1);
+  const pairsOfThree = new Uint8Array(houses.length).fill(1);
   const pairHouse: number[] = [];
   const pairRestLists: number[][] = [];
   const pairOutLists: number[][] = [];
@@ -232,6 +235,7 @@ export function buildTables(geometry: Geometry): Tables {
       if (j === i) return;
       const shared = h.filter((c) => o.includes(c));
       if (shared.length < 2) return;
+      if (shared.length > 3) pairsOfThree[i] = 0;
       pairHouse.push(j);
       pairRestLists.push(h.filter((c) => !o.includes(c)));
       pairOutLists.push(o.filter((c) => !h.includes(c)));
@@ -247,6 +251,9 @@ export function buildTables(geometry: Geometry): Tables {
       sumsOfCell[c]!.push(i);
     });
   });
+  const perSum = sumTables(sums, sumCells.length);
+  // each cell's constraints from the earliest waking: markTouched stops at the first it does not wake
+  for (const list of sumsOfCell) list.sort((a, b) => perSum.sumWake[a]! - perSum.sumWake[b]! || a - b);
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
   // Per distinct constraint, in house order: the cells outside it of each house it meets.
   const outsideLists: number[][] = [];
@@ -282,7 +289,6 @@ export function buildTables(geometry: Geometry): Tables {
     });
   });
   const [cellPropStart, cellProps] = flatten(propsOfCell);
-  const perSum = sumTables(sums, sumCells.length);
   return {
     prior: props.length > 0 || perSum.lineSums > 0 ? branchPrior(sums, props, n, geometry.cellCount) : null,
     props,
@@ -308,6 +314,7 @@ export function buildTables(geometry: Geometry): Tables {
     pairRest,
     pairOutStart,
     pairOut,
+    pairsOfThree,
     sumCount: sums.length,
     sumStart,
     sumCells,

@@ -343,7 +343,7 @@ export class Engine implements Domains {
       }
       for (let j = cellSumStart[c]!, end = cellSumStart[c + 1]!; j < end; j++) {
         const k = cellSums[j]!;
-        if (level < sumWake[k]!) continue;
+        if (level < sumWake[k]!) break; // the cell's list runs from the earliest waking
         if (sumDirty[k] === 0) {
           sumDirty[k] = 1;
           sumStack[this.sumTop++] = k;

@@ -18,7 +18,8 @@ export class LockedCandidates {
 
   /**
    * A pass over the pending houses, bit-parallel over the digits, per pair of houses sharing two
-   * or more cells (pairs in Tables): the digits with two or more places in h, none of them in
+   * or more cells (pairs in Tables): the digits with two or more places in h (and no more than
+   * three where no pair of h shares more: Tables.pairsOfThree), none of them in
    * h \ o (so all in h ∩ o), leave o \ h; digits are then taken in ascending order (a digit with no
    * place in h ends the branch when its turn comes). False on a contradiction. Empties the
    * pending set.
@@ -26,7 +27,18 @@ export class LockedCandidates {
   run(e: Engine): boolean {
     const { cand, solved, t } = e;
     const { claims } = this;
-    const { houseStart, houseCells, all, pairStart, pairHouse, pairRestStart, pairRest, pairOutStart, pairOut } = t;
+    const {
+      houseStart,
+      houseCells,
+      all,
+      pairStart,
+      pairHouse,
+      pairRestStart,
+      pairRest,
+      pairOutStart,
+      pairOut,
+      pairsOfThree,
+    } = t;
     while ((e.lockedLo | e.lockedHi) !== 0) {
       let h: number;
       if (e.lockedLo !== 0) {
@@ -45,13 +57,18 @@ export class LockedCandidates {
       // Placed cells hold solved digits only, which open leaves out: no need to tell them apart.
       let once = 0;
       let twice = 0;
+      let thrice = 0;
+      let fourfold = 0;
       for (let i = start; i < end; i++) {
         const m = cand[houseCells[i]!]!;
+        fourfold |= thrice & m;
+        thrice |= twice & m;
         twice |= once & m;
         once |= m;
       }
       const missing = open & ~once;
-      const several = open & twice;
+      // a claim needs two or more places, and no more than the pair shares
+      const several = open & twice & (pairsOfThree[h] === 1 ? ~fourfold : -1);
       const p0 = pairStart[h]!;
       const p1 = pairStart[h + 1]!;
       let any = 0;

@@ -1,8 +1,9 @@
 /**
  * The counter's sum arithmetic on mutual peers (the sum constraints of engine.ts's header; the
  * bounds and exact totals of constraints whose digits may repeat are sum-bounds.ts): a
- * constraint's empty cells keep the digits of the combinations that still fit (exact supports
- * from cage-support.ts for up to EXACT_CELLS empty cells; in a long count, `strong`, for up to
+ * constraint's empty cells keep the digits of the combinations that still fit (exact supports for
+ * up to EXACT_CELLS empty cells: two or three by trying their digits, restrictFew, else from
+ * cage-support.ts; in a long count, `strong`, for up to
  * STRONG_EXACT_CELLS, among combinations holding every digit a house meeting the cells can place
  * nowhere else), and a digit every combination needs leaves the rest of a house holding all its
  * places. Both read the engine's cells and candidates
@@ -45,6 +46,8 @@ export interface Narrower {
 export class SumCombinations {
   /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
   private readonly inSum: Uint8Array;
+  /** Scratch for restrictCombination: the candidates of the constraint's empty cells, in order. */
+  private readonly freeMasks: Int32Array;
   /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
   private readonly exact: CageSupport;
   /** A long count (past EXACT_AFTER positions): exact supports on every constraint, and the digits its houses need. */
@@ -58,6 +61,7 @@ export class SumCombinations {
     active: boolean,
   ) {
     this.inSum = new Uint8Array(t.cellCount);
+    this.freeMasks = new Int32Array(t.cellCount);
     this.exact = new CageSupport(active ? t.n : 0, STRONG_EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
   }
 
@@ -69,7 +73,7 @@ export class SumCombinations {
    * needs, with one place left among the cells, is placed there. -1 / 1 / 0 as restrictSums.
    */
   restrictCombination(k: number): number {
-    const { cells, cand, t } = this;
+    const { cells, cand, t, freeMasks } = this;
     const { sumStart, sumCells, sumTotal, comboStart, combos, sumSpan } = t;
     const start = sumStart[k]!;
     const end = sumStart[k + 1]!;
@@ -83,7 +87,7 @@ export class SumCombinations {
         placedSum += cells[c]!;
         placedMask |= cand[c]!;
       } else {
-        free++;
+        freeMasks[free++] = cand[c]!;
         available |= cand[c]!;
       }
     }
@@ -101,6 +105,7 @@ export class SumCombinations {
       }
       must &= ~placedMask;
     }
+    if (free <= 3 && free >= 2 && must === 0) return this.restrictFew(start, end, free, rest, placedMask);
     if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS))
       return this.restrictExact(start, end, free, rest, placedMask, must);
     // The cells are mutual peers: a placed digit is in no empty cell's candidates, so a
@@ -112,9 +117,8 @@ export class SumCombinations {
       const m = combos[j]!;
       if ((m & available) !== m || (m & must) !== must) continue;
       let fits = true;
-      for (let i = start; i < end; i++) {
-        const c = sumCells[i]!;
-        if (cells[c] === 0 && (cand[c]! & m) === 0) {
+      for (let i = 0; i < free; i++) {
+        if ((freeMasks[i]! & m) === 0) {
           fits = false;
           break;
         }
@@ -211,6 +215,89 @@ export class SumCombinations {
         if (r < 0) return -1;
         changed |= r;
       }
+    }
+    return changed;
+  }
+
+  /**
+   * restrictExact for two or three empty cells and no digit the houses need: the same supports and
+   * required digits, found by trying each cell's digits against the others' (issue 26: the general
+   * search per combination was a fifth of a killer count's sum arithmetic on these cells, most of its
+   * calls). -1 / 1 / 0 as restrictSums.
+   */
+  private restrictFew(start: number, end: number, free: number, rest: number, placedMask: number): number {
+    const { cells, cand } = this;
+    const { sumCells, n } = this.t;
+    let a = -1;
+    let b = -1;
+    let c = -1;
+    for (let i = start; i < end; i++) {
+      const x = sumCells[i]!;
+      if (cells[x] !== 0) continue;
+      if (a < 0) a = x;
+      else if (b < 0) b = x;
+      else c = x;
+    }
+    const A = cand[a]! & ~placedMask;
+    const B = cand[b]! & ~placedMask;
+    let sa = 0;
+    let sb = 0;
+    let sc = 0;
+    let required = -1;
+    if (free === 2) {
+      // digit indices i + j + 2 = rest
+      for (let m = A; m !== 0; m &= m - 1) {
+        const ib = m & -m;
+        const j = rest - 2 - bitIndex(ib);
+        if (j < 0 || j >= n) continue;
+        const jb = 1 << j;
+        if (jb === ib || (B & jb) === 0) continue;
+        sa |= ib;
+        sb |= jb;
+        required &= ib | jb;
+      }
+    } else {
+      const C = cand[c]! & ~placedMask;
+      for (let m = A; m !== 0; m &= m - 1) {
+        const ib = m & -m;
+        const afterI = rest - 3 - bitIndex(ib);
+        for (let mb = B & ~ib; mb !== 0; mb &= mb - 1) {
+          const jb = mb & -mb;
+          const k = afterI - bitIndex(jb);
+          if (k < 0 || k >= n) continue;
+          const kb = 1 << k;
+          if ((C & kb) === 0 || kb === ib || kb === jb) continue;
+          sa |= ib;
+          sb |= jb;
+          sc |= kb;
+          required &= ib | jb | kb;
+        }
+      }
+    }
+    if (sa === 0) return -1;
+    let changed = 0;
+    if (sa !== cand[a]) {
+      this.host.narrow(a, sa);
+      changed = 1;
+    }
+    if (sb !== cand[b]) {
+      this.host.narrow(b, sb);
+      changed = 1;
+    }
+    if (free === 3 && sc !== cand[c]) {
+      this.host.narrow(c, sc);
+      changed = 1;
+    }
+    // a required digit with two or more places among the cells claims them in a house they share
+    let spread = required & ~placedMask;
+    while (spread !== 0) {
+      const bit = spread & -spread;
+      spread ^= bit;
+      const places = (sa & bit ? 1 : 0) + (sb & bit ? 1 : 0) + (sc & bit ? 1 : 0);
+      if (places < 2) continue;
+      const r = this.pointRequired(start, end, bit);
+      if (r < 0) return -1;
+      changed |= r;
     }
     return changed;
   }
