@@ -201,6 +201,68 @@ function digitTables(n: number): DigitTables {
   return tables;
 }
 
+/**
+ * The tables as one class instance, its fields set once by its constructor. Not an object literal:
+ * V8 makes a literal's later instances by copying the first and storing their fields again, takes
+ * that for a change of fields it had found constant, and throws away every optimized loop reading
+ * them (issue 26: at the second puzzle of a run the counter's hot loops all went back to the
+ * interpreter). A constructor's stores only initialize.
+ */
+// biome-ignore lint/correctness/noUnusedVariables: it gives the class below the fields of Tables
+interface TableRecord extends Tables {}
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the class declares no field of its own; its constructor sets every field of Tables
+class TableRecord {
+  constructor(f: Tables) {
+    this.n = f.n;
+    this.cellCount = f.cellCount;
+    this.all = f.all;
+    this.peerStart = f.peerStart;
+    this.peerList = f.peerList;
+    this.houseCount = f.houseCount;
+    this.houseStart = f.houseStart;
+    this.houseCells = f.houseCells;
+    this.cellHouseStart = f.cellHouseStart;
+    this.cellHouses = f.cellHouses;
+    this.houseBitsLo = f.houseBitsLo;
+    this.houseBitsHi = f.houseBitsHi;
+    this.pairStart = f.pairStart;
+    this.pairHouse = f.pairHouse;
+    this.pairRestStart = f.pairRestStart;
+    this.pairRest = f.pairRest;
+    this.pairOutStart = f.pairOutStart;
+    this.pairOut = f.pairOut;
+    this.pairsOfThree = f.pairsOfThree;
+    this.sumCount = f.sumCount;
+    this.sumStart = f.sumStart;
+    this.sumCells = f.sumCells;
+    this.sumGroup = f.sumGroup;
+    this.sumGroupCount = f.sumGroupCount;
+    this.sumSign = f.sumSign;
+    this.sumTotal = f.sumTotal;
+    this.sumDistinct = f.sumDistinct;
+    this.sumWake = f.sumWake;
+    this.sumLine = f.sumLine;
+    this.lineSums = f.lineSums;
+    this.prior = f.prior;
+    this.sumHouseStart = f.sumHouseStart;
+    this.outsideStart = f.outsideStart;
+    this.outsideCells = f.outsideCells;
+    this.cellSumStart = f.cellSumStart;
+    this.cellSums = f.cellSums;
+    this.comboStart = f.comboStart;
+    this.combos = f.combos;
+    this.sumSpan = f.sumSpan;
+    this.low = f.low;
+    this.high = f.high;
+    this.mirror = f.mirror;
+    this.props = f.props;
+    this.propCells = f.propCells;
+    this.propStart = f.propStart;
+    this.cellPropStart = f.cellPropStart;
+    this.cellProps = f.cellProps;
+  }
+}
+
 /** The flattened tables of a geometry, built once per engine. */
 export function buildTables(geometry: Geometry): Tables {
   const n = geometry.size;
@@ -289,7 +351,7 @@ export function buildTables(geometry: Geometry): Tables {
     });
   });
   const [cellPropStart, cellProps] = flatten(propsOfCell);
-  return {
+  return new TableRecord({
     prior: props.length > 0 || perSum.lineSums > 0 ? branchPrior(sums, props, n, geometry.cellCount) : null,
     props,
     propCells,
@@ -318,15 +380,24 @@ export function buildTables(geometry: Geometry): Tables {
     sumCount: sums.length,
     sumStart,
     sumCells,
-    ...perSum,
+    sumGroup: perSum.sumGroup,
+    sumSign: perSum.sumSign,
+    sumGroupCount: perSum.sumGroupCount,
+    sumTotal: perSum.sumTotal,
+    sumDistinct: perSum.sumDistinct,
+    sumWake: perSum.sumWake,
+    sumLine: perSum.sumLine,
+    lineSums: perSum.lineSums,
     sumHouseStart,
     outsideStart,
     outsideCells,
     cellSumStart,
     cellSums,
-    ...combo,
+    comboStart: combo.comboStart,
+    combos: combo.combos,
+    sumSpan: combo.sumSpan,
     low,
     high,
     mirror,
-  };
+  });
 }
