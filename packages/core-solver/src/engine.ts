@@ -39,14 +39,14 @@
  *               (from 1, or from Tables.prior on constraint geometries: the rules holding c)
  *
  * The constraint handlers' propagators (woken like the sums) run once the singles are done, and so
- * do locked candidates between any two houses (over the houses scanned since on geometries with cages,
- * the houses of the cells placed since on the others) on sum and constraint geometries, and on house-only
- * ones once the root's singles are counted (strengthen; not for the random grids' draws or
- * propagateSingles, which keep to singles). Once the singles are done the rules run cheapest
- * first, and whatever one cuts goes back to the singles before the next runs: the propagators, the
- * constraints' line sums (arrows, little killers, region-sum lines), locked candidates, then the
- * other sums (issue 26: locked candidates before the lines ran them five times a position on Raw
- * Spaghetti, the count twice as long; a geometry with no lines nor propagators keeps its order).
+ * do locked candidates between any two houses (around the cells placed since; with cages every
+ * house at the root and, in a long count, every house scanned since) on sum and constraint
+ * geometries, and on house-only ones once the root's singles are counted (strengthen; not for the
+ * random grids' draws or propagateSingles, which keep to singles). Once the singles are done the
+ * rules run cheapest first, and whatever one cuts goes back to the singles before the next runs:
+ * the propagators, the constraints' line sums (arrows, little killers, region-sum lines), locked
+ * candidates, then the other sums (issue 26: locked candidates before the lines ran them five
+ * times a position on Raw Spaghetti; a geometry with no lines nor propagators keeps its order).
  * Rules enter only through the tables (peers, houses, cages): no variant is special-cased here.
  * All buffers are preallocated per geometry; the hot loops allocate nothing.
  */
@@ -60,10 +60,7 @@ import { SumBounds } from './sum-bounds.ts';
 import { SumCombinations } from './sum-combinations.ts';
 import { bitDigit as importedBitDigit } from './symbols.ts';
 
-/**
- * Module-local bindings of the helpers the hot loops call: where the module is loaded as CommonJS
- * (tsx: the bench, the CLI) an imported binding is a getter, read again on every call.
- */
+/** Module-local bindings: loaded as CommonJS (tsx), an imported binding is a getter read on every call. */
 const bitIndex = importedBitIndex;
 const bitDigit = importedBitDigit;
 
@@ -93,16 +90,17 @@ export class Engine implements Domains {
   /** Locked candidates between houses (sum and constraint geometries; locked-candidates.ts). */
   private readonly locked: LockedCandidates;
   /**
-   * Houses locked candidates will look at (when this count searches strong): with sums other
-   * than the constraints' line sums (cages, the rule of 45), every house the singles scan
-   * visited; without, the houses of each cell placed (a claim mostly appears when a digit is
-   * placed; looking at every house that lost a candidate costs more than the positions it saves
-   * there: issue 26, The Barbed Cross's little killers 495 → 381 ms, Pill Arrow Sudoku 1,223 →
-   * 532 positions).
+   * Houses locked candidates will look at (in a strong count): those of each cell placed (every
+   * house that lost a candidate costs more than it saves: issue 26, tarek's median killer 9.8 → 7.5
+   * ms) or, `lockOnScan`, every house scanned: with cages (`lockWide`: also every house at the
+   * root) in a long count (solver.ts). allLo/allHi: every house.
    */
   lockedLo = 0;
   lockedHi = 0;
-  private readonly lockOnScan: boolean;
+  lockOnScan = false;
+  readonly lockWide: boolean;
+  private readonly allLo: number;
+  private readonly allHi: number;
   private dirtyHi = 0;
   /**
    * Sum constraints: cells whose candidates changed since their constraints were last marked
@@ -142,6 +140,8 @@ export class Engine implements Domains {
     this.cand = new Uint16Array(N);
     this.queue = new Int32Array(N + 1);
     const H = this.t.houseCount;
+    this.allLo = H >= 32 ? -1 : (1 << H) - 1;
+    this.allHi = H >= 64 ? -1 : H > 32 ? (1 << (H - 32)) - 1 : 0;
     const cellSlots = new Uint8Array(N * (N + 1));
     const candSlots = new Uint16Array(N * (N + 1));
     const solvedSlots = new Uint16Array(H * (N + 1));
@@ -151,7 +151,7 @@ export class Engine implements Domains {
     this.solved = new Uint16Array(this.t.houseCount);
     this.locked = new LockedCandidates(this.t.houseCount);
     this.tracking = this.t.sumCount > 0 || this.t.props.length > 0;
-    this.lockOnScan = this.t.sumCount > this.t.lineSums;
+    this.lockWide = this.t.sumCount > this.t.lineSums;
     this.propDirty = new Uint8Array(this.t.props.length);
     this.propStack = new Int32Array(this.t.props.length);
     this.touched = new Uint8Array(N);
@@ -435,7 +435,9 @@ export class Engine implements Domains {
     cand.fill(t.all);
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
-    this.lockedLo = this.lockedHi = 0;
+    this.lockOnScan = false;
+    this.lockedLo = this.lockWide ? this.allLo : 0;
+    this.lockedHi = this.lockWide ? this.allHi : 0;
     if (this.tracking) {
       // Every constraint runs once at the root.
       this.clearSumMarks();
@@ -449,9 +451,8 @@ export class Engine implements Domains {
       }
     }
     // Everything is new: every house needs a scan.
-    const H = t.houseCount;
-    this.dirtyLo = H >= 32 ? -1 : (1 << H) - 1;
-    this.dirtyHi = H >= 64 ? -1 : H > 32 ? (1 << (H - 32)) - 1 : 0;
+    this.dirtyLo = this.allLo;
+    this.dirtyHi = this.allHi;
     for (let c = 0; c < t.cellCount; c++) {
       const d = givens[c]!;
       if (d === 0) continue;
@@ -469,9 +470,8 @@ export class Engine implements Domains {
   strengthen(): boolean {
     if (this.weighted) return true;
     this.weighted = true;
-    const H = this.t.houseCount;
-    this.lockedLo = H >= 32 ? -1 : (1 << H) - 1;
-    this.lockedHi = H >= 64 ? -1 : H > 32 ? (1 << (H - 32)) - 1 : 0;
+    this.lockedLo = this.allLo;
+    this.lockedHi = this.allHi;
     return this.propagate();
   }
 

@@ -163,3 +163,24 @@ describe('published hard killers (datasets/killer) are decided within the defaul
     }
   }
 });
+
+describe('a count given a larger position limit keeps the cheaper search longer (solver.ts header)', () => {
+  // tarek's longest counts pass 2,000 positions (wider locked candidates at the default limit);
+  // with 50,000,000 they never do. Different searches, the same answer.
+  const longest = published('tarek.jsonl').filter((r) => ['tarek-37', 'tarek-38', 'tarek-39'].includes(r.id));
+  it.each(longest.map((r) => [r.id, r] as const))(
+    '%s: the same solution either way, in other positions',
+    (_, record) => {
+      const puzzle = parsePuzzle(record);
+      const usual = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2 });
+      const ample = countSolutions(puzzle.geometry, puzzle.givens, { limit: 2, maxPositions: 50_000_000 });
+      expect(usual.positions).toBeGreaterThan(2_000);
+      for (const result of [usual, ample]) {
+        expect(result).toMatchObject({ solutions: 1, decided: true });
+        expect(findConflicts(puzzle.geometry, result.found[0]!)).toEqual([]);
+      }
+      expect(gridToString(ample.found[0]!)).toBe(gridToString(usual.found[0]!));
+      expect(ample.positions).not.toBe(usual.positions);
+    },
+  );
+});
