@@ -73,6 +73,8 @@ export interface Tables {
    * sumHouseStart[k+1], the house's other cells are outsideCells[outsideStart[j] .. outsideStart[j+1]].
    */
   sumHouseStart: Int32Array;
+  /** The house of each j (ascending within a constraint). */
+  outsideHouse: Int32Array;
   outsideStart: Int32Array;
   outsideCells: Int32Array;
   /** The constraints of each cell, the earliest waking first (sumWake ascending): cellSums[cellSumStart[c] .. cellSumStart[c+1]]. */
@@ -245,6 +247,7 @@ class TableRecord {
     this.lineSums = f.lineSums;
     this.prior = f.prior;
     this.sumHouseStart = f.sumHouseStart;
+    this.outsideHouse = f.outsideHouse;
     this.outsideStart = f.outsideStart;
     this.outsideCells = f.outsideCells;
     this.cellSumStart = f.cellSumStart;
@@ -319,6 +322,7 @@ export function buildTables(geometry: Geometry): Tables {
   const [cellSumStart, cellSums] = flatten(sumsOfCell);
   // Per distinct constraint, in house order: the cells outside it of each house it meets.
   const outsideLists: number[][] = [];
+  const outsideHouse: number[] = [];
   const sumHouseStart = new Int32Array(sums.length + 1);
   const inSum = new Uint8Array(geometry.cellCount);
   const meets = new Uint8Array(houses.length);
@@ -332,6 +336,7 @@ export function buildTables(geometry: Geometry): Tables {
         if (meets[h] === 0) continue;
         meets[h] = 0;
         outsideLists.push(houses[h]!.filter((c) => inSum[c] === 0));
+        outsideHouse.push(h);
       }
       for (const c of k.cells) inSum[c] = 0;
     }
@@ -389,6 +394,7 @@ export function buildTables(geometry: Geometry): Tables {
     sumLine: perSum.sumLine,
     lineSums: perSum.lineSums,
     sumHouseStart,
+    outsideHouse: Int32Array.from(outsideHouse),
     outsideStart,
     outsideCells,
     cellSumStart,

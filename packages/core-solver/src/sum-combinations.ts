@@ -44,8 +44,6 @@ export interface Narrower {
 
 /** The combinations of one engine's sum constraints on mutual peers: scratch preallocated per geometry. */
 export class SumCombinations {
-  /** Scratch for pointRequired: 1 on the cells of the constraint at hand. */
-  private readonly inSum: Uint8Array;
   /** Scratch for restrictCombination: the candidates of the constraint's empty cells, in order. */
   private readonly freeMasks: Int32Array;
   /** Exact supports of distinct constraints with up to EXACT_CELLS empty cells. */
@@ -60,7 +58,6 @@ export class SumCombinations {
     private readonly host: Narrower,
     active: boolean,
   ) {
-    this.inSum = new Uint8Array(t.cellCount);
     this.freeMasks = new Int32Array(t.cellCount);
     this.exact = new CageSupport(active ? t.n : 0, STRONG_EXACT_CELLS, t.comboStart, t.combos, t.sumSpan);
   }
@@ -105,9 +102,9 @@ export class SumCombinations {
       }
       must &= ~placedMask;
     }
-    if (free <= 3 && free >= 2 && must === 0) return this.restrictFew(start, end, free, rest, placedMask);
+    if (free <= 3 && free >= 2 && must === 0) return this.restrictFew(k, start, end, free, rest, placedMask);
     if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS))
-      return this.restrictExact(start, end, free, rest, placedMask, must);
+      return this.restrictExact(k, start, end, free, rest, placedMask, must);
     // The cells are mutual peers: a placed digit is in no empty cell's candidates, so a
     // combination within the available digits avoids the placed ones.
     let allowed = 0;
@@ -164,7 +161,7 @@ export class SumCombinations {
           changed = 1;
         }
         if (place === -2) {
-          const r = this.pointRequired(start, end, bit);
+          const r = this.pointRequired(k, bit);
           if (r < 0) return -1;
           changed |= r;
         }
@@ -179,6 +176,7 @@ export class SumCombinations {
    * that house's other cells. -1 / 1 / 0 as restrictSums.
    */
   private restrictExact(
+    k: number,
     start: number,
     end: number,
     free: number,
@@ -211,7 +209,7 @@ export class SumCombinations {
         let places = 0;
         for (let i = 0; i < free; i++) if ((support[i]! & bit) !== 0) places++;
         if (places < 2) continue; // one place: already a single
-        const r = this.pointRequired(start, end, bit);
+        const r = this.pointRequired(k, bit);
         if (r < 0) return -1;
         changed |= r;
       }
@@ -225,7 +223,7 @@ export class SumCombinations {
    * search per combination was a fifth of a killer count's sum arithmetic on these cells, most of its
    * calls). -1 / 1 / 0 as restrictSums.
    */
-  private restrictFew(start: number, end: number, free: number, rest: number, placedMask: number): number {
+  private restrictFew(k: number, start: number, end: number, free: number, rest: number, placedMask: number): number {
     const { cells, cand } = this;
     const { sumCells, n } = this.t;
     let a = -1;
@@ -295,7 +293,7 @@ export class SumCombinations {
       spread ^= bit;
       const places = (sa & bit ? 1 : 0) + (sb & bit ? 1 : 0) + (sc & bit ? 1 : 0);
       if (places < 2) continue;
-      const r = this.pointRequired(start, end, bit);
+      const r = this.pointRequired(k, bit);
       if (r < 0) return -1;
       changed |= r;
     }
@@ -303,15 +301,16 @@ export class SumCombinations {
   }
 
   /**
-   * A digit the cells sumCells[start..end) must hold, with its places among them all in one house:
-   * no other cell of that house can hold it. -1 / 1 / 0 as restrictSums.
+   * A digit constraint k must hold, with its places among k's empty cells all in one house: no
+   * other cell of that house can hold it (the house's cells outside k: Tables.outsideCells).
+   * -1 / 1 / 0 as restrictSums.
    */
-  private pointRequired(start: number, end: number, bit: number): number {
-    const { cells, cand, t, inSum } = this;
-    const { sumCells, houseBitsLo, houseBitsHi, houseStart, houseCells } = t;
+  private pointRequired(k: number, bit: number): number {
+    const { cells, cand, t } = this;
+    const { sumStart, sumCells, houseBitsLo, houseBitsHi, sumHouseStart, outsideHouse, outsideStart, outsideCells } = t;
     let lo = -1;
     let hi = -1;
-    for (let i = start; i < end; i++) {
+    for (let i = sumStart[k]!, end = sumStart[k + 1]!; i < end; i++) {
       const c = sumCells[i]!;
       if (cells[c] === 0 && (cand[c]! & bit) !== 0) {
         lo &= houseBitsLo[c]!;
@@ -319,32 +318,17 @@ export class SumCombinations {
       }
     }
     if ((lo | hi) === 0) return 0;
-    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 1;
     let changed = 0;
-    while ((lo | hi) !== 0) {
-      let h: number;
-      if (lo !== 0) {
-        const low = lo & -lo;
-        lo ^= low;
-        h = bitIndex(low);
-      } else {
-        const low = hi & -hi;
-        hi ^= low;
-        h = 32 + bitIndex(low);
+    for (let j = sumHouseStart[k]!, jEnd = sumHouseStart[k + 1]!; j < jEnd; j++) {
+      const h = outsideHouse[j]!;
+      if (((h < 32 ? lo >>> h : hi >>> (h - 32)) & 1) === 0) continue;
+      for (let i = outsideStart[j]!, iEnd = outsideStart[j + 1]!; i < iEnd; i++) {
+        const c = outsideCells[i]!;
+        if ((cand[c]! & bit) === 0) continue;
+        if (!this.host.narrow(c, cand[c]! & ~bit)) return -1;
+        changed = 1;
       }
-      for (let i = houseStart[h]!, iEnd = houseStart[h + 1]!; i < iEnd; i++) {
-        const c = houseCells[i]!;
-        if (inSum[c] === 0 && (cand[c]! & bit) !== 0) {
-          if (!this.host.narrow(c, cand[c]! & ~bit)) {
-            changed = -1;
-            break;
-          }
-          changed = 1;
-        }
-      }
-      if (changed < 0) break;
     }
-    for (let i = start; i < end; i++) inSum[sumCells[i]!] = 0;
     return changed;
   }
 }
