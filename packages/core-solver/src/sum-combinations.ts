@@ -102,7 +102,7 @@ export class SumCombinations {
       }
       must &= ~placedMask;
     }
-    if (free <= 3 && free >= 2 && must === 0) return this.restrictFew(k, start, end, free, rest, placedMask);
+    if (free <= 3 && free >= 2) return this.restrictFew(k, start, end, free, rest, placedMask, must);
     if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS))
       return this.restrictExact(k, start, end, free, rest, placedMask, must);
     // The cells are mutual peers: a placed digit is in no empty cell's candidates, so a
@@ -218,12 +218,21 @@ export class SumCombinations {
   }
 
   /**
-   * restrictExact for two or three empty cells and no digit the houses need: the same supports and
-   * required digits, found by trying each cell's digits against the others' (issue 26: the general
+   * restrictExact for two or three empty cells: the same supports and required digits (among the
+   * assignments holding every digit of must), found by trying each cell's digits against the
+   * others' (issue 26: the general
    * search per combination was a fifth of a killer count's sum arithmetic on these cells, most of its
    * calls). -1 / 1 / 0 as restrictSums.
    */
-  private restrictFew(k: number, start: number, end: number, free: number, rest: number, placedMask: number): number {
+  private restrictFew(
+    k: number,
+    start: number,
+    end: number,
+    free: number,
+    rest: number,
+    placedMask: number,
+    must: number,
+  ): number {
     const { cells, cand } = this;
     const { sumCells, n } = this.t;
     let a = -1;
@@ -249,7 +258,7 @@ export class SumCombinations {
         const j = rest - 2 - bitIndex(ib);
         if (j < 0 || j >= n) continue;
         const jb = 1 << j;
-        if (jb === ib || (B & jb) === 0) continue;
+        if (jb === ib || (B & jb) === 0 || ((ib | jb) & must) !== must) continue;
         sa |= ib;
         sb |= jb;
         required &= ib | jb;
@@ -261,10 +270,10 @@ export class SumCombinations {
         const afterI = rest - 3 - bitIndex(ib);
         for (let mb = B & ~ib; mb !== 0; mb &= mb - 1) {
           const jb = mb & -mb;
-          const k = afterI - bitIndex(jb);
-          if (k < 0 || k >= n) continue;
-          const kb = 1 << k;
-          if ((C & kb) === 0 || kb === ib || kb === jb) continue;
+          const third = afterI - bitIndex(jb);
+          if (third < 0 || third >= n) continue;
+          const kb = 1 << third;
+          if ((C & kb) === 0 || kb === ib || kb === jb || ((ib | jb | kb) & must) !== must) continue;
           sa |= ib;
           sb |= jb;
           sc |= kb;
