@@ -50,6 +50,11 @@ export class SumCombinations {
   private readonly exact: CageSupport;
   /** A long count (past EXACT_AFTER positions): exact supports on every constraint, and the digits its houses need. */
   strong = false;
+  /**
+   * The constraint at hand, for restrictFew and restrictExact: its index, empty cells, the total
+   * they still need, the digits placed in it and the digits its houses need it to hold.
+   */
+  private readonly at = { k: 0, free: 0, rest: 0, placedMask: 0, must: 0 };
 
   constructor(
     private readonly t: Tables,
@@ -102,9 +107,15 @@ export class SumCombinations {
       }
       must &= ~placedMask;
     }
-    if (free <= 3 && free >= 2) return this.restrictFew(k, start, end, free, rest, placedMask, must);
-    if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS))
-      return this.restrictExact(k, start, end, free, rest, placedMask, must);
+    if (free <= (this.strong ? STRONG_EXACT_CELLS : EXACT_CELLS)) {
+      const { at } = this;
+      at.k = k;
+      at.free = free;
+      at.rest = rest;
+      at.placedMask = placedMask;
+      at.must = must;
+      return free <= 3 && free >= 2 ? this.restrictFew() : this.restrictExact();
+    }
     // The cells are mutual peers: a placed digit is in no empty cell's candidates, so a
     // combination within the available digits avoids the placed ones.
     let allowed = 0;
@@ -175,17 +186,12 @@ export class SumCombinations {
    * full assignment gives it; a digit every assignment uses, with its places in one house, leaves
    * that house's other cells. -1 / 1 / 0 as restrictSums.
    */
-  private restrictExact(
-    k: number,
-    start: number,
-    end: number,
-    free: number,
-    rest: number,
-    placedMask: number,
-    must: number,
-  ): number {
+  private restrictExact(): number {
     const { cells, cand, exact } = this;
-    const { sumCells } = this.t;
+    const { k, free, rest, placedMask, must } = this.at;
+    const { sumCells, sumStart } = this.t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
     const { cells: order, support } = exact;
     let f = 0;
     for (let i = start; i < end; i++) {
@@ -224,17 +230,12 @@ export class SumCombinations {
    * search per combination was a fifth of a killer count's sum arithmetic on these cells, most of its
    * calls). -1 / 1 / 0 as restrictSums.
    */
-  private restrictFew(
-    k: number,
-    start: number,
-    end: number,
-    free: number,
-    rest: number,
-    placedMask: number,
-    must: number,
-  ): number {
+  private restrictFew(): number {
     const { cells, cand } = this;
-    const { sumCells, n } = this.t;
+    const { k, free, rest, placedMask, must } = this.at;
+    const { sumCells, sumStart, n } = this.t;
+    const start = sumStart[k]!;
+    const end = sumStart[k + 1]!;
     let a = -1;
     let b = -1;
     let c = -1;
