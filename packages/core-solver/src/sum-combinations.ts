@@ -226,9 +226,8 @@ export class SumCombinations {
   /**
    * restrictExact for two or three empty cells: the same supports and required digits (among the
    * assignments holding every digit of must), found by trying each cell's digits against the
-   * others' (issue 26: the general
-   * search per combination was a fifth of a killer count's sum arithmetic on these cells, most of its
-   * calls). -1 / 1 / 0 as restrictSums.
+   * others' (issue 26: these cells are a third of the cage calls, and the per-combination search
+   * of cage-support.ts cost more than the trials). -1 / 1 / 0 as restrictSums.
    */
   private restrictFew(): number {
     const { cells, cand } = this;
