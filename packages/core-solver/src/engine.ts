@@ -40,7 +40,7 @@
  *
  * The constraint handlers' propagators (woken like the sums) run once the singles are done, and so
  * do locked candidates between any two houses (around the cells placed since; with cages every
- * house at the root and, in a long count, every house scanned since) on sum and constraint
+ * house scanned at the root and, in a long count, since) on sum and constraint
  * geometries, and on house-only ones once the root's singles are counted (strengthen; not for the
  * random grids' draws or propagateSingles, which keep to singles). Once the singles are done the
  * rules run cheapest first, and whatever one cuts goes back to the singles before the next runs:
@@ -92,8 +92,8 @@ export class Engine implements Domains {
   /**
    * Houses locked candidates will look at (in a strong count): those of each cell placed (every
    * house that lost a candidate costs more than it saves: issue 26, tarek's median killer 9.8 → 7.5
-   * ms) or, `lockOnScan`, every house scanned: with cages (`lockWide`: also every house at the
-   * root) in a long count (solver.ts). allLo/allHi: every house.
+   * ms) or, `lockOnScan`, every house scanned: with cages (`lockWide`) at the root and in a long
+   * count (solver.ts). allLo/allHi: every house.
    */
   lockedLo = 0;
   lockedHi = 0;
@@ -435,7 +435,7 @@ export class Engine implements Domains {
     cand.fill(t.all);
     this.solved.fill(0);
     this.qHead = this.qTail = 0;
-    this.lockOnScan = false;
+    this.lockOnScan = this.lockWide;
     this.lockedLo = this.lockWide ? this.allLo : 0;
     this.lockedHi = this.lockWide ? this.allHi : 0;
     if (this.tracking) {

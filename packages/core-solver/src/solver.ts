@@ -172,6 +172,7 @@ class Counter {
     // a long count: the dearer propagation keeps it within its position limit (header)
     const wideAt = Math.max(LOCK_WIDE_AFTER, Math.floor(maxPositions / 100));
     const strongAt = Math.max(EXACT_AFTER, Math.floor(maxPositions / 10));
+    e.lockOnScan = false; // the root locked every house it scanned (Engine.load); the search, around placements
     this.branch(0, first);
     for (;;) {
       if (result.positions >= maxPositions) {
