@@ -26,7 +26,8 @@
  *                              puzzles normally take the classic fast path), to see that it does not get slower
  *   --op killers-iss           count2 on the published killers (datasets/killer/), ours and, with ISS_DIR naming a
  *                              checkout of sigh/Interactive-Sudoku-Solver, its benchmark on the same puzzles in the same
- *                              run (killers-iss.ts): only when named (minutes); --quick: tarek and extreme only
+ *                              run (killers-iss.ts): only when named (minutes); --quick: tarek and extreme only;
+ *                              one cold run each unless --runs N is given (then the best of N on both sides)
  *   --op first-screen          the player's first screen in Chromium (see first-screen.ts): only when named, since
  *                              it builds apps/web and needs Chromium; milliseconds to playable beside the 1,000 ms goal
  */
@@ -81,6 +82,8 @@ interface Options {
   quick: boolean;
   dataDir: string;
   runs: number;
+  /** --runs was given (ops that time one run by default then repeat too). */
+  runsAsked: boolean;
   ops: Set<string> | null;
   solvers: Set<string> | null;
   baseline: string | null;
@@ -104,6 +107,7 @@ function parseArgs(argv: readonly string[]): Options {
     quick: false,
     dataDir: resolve(repoRoot, 'datasets'),
     runs: 3,
+    runsAsked: false,
     ops: null,
     solvers: null,
     baseline: null,
@@ -128,6 +132,7 @@ function parseArgs(argv: readonly string[]): Options {
       options.clock = clock;
     } else if (arg === '--runs') {
       options.runs = Number(value());
+      options.runsAsked = true;
       if (!Number.isInteger(options.runs) || options.runs < 1) usage('--runs needs a whole number ≥ 1');
     } else if (arg === '--') continue;
     else usage(`unknown option '${arg}'`);
@@ -354,6 +359,7 @@ async function main(): Promise<void> {
   const context: RunContext = {
     quick: options.quick,
     runs: options.runs,
+    runsAsked: options.runsAsked,
     repoRoot,
     note: (text) => process.stderr.write(`  note: ${text}\n`),
   };

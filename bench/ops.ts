@@ -54,6 +54,8 @@ export interface RunContext {
   readonly quick: boolean;
   /** Timed runs asked for (--runs); an op may do fewer when one run is long and deterministic. */
   readonly runs: number;
+  /** Whether --runs was given: an op that times one run unless asked (killers-iss) repeats only then. */
+  readonly runsAsked: boolean;
   readonly repoRoot: string;
   /** Notes for the person reading (stderr): why an op was skipped, a warning. */
   note(text: string): void;
