@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCell,
+  distinctPicks,
   bitIndices,
   cachedPer,
   cellWords,
@@ -46,5 +48,33 @@ describe('cell sets', () => {
     expect(built).toBe(1);
     of({ id: 2 });
     expect(built).toBe(2);
+  });
+});
+
+describe('distinctPicks', () => {
+  it('tells whether each mask can give its entry a different bit (a matching)', () => {
+    expect(distinctPicks([])).toBe(true);
+    expect(distinctPicks([0b1])).toBe(true);
+    expect(distinctPicks([0])).toBe(false);
+    expect(distinctPicks([0b11, 0b11])).toBe(true);
+    expect(distinctPicks([0b11, 0b11, 0b11])).toBe(false);
+    // the third entry forces the first onto its other bit: found only by moving it (an augmenting path)
+    expect(distinctPicks([0b011, 0b110, 0b001])).toBe(true);
+    expect(distinctPicks([0b011, 0b011, 0b110, 0b100])).toBe(false);
+    expect(distinctPicks([1 << 31, (1 << 31) | 1])).toBe(true);
+  });
+
+  it('agrees with trying every assignment (property, masks of six bits)', () => {
+    const brute = (masks: readonly number[], used = 0, i = 0): boolean =>
+      i === masks.length ||
+      [0, 1, 2, 3, 4, 5].some(
+        (b) => masks[i]! & (1 << b) && !(used & (1 << b)) && brute(masks, used | (1 << b), i + 1),
+      );
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 0b111111 }), { maxLength: 7 }), (masks) => {
+        expect(distinctPicks(masks)).toBe(brute(masks));
+      }),
+      { numRuns: 500, seed: 26 },
+    );
   });
 });

@@ -24,6 +24,38 @@ export const bitIndex = (bit: number): number => 31 - Math.clz32(bit);
 /** Index of the highest set bit of a non-zero mask. */
 export const highestBit = (mask: number): number => 31 - Math.clz32(mask);
 
+/** The matcher's state: holder[b] the entry given bit b (-1 for none); the bits tried this round. */
+const matching = { holder: new Int16Array(32), visited: 0 };
+
+/**
+ * Whether every entry of `masks` can take a different bit of its own mask (a matching of cells to
+ * digits, by Kuhn's augmenting paths; a few dozen entries at most). Allocates nothing.
+ */
+export function distinctPicks(masks: readonly number[]): boolean {
+  matching.holder.fill(-1);
+  for (let i = 0; i < masks.length; i++) {
+    matching.visited = 0;
+    if (!augment(masks, i)) return false;
+  }
+  return true;
+}
+
+/** Finds entry i a bit, moving the entries that hold its bits on to others where they can go. */
+function augment(masks: readonly number[], i: number): boolean {
+  const { holder } = matching;
+  for (let m = masks[i]!; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    if (matching.visited & bit) continue;
+    matching.visited |= bit;
+    const b = bitIndex(bit);
+    if (holder[b]! < 0 || augment(masks, holder[b]!)) {
+      holder[b] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The indices of a mask's set bits, lowest first. */
 export function bitIndices(mask: number): number[] {
   const out: number[] = [];

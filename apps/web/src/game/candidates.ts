@@ -12,6 +12,7 @@
 import {
   bitDigit,
   bitOf,
+  distinctPicks,
   maskDigits,
   peerCandidates,
   sumCombinations,
@@ -39,24 +40,13 @@ export function digitSets(count: number, sum: number, size: number): number[][] 
 
 /**
  * Whether the digits of `set` not yet placed in the cage can go one each into its empty cells,
- * each cell taking a digit of its mask (a perfect matching, by augmenting paths).
+ * each cell taking a digit of its mask (a perfect matching: core-solver's distinctPicks).
  */
 function assignable(digits: readonly number[], masks: readonly number[]): boolean {
   if (digits.length !== masks.length) return false;
-  const owner = new Map<number, number>(); // digit → cell index
-  const tryCell = (i: number, seen: Set<number>): boolean => {
-    for (const d of digits) {
-      if (!(masks[i]! & bitOf(d)) || seen.has(d)) continue;
-      seen.add(d);
-      const other = owner.get(d);
-      if (other === undefined || tryCell(other, seen)) {
-        owner.set(d, i);
-        return true;
-      }
-    }
-    return false;
-  };
-  return masks.every((_, i) => tryCell(i, new Set()));
+  let set = 0;
+  for (const d of digits) set |= bitOf(d);
+  return distinctPicks(masks.map((m) => m & set));
 }
 
 /**

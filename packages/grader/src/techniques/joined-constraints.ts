@@ -39,7 +39,7 @@
  * search runs out of it claims nothing, and so does one with no filling at all (a broken
  * position is the other techniques' to show).
  */
-import { bitIndex, POPCOUNT } from '@sudoku-forge/core-solver';
+import { distinctPicks, POPCOUNT } from '@sudoku-forge/core-solver';
 import { runToFixpoint, TrialDomains, type Propagator } from '@sudoku-forge/core-solver/rules';
 import { perBoard, type Board } from '../board.ts';
 import { housesOf, housesWord } from '../detail.ts';
@@ -213,7 +213,7 @@ function search(
 /**
  * Whether the house of a house-and-its-constraints join can be completed around a filling of its
  * places: its free cells take the digits the filling and the placed digits leave, each a digit it
- * still has and no filled cell it sees holds (a matching, by augmenting paths: nine cells at
+ * still has and no filled cell it sees holds (a matching, core-solver's distinctPicks: nine cells at
  * most). When it can, each free cell's digits that some completion gives it join the support.
  */
 function completes(board: Board, join: Join, cand: Uint16Array): boolean {
@@ -236,47 +236,18 @@ function completes(board: Board, join: Join, cand: Uint16Array): boolean {
     open.push(c);
     can.push(mask & left);
   }
-  if (!matches(can)) return false;
+  if (!distinctPicks(can)) return false;
   // a free cell's digit is kept when the rest of the house still completes with it there
   const support = scratchOf(board).support;
   for (let i = 0; i < open.length; i++) {
     const mask = can[i]!;
     for (let m = mask & ~support[open[i]!]!; m !== 0; m &= m - 1) {
       can[i] = m & -m;
-      if (matches(can)) support[open[i]!] = support[open[i]!]! | can[i]!;
+      if (distinctPicks(can)) support[open[i]!] = support[open[i]!]! | can[i]!;
     }
     can[i] = mask;
   }
   return true;
-}
-
-/** The matcher's state: holder[d] the cell given digit d (bit index), -1 for none; digits tried this round. */
-const matching = { holder: new Int8Array(16), visited: 0 };
-
-/** Whether every cell i can take a different digit of its mask can[i] (Kuhn's augmenting paths). */
-function matches(can: readonly number[]): boolean {
-  matching.holder.fill(-1);
-  for (let i = 0; i < can.length; i++) {
-    matching.visited = 0;
-    if (!augment(can, i)) return false;
-  }
-  return true;
-}
-
-/** Finds cell i a digit, moving the cells that hold its digits on to others where they can go. */
-function augment(can: readonly number[], i: number): boolean {
-  const { holder } = matching;
-  for (let m = can[i]!; m !== 0; m &= m - 1) {
-    const bit = m & -m;
-    if (matching.visited & bit) continue;
-    matching.visited |= bit;
-    const d = bitIndex(bit);
-    if (holder[d]! < 0 || augment(can, holder[d]!)) {
-      holder[d] = i;
-      return true;
-    }
-  }
-  return false;
 }
 
 /** One filling found: its digits join the support, and what it sees narrows the cover. */
