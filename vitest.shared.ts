@@ -14,15 +14,19 @@ export const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '.tu
 /**
  * Prints the ten slowest tests of the run once it ends (beside the default reporter), as the
  * browser tests' apps/web/e2e/slowest.ts does: where CI's time goes, in every package's log; and
- * leaves every test's time in TEST_TIMES_DIR for the whole run's list.
+ * leaves every test's time, and each failure's message, in TEST_TIMES_DIR for the whole run's
+ * list.
  */
 class SlowestTests implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const times: { title: string; ms: number }[] = [];
+    const times: { title: string; ms: number; failed?: string; error?: string }[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const ms = test.diagnostic()?.duration;
-        if (ms !== undefined) times.push({ title: `${module.relativeModuleId} › ${test.fullName}`, ms });
+        const result = test.result();
+        const failure =
+          result.state === 'failed' ? { failed: 'failed', error: result.errors?.[0]?.message?.slice(0, 2000) } : {};
+        if (ms !== undefined) times.push({ title: `${module.relativeModuleId} › ${test.fullName}`, ms, ...failure });
       }
     }
     const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);

@@ -1,7 +1,8 @@
 /**
  * The ten slowest tests of a whole `pnpm test` (tools/test-all.sh runs this at its end): every
  * suite that ran left its tests' times in the folder given (vitest.shared.ts TEST_TIMES_DIR); a
- * task turbo replayed from its cache ran no test and left none.
+ * task turbo replayed from its cache ran no test and left none. Then every failed test, with its
+ * error's first line: the suites' own reports are far up a long log, and CI may keep only its end.
  *
  *   tsx tools/slowest-tests.ts DIR
  */
@@ -15,8 +16,15 @@ if (dir === undefined) {
 }
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
 const times = files.flatMap(
-  (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { title: string; ms: number }[],
+  (name) =>
+    JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+      title: string;
+      ms: number;
+      failed?: string;
+      error?: string;
+    }[],
 );
+const failed = times.filter((t) => t.failed !== undefined);
 const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);
 if (slowest.length === 0) {
   console.log('\nNo test ran (every task replayed from the cache).');
@@ -26,4 +34,22 @@ if (slowest.length === 0) {
     console.log(
       `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title.length > 160 ? `${title.slice(0, 157)}...` : title}`,
     );
+}
+if (failed.length > 0) {
+  console.log(`\n${failed.length} failed test${failed.length === 1 ? '' : 's'}:`);
+  for (const { title, ms, failed: status, error } of failed) {
+    console.log(`  ${title} (${(ms / 1000).toFixed(1)} s)`);
+    console.log(`      ${status}: ${firstLine(error ?? '').slice(0, 400)}`);
+  }
+}
+
+/** An error message's first non-empty line, without terminal colours. */
+function firstLine(message: string): string {
+  const plain = message.replace(/\u001b\[[0-9;]*m/gu, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }

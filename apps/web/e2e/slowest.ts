@@ -1,7 +1,8 @@
 /**
  * A Playwright reporter that prints the ten slowest tests once the run ends (beside `list`), and
  * leaves every test's time beside the unit suites' (vitest.shared.ts TEST_TIMES_DIR) for the ten
- * slowest of the whole `pnpm test`.
+ * slowest of the whole `pnpm test` — and every failed test with its error, whose first line
+ * tools/slowest-tests.ts repeats at the very end of the run (CI's log may keep only its tail).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,14 +13,19 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.turbo', 'test-times');
 
 export default class SlowestTests implements Reporter {
-  private readonly times: { title: string; ms: number }[] = [];
+  private readonly times: { title: string; ms: number; failed?: string; error?: string }[] = [];
 
   printsToStdio(): boolean {
     return true;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    this.times.push({ title: test.title, ms: result.duration });
+    const ok = result.status === 'passed' || result.status === 'skipped';
+    this.times.push({
+      title: test.title,
+      ms: result.duration,
+      ...(ok ? {} : { failed: result.status, error: result.error?.message?.slice(0, 2000) }),
+    });
   }
 
   onEnd(_result: FullResult): void {
