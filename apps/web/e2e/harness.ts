@@ -108,7 +108,7 @@ export async function expectLabel(page: Page, row: number, column: number, expec
   const locator = cell(page, row, column);
   const name = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(, cage \\d+, \\d+ cells?)?$`, 'u');
   try {
-    await locator.and(page.getByRole('gridcell', { name })).waitFor({ timeout: 5000 });
+    await locator.and(page.getByRole('gridcell', { name })).waitFor({ timeout: 15_000 });
   } catch {
     throw new Error(
       `cell r${row}c${column}: expected label "${expected}", got "${await locator.getAttribute('aria-label')}"`,

@@ -229,7 +229,7 @@ const scenarios: Scenario[] = [
       // The address changes first; the game follows once the pool worker has picked it.
       await page
         .locator('.game-title', { hasText: 'Killer' })
-        .waitFor({ timeout: 5000 })
+        .waitFor({ timeout: 15_000 })
         .catch(() => undefined);
       assert((await page.locator('.game-title').innerText()).includes('Killer'), 'forward: the killer game again');
       await (await navLink(page, 'Guide')).click();

@@ -41,7 +41,7 @@ const scenarios: Scenario[] = [
       const expected = givens.map((d, i) => (cells.includes(i) ? solution[i]! : d));
       assertEqual(await readBoard(page), expected, 'the tab played in');
       // The other tab shows the newest progress without a reload…
-      for (let tries = 0; tries < 25 && JSON.stringify(await readBoard(stale)) !== JSON.stringify(expected); tries++)
+      for (let tries = 0; tries < 75 && JSON.stringify(await readBoard(stale)) !== JSON.stringify(expected); tries++)
         await stale.waitForTimeout(200);
       assertEqual(await readBoard(stale), expected, 'the stale tab after the other tab’s moves');
       // …and, hidden and closed last, leaves them in storage.
