@@ -18,10 +18,10 @@
  * always drew). A binary count that has spent a hundredth of its position limit (at least
  * LOCK_WIDE_AFTER positions) looks for locked candidates in every house that changed, not only
  * around each placement (engine.ts's lockOnScan, on cage geometries); one that has spent a tenth
- * (at least EXACT_AFTER) turns the cage arithmetic strong (sum-combinations.ts) and wakes the
- * cages' bounds constraints on a moved bound, not only on a placement (engine.ts's moveLevel): a
- * long search pays more per position to visit fewer, so as to end within its limit; a count
- * given a larger limit keeps the cheaper search longer.
+ * (at least EXACT_AFTER) turns the cage arithmetic strong (sum-combinations.ts), wakes the
+ * cages' bounds constraints on a moved bound, not only on a placement (engine.ts's moveLevel), and
+ * starts its branching weights afresh: a long search pays more per position to visit fewer, so as
+ * to end within its limit; a count given a larger limit keeps the cheaper search longer.
  * The search stops as soon as it has `limit` solutions, or when it has visited `maxPositions`
  * positions — then the answer is "undecided", never a guess. A position is the root or one trial
  * placement; propagation, however strong, never counts as one and never guesses.
@@ -46,7 +46,7 @@ const REFUTED_WEIGHT = 2;
  * The least number of positions before a count's wider locked candidates (header; the default
  * limit's hundredth). Issue 26: locking every changed house from the start made tarek's median
  * killer 9.8 ms where locking around placements takes 7.5 ms; from 2,000 positions on it keeps
- * every published killer decided within the default limit (mathemagic's largest 177,517).
+ * every published killer decided within the default limit (mathemagic's largest 195,326).
  */
 const LOCK_WIDE_AFTER = 2_000;
 
@@ -99,8 +99,7 @@ class Counter {
     let givenCount = 0;
     for (let c = 0; c < N; c++) if (givens[c] !== 0) givenCount++;
 
-    if (e.t.prior) e.weight.set(e.t.prior);
-    else e.weight.fill(1);
+    this.startWeights();
     if (!e.load(givens)) return result;
     let filled = 0;
     for (let c = 0; c < N; c++) if (e.cells[c] !== 0) filled++;
@@ -185,6 +184,10 @@ class Counter {
       if (result.positions === strongAt) {
         e.combinations.strong = true;
         e.moveLevel = 3;
+        // Where the cheaper propagation kept failing is not where the strong one will (issue 26:
+        // with the houses' needed digits from the first position, mathemagic-14 took 282,790
+        // positions at the default limit with the weights kept, 147,396 started afresh).
+        this.startWeights();
       }
       if (result.solutions === 0) result.guesses++;
       if (e.assign(frameCell[depth]!, frameMask[depth]!) && e.propagate()) {
@@ -210,6 +213,13 @@ class Counter {
         if (--depth < 0) return result;
       }
     }
+  }
+
+  /** The branching weights a count starts from: the rules holding each cell (Tables.prior), or 1. */
+  private startWeights(): void {
+    const e = this.engine;
+    if (e.t.prior) e.weight.set(e.t.prior);
+    else e.weight.fill(1);
   }
 
   /** After a propagation that held: the cell to branch on, or -1 with the full grid recorded as a solution. */

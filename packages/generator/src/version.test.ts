@@ -57,6 +57,8 @@ const PINNED: Record<string, Record<string, string>> = {
   'sudoku-forge-generator 5': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
   // the same bytes: the counter's new search order shows in longer killer counts (expert repairs)
   'sudoku-forge-generator 6': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
+  // the same bytes: the counter reads the houses' needed digits from the start (expert repairs)
+  'sudoku-forge-generator 7': { ...VERSION_2, 'arrow/medium': '6970ff5b68e76a05' },
 };
 
 describe('GENERATOR_VERSION', () => {

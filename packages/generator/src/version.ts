@@ -7,7 +7,7 @@
  * the grader (levels, technique lists) or core-solver's grids and streams. version.test.ts pins
  * what a small run makes under this version, so a change of output without a bump fails there.
  */
-export const GENERATOR_VERSION = 'sudoku-forge-generator 6';
+export const GENERATOR_VERSION = 'sudoku-forge-generator 7';
 // 2: the grader's last sum cell (issue 27) grades arrow and little-killer puzzles that need no more
 //    than it easy, and names it among their techniques.
 // 3: the grader's line-house steps (issue 27) read every constraint over several cells but killer
@@ -20,3 +20,6 @@ export const GENERATOR_VERSION = 'sudoku-forge-generator 6';
 // 6: core-solver's counter (issue 26) locks candidates around its placements until a count has run
 //    long, so it finds other second solutions and killer repairs take other paths (seed 21 expert:
 //    two of three killers get other cages).
+// 7: core-solver's counter (issue 26) reads the digits the houses need from a count's first
+//    position and starts its weights afresh when it turns strong, so killer repairs take other
+//    paths again (seed 21 expert: other bytes).
