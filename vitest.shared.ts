@@ -11,6 +11,14 @@ import type { Reporter, TestModule } from 'vitest/node';
  */
 export const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '.turbo', 'test-times');
 
+/** One test's line in TEST_TIMES_DIR: its title, time, and for a failed test its status and error. */
+export interface TestTime {
+  title: string;
+  ms: number;
+  failed?: string;
+  error?: string;
+}
+
 /**
  * Prints the ten slowest tests of the run once it ends (beside the default reporter), as the
  * browser tests' apps/web/e2e/slowest.ts does: where CI's time goes, in every package's log; and
@@ -19,7 +27,7 @@ export const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '.tu
  */
 class SlowestTests implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const times: { title: string; ms: number; failed?: string; error?: string }[] = [];
+    const times: TestTime[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const ms = test.diagnostic()?.duration;

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TestTime } from '../vitest.shared.ts';
 
 const dir = process.argv[2];
 if (dir === undefined) {
@@ -15,15 +16,7 @@ if (dir === undefined) {
   process.exit(2);
 }
 const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-const times = files.flatMap(
-  (name) =>
-    JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
-      title: string;
-      ms: number;
-      failed?: string;
-      error?: string;
-    }[],
-);
+const times = files.flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as TestTime[]);
 const failed = times.filter((t) => t.failed !== undefined);
 const slowest = times.sort((a, b) => b.ms - a.ms).slice(0, 10);
 if (slowest.length === 0) {

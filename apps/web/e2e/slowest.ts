@@ -8,12 +8,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { TestTime } from '../../../vitest.shared.ts';
 
 /** The repository's .turbo/test-times (vitest.shared.ts TEST_TIMES_DIR). */
 const TEST_TIMES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.turbo', 'test-times');
 
 export default class SlowestTests implements Reporter {
-  private readonly times: { title: string; ms: number; failed?: string; error?: string }[] = [];
+  private readonly times: TestTime[] = [];
 
   printsToStdio(): boolean {
     return true;
