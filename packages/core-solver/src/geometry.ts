@@ -271,19 +271,8 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     lineSums.push(...(handlers[i]!.sums?.(c as never, board) ?? []));
   });
 
-  const unitsOf: number[][] = range(cellCount).map(() => []);
-  units.forEach((unit, u) => {
-    for (const cell of unit.cells) unitsOf[cell]!.push(u);
-  });
-  const peerSets = range(cellCount).map(() => new Set<number>());
-  for (const unit of units) {
-    for (const a of unit.cells) for (const b of unit.cells) if (a !== b) peerSets[a]!.add(b);
-  }
-  for (const [a, b] of [...knightPairs, ...differPairs]) {
-    peerSets[a]!.add(b);
-    peerSets[b]!.add(a);
-  }
-  const peers = peerSets.map((s) => [...s].sort((a, b) => a - b));
+  const unitsOf = unitLists(cellCount, units);
+  const peers = peerLists(cellCount, units, knightPairs, differPairs);
 
   return {
     variant,
@@ -304,6 +293,53 @@ export function buildGeometry(variant: VariantId, options: GeometryOptions = {})
     handlers,
     ...(options.regions !== undefined ? { regions: options.regions } : {}),
   };
+}
+
+/*
+ * The two per-cell lists below are built with plain loops over typed arrays, in functions of their
+ * own: in the functional style (maps, sets and spreads in one long function) V8's optimizing
+ * compiler spent about 250 ms on buildGeometry over tarek's 42 killers (three compiles), on the one
+ * background thread the counter's own hot functions wait behind, and the first killers of a run
+ * paid for it (issue 26 §3). The lists are the same.
+ */
+
+/** The units holding each cell, in unit order. */
+function unitLists(cellCount: number, units: readonly Unit[]): number[][] {
+  const out: number[][] = [];
+  for (let cell = 0; cell < cellCount; cell++) out.push([]);
+  for (let u = 0; u < units.length; u++) {
+    const cells = units[u]!.cells;
+    for (let i = 0; i < cells.length; i++) out[cells[i]!]!.push(u);
+  }
+  return out;
+}
+
+/** Each cell's peers, ascending: its unit mates and the other end of every pair. */
+function peerLists(
+  cellCount: number,
+  units: readonly Unit[],
+  ...pairLists: (readonly (readonly [number, number])[])[]
+): number[][] {
+  const N = cellCount;
+  const peer = new Uint8Array(N * N);
+  for (let u = 0; u < units.length; u++) {
+    const cells = units[u]!.cells;
+    for (let i = 0; i < cells.length; i++)
+      for (let j = 0; j < cells.length; j++) if (i !== j) peer[cells[i]! * N + cells[j]!] = 1;
+  }
+  for (const pairs of pairLists)
+    for (let i = 0; i < pairs.length; i++) {
+      const [a, b] = pairs[i]!;
+      peer[a * N + b] = 1;
+      peer[b * N + a] = 1;
+    }
+  const out: number[][] = [];
+  for (let a = 0; a < N; a++) {
+    const list: number[] = [];
+    for (let b = 0, row = a * N; b < N; b++) if (peer[row + b] === 1) list.push(b);
+    out.push(list);
+  }
+  return out;
 }
 
 /** Row and column (both 1-based) of a cell, as players name them. */

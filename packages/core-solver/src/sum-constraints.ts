@@ -20,7 +20,7 @@
  * counter may use digit combinations); otherwise only the total is known (the counter uses sum
  * bounds, with `groups` splitting the cells into sets of mutual peers, whose digits differ).
  */
-import type { Geometry } from './geometry.ts';
+import type { Geometry, Unit } from './geometry.ts';
 
 export interface SumConstraint {
   readonly cells: readonly number[];
@@ -44,140 +44,215 @@ export interface SumConstraint {
 export const MAX_DISTINCT_CELLS = 8;
 export const MAX_BOUNDS_CELLS = 6;
 
+/*
+ * Written as plain loops over typed arrays in small functions (issue 26 §3): in the functional
+ * style (closures, maps, sets, spreads and `every` in one long function) V8's optimizing compiler
+ * spent about 550 ms on this module over tarek's 42 killers (now about 170), on the one background
+ * thread the counter's own hot functions wait behind, so the first killers of a run searched longer
+ * in unoptimized code. The constraints built are the same, in the same order.
+ */
+
+/** What building one geometry's constraints reads and fills. */
+interface Build {
+  readonly N: number;
+  /** peer[a * N + b] = 1 when a and b must differ. */
+  readonly peer: Uint8Array;
+  /** The house size: n mutual peers hold every digit. */
+  readonly n: number;
+  /** Keys (keyOf) of the constraints kept so far. */
+  readonly seen: Set<string>;
+  readonly result: SumConstraint[];
+}
+
 /** The cages and the rule-of-45 constraints of a geometry ([] without cages). */
 export function sumConstraints(geometry: Geometry): SumConstraint[] {
-  const cages = geometry.units.filter((u) => u.sum !== undefined);
+  const cages: Unit[] = [];
+  for (const u of geometry.units) if (u.sum !== undefined) cages.push(u);
   if (cages.length === 0 && geometry.lineSums.length === 0) return [];
   const n = geometry.size;
   const N = geometry.cellCount;
   const houseTotal = (n * (n + 1)) / 2;
-  // peer[a * N + b] = 1 when a and b must differ.
-  const peer = new Uint8Array(N * N);
-  geometry.peers.forEach((list, a) => {
-    list.forEach((b) => {
-      peer[a * N + b] = 1;
-    });
-  });
-  const make = (
-    cells: number[],
-    sum: number,
-    origin: SumConstraint['origin'],
-    negative: readonly number[] = [],
-  ): SumConstraint => {
-    const sorted = cells.slice().sort((a, b) => a - b);
-    const all = [...sorted, ...negative.slice().sort((a, b) => a - b)];
-    const signs = all.map((_, i) => (i < sorted.length ? 1 : -1));
-    const groups: number[] = [];
-    const members: number[][] = [];
-    const memberSign: number[] = [];
-    all.forEach((c, i) => {
-      let g = 0;
-      for (; g < members.length; g++)
-        if (memberSign[g] === signs[i] && members[g]!.every((o) => peer[c * N + o] === 1)) break;
-      if (g === members.length) {
-        members.push([]);
-        memberSign.push(signs[i]!);
-      }
-      members[g]!.push(c);
-      groups.push(g);
-    });
-    return { cells: all, sum, distinct: members.length === 1 && negative.length === 0, groups, signs, origin };
-  };
-
-  const result: SumConstraint[] = cages.map((u) => make(u.cells.slice(), u.sum!, 'cage'));
+  const build: Build = { N, peer: peerMatrix(geometry), n, seen: new Set(), result: [] };
+  const { result, seen } = build;
+  for (const u of cages) result.push(make(build, u.cells, u.sum!, 'cage'));
   // Arrows, little killers and region-sum lines (constraints/sums.ts): their digits may repeat.
-  for (const line of geometry.lineSums) result.push(make([...line.plus], line.total, 'line', line.minus));
-  const seen = new Set(result.map((k) => keyOf(k.cells, [])));
+  for (const line of geometry.lineSums) result.push(make(build, line.plus, line.total, 'line', line.minus));
+  for (const k of result) seen.add(keyOf(k.cells, NONE));
   const cageOf = new Int32Array(N).fill(-1);
   let overlapping = false;
-  cages.forEach((u, k) => {
-    u.cells.forEach((c) => {
-      if (cageOf[c]! >= 0) overlapping = true;
-      cageOf[c] = k;
-    });
-  });
+  for (let k = 0; k < cages.length; k++) {
+    const cells = cages[k]!.cells;
+    for (let i = 0; i < cells.length; i++) {
+      if (cageOf[cells[i]!]! >= 0) overlapping = true;
+      cageOf[cells[i]!] = k;
+    }
+  }
   // The rule of 45 below reads each cell's one cage: cages that share cells (constraint puzzles
   // may draw them) keep their own sums only.
   if (overlapping || cages.length === 0) return result;
-
-  const add = (
-    cells: number[],
-    sum: number,
-    origin: SumConstraint['origin'],
-    negative: readonly number[] = [],
-  ): void => {
-    const size = cells.length + negative.length;
-    // Most regions' innies are too many to keep: refuse them before sorting and grouping.
-    if (size === 0 || size > Math.max(MAX_BOUNDS_CELLS, MAX_DISTINCT_CELLS)) return;
-    const key = keyOf(cells, negative);
-    if (seen.has(key)) return;
-    const constraint = make(cells, sum, origin, negative);
-    if (size > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
-    // n mutual peers hold every digit: their total says nothing new.
-    if (constraint.distinct && size === n) return;
-    seen.add(key);
-    result.push(constraint);
-  };
-
   const inRegion = new Uint8Array(N);
   /** Cells of the region per cage (how many), to tell cages inside from cages crossing. */
   const overlap = new Int32Array(cages.length);
-  for (const region of regions(geometry)) {
-    for (const c of region.cells) inRegion[c] = 1;
-    let covered = true;
-    for (const c of region.cells) {
-      if (cageOf[c]! < 0) covered = false;
-      else overlap[cageOf[c]!]!++;
-    }
-    let insideSum = 0;
-    let crossingSum = 0;
-    const innies: number[] = [];
-    const outies: number[] = [];
-    for (const c of region.cells) {
-      const k = cageOf[c]!;
-      if (k < 0 || overlap[k]! < cages[k]!.cells.length) innies.push(c);
-    }
-    for (const c of region.cells) {
-      const k = cageOf[c]!;
-      if (k < 0 || overlap[k] === 0) continue;
-      if (overlap[k] === cages[k]!.cells.length) insideSum += cages[k]!.sum!;
-      else {
-        crossingSum += cages[k]!.sum!;
-        for (const o of cages[k]!.cells) if (inRegion[o] === 0) outies.push(o);
-      }
-      overlap[k] = 0; // count each cage once
-    }
-    const innieSum = region.houses * houseTotal - insideSum;
-    add(innies, innieSum, 'innie');
-    if (covered && outies.length > 0) add(outies, crossingSum - innieSum, 'outie');
-    {
-      // Swap the crossing cages that stick out less than they stay in.
-      const kept: number[] = [];
-      const swappedOut: number[] = [];
-      let swappedSum = 0;
-      let swapped = 0;
-      let all = 0;
-      for (const c of innies) {
-        const k = cageOf[c]!;
-        if (k >= 0 && overlap[k] === 0) {
-          all++;
-          let inside = 0;
-          for (const o of cages[k]!.cells) if (inRegion[o] === 1) inside++;
-          overlap[k] = inside < cages[k]!.cells.length - inside ? 1 : 2; // 1 keep, 2 swap
-          if (overlap[k] === 2) {
-            swapped++;
-            swappedSum += cages[k]!.sum!;
-            for (const o of cages[k]!.cells) if (inRegion[o] === 0) swappedOut.push(o);
-          }
-        }
-        if (k < 0 || overlap[k] === 1) kept.push(c);
-      }
-      for (const c of innies) if (cageOf[c]! >= 0) overlap[cageOf[c]!] = 0;
-      if (swapped > 0 && (swapped < all || !covered)) add(kept, innieSum - swappedSum, 'difference', swappedOut);
-    }
-    for (const c of region.cells) inRegion[c] = 0;
-  }
+  const at: RegionScratch = { cages, cageOf, inRegion, overlap, houseTotal };
+  for (const region of regions(geometry)) ruleOf45(build, at, region);
   return result;
+}
+
+const NONE: readonly number[] = [];
+
+/** The peer relation of a geometry as an N × N matrix. */
+function peerMatrix(geometry: Geometry): Uint8Array {
+  const N = geometry.cellCount;
+  const peer = new Uint8Array(N * N);
+  for (let a = 0; a < N; a++) {
+    const list = geometry.peers[a]!;
+    for (let i = 0; i < list.length; i++) peer[a * N + list[i]!] = 1;
+  }
+  return peer;
+}
+
+/** The cells ascending, in a new array (insertion sort: a cage or a region's innies are short). */
+function ascending(cells: readonly number[], into: number[] = []): number[] {
+  const start = into.length;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    let j = into.length;
+    into.push(c);
+    for (; j > start && into[j - 1]! > c; j--) into[j] = into[j - 1]!;
+    into[j] = c;
+  }
+  return into;
+}
+
+/** A constraint: positive cells then negative ones, each ascending, grouped into sets of mutual peers of one sign. */
+function make(
+  build: Build,
+  cells: readonly number[],
+  sum: number,
+  origin: SumConstraint['origin'],
+  negative: readonly number[] = NONE,
+): SumConstraint {
+  const { peer, N } = build;
+  const all = ascending(cells);
+  const plus = all.length;
+  ascending(negative, all);
+  const signs: number[] = [];
+  const groups: number[] = [];
+  const members: number[][] = [];
+  const memberSign: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i]!;
+    const sign = i < plus ? 1 : -1;
+    signs.push(sign);
+    let g = 0;
+    for (; g < members.length; g++) {
+      if (memberSign[g] !== sign) continue;
+      const group = members[g]!;
+      let mutual = true;
+      for (let j = 0; j < group.length && mutual; j++) mutual = peer[c * N + group[j]!] === 1;
+      if (mutual) break;
+    }
+    if (g === members.length) {
+      members.push([]);
+      memberSign.push(sign);
+    }
+    members[g]!.push(c);
+    groups.push(g);
+  }
+  return { cells: all, sum, distinct: members.length === 1 && negative.length === 0, groups, signs, origin };
+}
+
+/** Keeps a rule-of-45 constraint unless too large, already known, or n mutual peers (their total says nothing new). */
+function add(
+  build: Build,
+  cells: readonly number[],
+  sum: number,
+  origin: SumConstraint['origin'],
+  negative: readonly number[] = NONE,
+): void {
+  const size = cells.length + negative.length;
+  // Most regions' innies are too many to keep: refuse them before sorting and grouping.
+  if (size === 0 || size > Math.max(MAX_BOUNDS_CELLS, MAX_DISTINCT_CELLS)) return;
+  const key = keyOf(cells, negative);
+  if (build.seen.has(key)) return;
+  const constraint = make(build, cells, sum, origin, negative);
+  if (size > (constraint.distinct ? MAX_DISTINCT_CELLS : MAX_BOUNDS_CELLS)) return;
+  if (constraint.distinct && size === build.n) return;
+  build.seen.add(key);
+  build.result.push(constraint);
+}
+
+/** The cages and the scratch one region's rule of 45 reads (overlap and inRegion are left zero). */
+interface RegionScratch {
+  readonly cages: readonly Unit[];
+  readonly cageOf: Int32Array;
+  readonly inRegion: Uint8Array;
+  readonly overlap: Int32Array;
+  readonly houseTotal: number;
+}
+
+/** A region's innies, outies and innies − outies (the file's header). */
+function ruleOf45(build: Build, at: RegionScratch, region: Region): void {
+  const { cages, cageOf, inRegion, overlap } = at;
+  const cells = region.cells;
+  for (let i = 0; i < cells.length; i++) inRegion[cells[i]!] = 1;
+  let covered = true;
+  for (let i = 0; i < cells.length; i++) {
+    const k = cageOf[cells[i]!]!;
+    if (k < 0) covered = false;
+    else overlap[k]!++;
+  }
+  let insideSum = 0;
+  let crossingSum = 0;
+  const innies: number[] = [];
+  const outies: number[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const k = cageOf[cells[i]!]!;
+    if (k < 0 || overlap[k]! < cages[k]!.cells.length) innies.push(cells[i]!);
+  }
+  for (let i = 0; i < cells.length; i++) {
+    const k = cageOf[cells[i]!]!;
+    if (k < 0 || overlap[k] === 0) continue;
+    const cage = cages[k]!;
+    if (overlap[k] === cage.cells.length) insideSum += cage.sum!;
+    else {
+      crossingSum += cage.sum!;
+      for (const o of cage.cells) if (inRegion[o] === 0) outies.push(o);
+    }
+    overlap[k] = 0; // count each cage once
+  }
+  const innieSum = region.houses * at.houseTotal - insideSum;
+  add(build, innies, innieSum, 'innie');
+  if (covered && outies.length > 0) add(build, outies, crossingSum - innieSum, 'outie');
+  // Swap the crossing cages that stick out less than they stay in.
+  const kept: number[] = [];
+  const swappedOut: number[] = [];
+  let swappedSum = 0;
+  let swapped = 0;
+  let all = 0;
+  for (let i = 0; i < innies.length; i++) {
+    const c = innies[i]!;
+    const k = cageOf[c]!;
+    if (k >= 0 && overlap[k] === 0) {
+      all++;
+      const cage = cages[k]!;
+      let inside = 0;
+      for (const o of cage.cells) if (inRegion[o] === 1) inside++;
+      overlap[k] = inside < cage.cells.length - inside ? 1 : 2; // 1 keep, 2 swap
+      if (overlap[k] === 2) {
+        swapped++;
+        swappedSum += cage.sum!;
+        for (const o of cage.cells) if (inRegion[o] === 0) swappedOut.push(o);
+      }
+    }
+    if (k < 0 || overlap[k] === 1) kept.push(c);
+  }
+  for (let i = 0; i < innies.length; i++) {
+    const k = cageOf[innies[i]!]!;
+    if (k >= 0) overlap[k] = 0;
+  }
+  if (swapped > 0 && (swapped < all || !covered)) add(build, kept, innieSum - swappedSum, 'difference', swappedOut);
+  for (let i = 0; i < cells.length; i++) inRegion[cells[i]!] = 0;
 }
 
 /** A constraint's identity: its positive cells and its negative cells, each as a set (one character per cell). */
@@ -185,44 +260,54 @@ function keyOf(cells: readonly number[], negative: readonly number[]): string {
   return `${sortedChars(cells)}/${sortedChars(negative)}`;
 }
 function sortedChars(cells: readonly number[]): string {
-  if (cells.length > KEY_SCRATCH.length) return String.fromCharCode(...cells.slice().sort((a, b) => a - b));
-  const sorted = KEY_SCRATCH;
-  for (let i = 0; i < cells.length; i++) {
-    let j = i;
-    for (const c = cells[i]!; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
-    sorted[j] = cells[i]!;
-  }
-  return String.fromCharCode(...sorted.subarray(0, cells.length));
+  let key = '';
+  for (const c of ascending(cells)) key += String.fromCharCode(c);
+  return key;
 }
-/** Insertion-sort scratch: a cage holds at most n cells, a rule-of-45 constraint kept at most 9 (longer lists sort a copy). */
-const KEY_SCRATCH = new Uint16Array(32);
+
+/** A region of the rule of 45: its cells and how many houses they make up. */
+interface Region {
+  readonly cells: number[];
+  readonly houses: number;
+}
 
 /** Each house, and each run of consecutive houses of one kind when that kind's houses are disjoint. */
-function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
+function regions(geometry: Geometry): Region[] {
   const n = geometry.size;
   const byKind = new Map<string, (readonly number[])[]>();
   for (const u of geometry.units) {
     if (u.sum !== undefined || u.cells.length !== n) continue;
-    const list = byKind.get(u.kind) ?? [];
+    let list = byKind.get(u.kind);
+    if (list === undefined) {
+      list = [];
+      byKind.set(u.kind, list);
+    }
     list[u.index - 1] = u.cells;
-    byKind.set(u.kind, list);
   }
-  const out: { cells: number[]; houses: number }[] = [];
+  const out: Region[] = [];
+  const held = new Uint8Array(geometry.cellCount);
   for (const houses of byKind.values()) {
-    const list = houses.filter((h) => h !== undefined);
-    const all = new Set<number>();
-    for (const h of list) for (const c of h) all.add(c);
-    const disjoint = all.size === list.length * n;
+    const list: (readonly number[])[] = [];
+    for (const h of houses) if (h !== undefined) list.push(h);
+    held.fill(0);
+    let distinctCells = 0;
+    for (const h of list)
+      for (let i = 0; i < h.length; i++) {
+        if (held[h[i]!] === 0) distinctCells++;
+        held[h[i]!] = 1;
+      }
+    const disjoint = distinctCells === list.length * n;
     const longest = disjoint ? list.length - 1 : 1;
     for (let a = 0; a < list.length; a++) {
       const cells: number[] = [];
       for (let length = 1; length <= longest && a + length <= list.length; length++) {
-        for (const c of list[a + length - 1]!) cells.push(c);
+        const h = list[a + length - 1]!;
+        for (let i = 0; i < h.length; i++) cells.push(h[i]!);
         out.push({ cells: cells.slice(), houses: length });
       }
     }
   }
-  out.push(...boxRectangles(geometry, byKind.get('box')));
+  for (const r of boxRectangles(geometry, byKind.get('box'))) out.push(r);
   return out;
 }
 
@@ -230,39 +315,40 @@ function regions(geometry: Geometry): { cells: number[]; houses: number }[] {
  * Rectangles of two or more boxes (2×2 boxes, a box over a box, …) when the boxes tile the grid
  * as rectangles: the runs above give only boxes side by side in reading order.
  */
-function boxRectangles(
-  geometry: Geometry,
-  boxes: (readonly number[])[] | undefined,
-): { cells: number[]; houses: number }[] {
+function boxRectangles(geometry: Geometry, boxes: (readonly number[])[] | undefined): Region[] {
   const n = geometry.size;
-  const list = (boxes ?? []).filter((h) => h !== undefined);
+  const list: (readonly number[])[] = [];
+  for (const h of boxes ?? []) if (h !== undefined) list.push(h);
   if (list.length !== n) return [];
-  const corners = list.map((cells) => {
-    const rows = cells.map((c) => Math.floor(c / n));
-    const cols = cells.map((c) => c % n);
-    return {
-      top: Math.min(...rows),
-      left: Math.min(...cols),
-      height: Math.max(...rows) - Math.min(...rows) + 1,
-      width: Math.max(...cols) - Math.min(...cols) + 1,
-    };
-  });
-  const { height, width } = corners[0]!;
-  if (
-    corners.some(
-      (b) =>
-        b.height !== height ||
-        b.width !== width ||
-        b.height * b.width !== n ||
-        b.top % height !== 0 ||
-        b.left % width !== 0,
-    )
-  )
-    return [];
+  // each box's rectangle: top row, left column, height, width
+  const corners = new Int32Array(4 * n);
+  for (let b = 0; b < n; b++) {
+    let top = n;
+    let left = n;
+    let bottom = -1;
+    let right = -1;
+    for (const c of list[b]!) {
+      const r = Math.floor(c / n);
+      top = Math.min(top, r);
+      bottom = Math.max(bottom, r);
+      left = Math.min(left, c % n);
+      right = Math.max(right, c % n);
+    }
+    corners.set([top, left, bottom - top + 1, right - left + 1], 4 * b);
+  }
+  const height = corners[2]!;
+  const width = corners[3]!;
+  if (height * width !== n) return [];
+  for (let b = 0; b < n; b++) {
+    const [top, left, h, w] = corners.subarray(4 * b, 4 * b + 4);
+    if (h !== height || w !== width || top! % height !== 0 || left! % width !== 0) return [];
+  }
   const down = n / height;
   const across = n / width;
-  const at = new Map(corners.map((b, i) => [(b.top / height) * across + b.left / width, list[i]!]));
-  const out: { cells: number[]; houses: number }[] = [];
+  // the box at each place of the box grid
+  const at: (readonly number[])[] = [];
+  for (let b = 0; b < n; b++) at[(corners[4 * b]! / height) * across + corners[4 * b + 1]! / width] = list[b]!;
+  const out: Region[] = [];
   for (let r0 = 0; r0 < down; r0++)
     for (let c0 = 0; c0 < across; c0++)
       for (let r1 = r0; r1 < down; r1++)
@@ -271,7 +357,8 @@ function boxRectangles(
           // single boxes and rows of boxes are in the runs already; the whole grid says nothing
           if (r1 === r0 || houses === n) continue;
           const cells: number[] = [];
-          for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(...at.get(r * across + c)!);
+          for (let r = r0; r <= r1; r++)
+            for (let c = c0; c <= c1; c++) for (const x of at[r * across + c]!) cells.push(x);
           out.push({ cells, houses });
         }
   return out;
