@@ -27,7 +27,9 @@
  *   --op killers-iss           count2 on the published killers (datasets/killer/), ours and, with ISS_DIR naming a
  *                              checkout of sigh/Interactive-Sudoku-Solver, its benchmark on the same puzzles in the same
  *                              run (killers-iss.ts): only when named (minutes); --quick: tarek and extreme only;
- *                              one cold run each unless --runs N is given (then the best of N on both sides)
+ *                              one cold run each unless --runs N is given (then the best of N on both sides); each side
+ *                              in a process of its own, ours bundled as the CLI ships
+ *   --sources                  killers-iss: time ours in this process from the TypeScript sources (tsx) instead
  *   --op first-screen          the player's first screen in Chromium (see first-screen.ts): only when named, since
  *                              it builds apps/web and needs Chromium; milliseconds to playable beside the 1,000 ms goal
  */
@@ -84,6 +86,7 @@ interface Options {
   runs: number;
   /** --runs was given (ops that time one run by default then repeat too). */
   runsAsked: boolean;
+  sources: boolean;
   ops: Set<string> | null;
   solvers: Set<string> | null;
   baseline: string | null;
@@ -96,7 +99,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function usage(message: string): never {
   process.stderr.write(
-    `${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--baseline-tree DIR] [--generic]\n`,
+    `${message}\nusage: pnpm bench [--json] [--quick] [--data DIR] [--op LIST] [--solver LIST] [--runs N] [--clock cpu|wall] [--baseline FILE] [--baseline-tree DIR] [--generic] [--sources]\n`,
   );
   process.exit(2);
 }
@@ -108,6 +111,7 @@ function parseArgs(argv: readonly string[]): Options {
     dataDir: resolve(repoRoot, 'datasets'),
     runs: 3,
     runsAsked: false,
+    sources: false,
     ops: null,
     solvers: null,
     baseline: null,
@@ -126,6 +130,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--baseline') options.baseline = resolve(value());
     else if (arg === '--baseline-tree') options.baselineTree = resolve(value());
     else if (arg === '--generic') options.generic = true;
+    else if (arg === '--sources') options.sources = true;
     else if (arg === '--clock') {
       const clock = value();
       if (clock !== 'cpu' && clock !== 'wall') usage('--clock is cpu or wall');
@@ -360,6 +365,7 @@ async function main(): Promise<void> {
     quick: options.quick,
     runs: options.runs,
     runsAsked: options.runsAsked,
+    sources: options.sources,
     repoRoot,
     note: (text) => process.stderr.write(`  note: ${text}\n`),
   };

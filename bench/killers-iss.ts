@@ -8,6 +8,13 @@
  * positions beside its guesses (search size against speed per node), and per set and over all the
  * total and median times and their ratios. Without ISS_DIR only ours is timed.
  *
+ * Each side runs in a fresh Node process of its own: ours is killers-run.ts bundled the way the
+ * CLI ships (Vite, plain Node), theirs its ES modules as its benchmark loads them. `pnpm bench
+ * --sources` times ours in the bench's process from the TypeScript sources instead: under tsx the
+ * same counter runs about an eighth slower (measured 2026-12-07 on the same JavaScript: plain Node
+ * 555–592 ms for tarek's third warm pass, with tsx's loader 619–632 ms; an empty loader hook alone
+ * costs nothing), and after the bench's other ops its JIT is no longer cold.
+ *
  * Both clocks are wall clocks around the search alone: ours after building the counter's tables
  * (prepareCount, a fresh geometry per puzzle), theirs after SudokuBuilder.build. One timed run
  * each, cold (the searches are deterministic and the full sets long: all 61 take minutes); with
@@ -17,9 +24,11 @@
  * sides). Only when named, since a plain `pnpm bench` should not take minutes more.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countSolutions, gridToString, parsePuzzle, prepareCount } from '@sudoku-forge/core-solver';
+import { build } from 'vite';
+import { countKillers, type KillerCount } from './killers-run.ts';
 import type { RunContext, SelfTimedOp, TimedFigure } from './ops.ts';
 import { ISS_SOLVER } from './variants.ts';
 
@@ -46,44 +55,56 @@ const SETS: readonly {
   { file: 'mathemagic', quick: false, iss: { collection: 'MATHEMAGIC_KILLERS' } },
 ];
 
-interface Row {
-  set: string;
-  id: string;
+interface Row extends KillerCount {
   iss: string;
-  ms: number;
-  positions: number;
-  solutions: number;
   issMs?: number;
   issGuesses?: number;
 }
 
-/** Our count-to-two per puzzle, checked: decided, 1 or 2 solutions as ISS's status will say, the published solution where given. */
-function ours(repoRoot: string, quick: boolean, repeat: number): Row[] {
-  const rows: Row[] = [];
-  for (const set of SETS) {
-    if (quick && !set.quick) continue;
-    const lines = readFileSync(join(repoRoot, 'datasets/killer', `${set.file}.jsonl`), 'utf8')
-      .trim()
-      .split('\n');
-    lines.forEach((line, i) => {
-      const record = JSON.parse(line) as { id: string; puzzle: string; solution?: string };
-      let ms = Infinity;
-      let result!: ReturnType<typeof countSolutions>;
-      for (let r = 0; r < repeat; r++) {
-        const { geometry, givens } = parsePuzzle(record as never);
-        prepareCount(geometry);
-        const start = performance.now();
-        result = countSolutions(geometry, givens, { limit: 2, maxPositions: 50_000_000 });
-        ms = Math.min(ms, performance.now() - start);
-      }
-      if (!result.decided) throw new Error(`killers-iss: ${record.id} undecided`);
-      if (record.solution && (result.solutions !== 1 || gridToString(result.found[0]!) !== record.solution))
-        throw new Error(`killers-iss: ${record.id}: not the published solution`);
-      const iss = 'collection' in set.iss ? `${set.iss.collection}#${i}` : set.iss.names[record.id]!;
-      rows.push({ set: set.file, id: record.id, iss, ms, positions: result.positions, solutions: result.solutions });
+/**
+ * Our count-to-two per puzzle (killers-run.ts): bundled as the CLI is and run in a Node process of
+ * its own, as the product ships and as ISS's side runs; with `sources`, in this process from the
+ * TypeScript sources (tsx). Each row gets ISS's name for its puzzle.
+ */
+async function ours(context: RunContext, repeat: number): Promise<Row[]> {
+  const sets = SETS.filter((set) => !context.quick || set.quick);
+  const files = sets.map((set) => set.file);
+  const counts = context.sources
+    ? countKillers(context.repoRoot, files, repeat)
+    : await inItsOwnProcess(context.repoRoot, files, repeat);
+  return counts.map((row) => {
+    const set = sets.find((s) => s.file === row.set)!;
+    const iss = 'collection' in set.iss ? `${set.iss.collection}#${row.index}` : set.iss.names[row.id]!;
+    return { ...row, iss };
+  });
+}
+
+/** Bundles killers-run.ts into a temporary folder (Vite, as apps/cli/vite.config.ts), runs it with plain Node, reads its rows. */
+async function inItsOwnProcess(repoRoot: string, files: readonly string[], repeat: number): Promise<KillerCount[]> {
+  const out = mkdtempSync(join(tmpdir(), 'sudoku-forge-killers-'));
+  try {
+    await build({
+      configFile: false,
+      root: import.meta.dirname,
+      logLevel: 'warn',
+      build: {
+        ssr: join(import.meta.dirname, 'killers-run.ts'),
+        outDir: out,
+        target: 'node20',
+        minify: false,
+        rollupOptions: { output: { topLevelVar: false, comments: false, entryFileNames: 'killers-run.js' } },
+      },
+      ssr: { noExternal: true },
     });
+    const json = execFileSync(
+      process.execPath,
+      [join(out, 'killers-run.js'), '--root', repoRoot, '--sets', files.join(','), '--repeat', String(repeat)],
+      { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    return JSON.parse(json) as KillerCount[];
+  } finally {
+    rmSync(out, { recursive: true, force: true });
   }
-  return rows;
 }
 
 /** Fills in ISS's time and guesses per row; false without ISS_DIR. A status that disagrees with our count throws. */
@@ -155,7 +176,7 @@ export const killersIssOp: SelfTimedOp = {
   onlyWhenNamed: true,
   async measure(_set, context) {
     const repeat = context.runsAsked ? context.runs : 1;
-    const rows = ours(context.repoRoot, context.quick, repeat);
+    const rows = await ours(context, repeat);
     const timed = theirs(rows, context, repeat);
     const figures: TimedFigure[] = [];
     for (const set of SETS) {

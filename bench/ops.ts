@@ -56,6 +56,8 @@ export interface RunContext {
   readonly runs: number;
   /** Whether --runs was given: an op that times one run unless asked (killers-iss) repeats only then. */
   readonly runsAsked: boolean;
+  /** --sources: an op that runs our code bundled in a process of its own (killers-iss) runs it here from the sources. */
+  readonly sources: boolean;
   readonly repoRoot: string;
   /** Notes for the person reading (stderr): why an op was skipped, a warning. */
   note(text: string): void;
