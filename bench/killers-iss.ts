@@ -11,9 +11,10 @@
  * Each side runs in a fresh Node process of its own: ours is killers-run.ts bundled the way the
  * CLI ships (Vite, plain Node), theirs its ES modules as its benchmark loads them. `pnpm bench
  * --sources` times ours in the bench's process from the TypeScript sources instead: under tsx the
- * same counter runs about an eighth slower (measured 2026-12-07 on the same JavaScript: plain Node
- * 555–592 ms for tarek's third warm pass, with tsx's loader 619–632 ms; an empty loader hook alone
- * costs nothing), and after the bench's other ops its JIT is no longer cold.
+ * same counter runs about an eighth slower (2026-12-07, tarek's third warm pass, eight alternating
+ * runs each: the sources as ES modules compiled file by file, plain Node, 567–594 ms; the bundle
+ * 571–590 ms; tsx on the sources 656–670 ms), and after the bench's other ops its JIT is no longer
+ * cold.
  *
  * Both clocks are wall clocks around the search alone: ours after building the counter's tables
  * (prepareCount, a fresh geometry per puzzle), theirs after SudokuBuilder.build. One timed run
