@@ -325,7 +325,7 @@ function peerLists(
   for (let u = 0; u < units.length; u++) {
     const cells = units[u]!.cells;
     for (let i = 0; i < cells.length; i++)
-      for (let j = 0; j < cells.length; j++) if (i !== j) peer[cells[i]! * N + cells[j]!] = 1;
+      for (let j = 0; j < cells.length; j++) if (cells[i] !== cells[j]) peer[cells[i]! * N + cells[j]!] = 1;
   }
   for (const pairs of pairLists)
     for (let i = 0; i < pairs.length; i++) {
