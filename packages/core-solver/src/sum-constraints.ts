@@ -111,7 +111,7 @@ function peerMatrix(geometry: Geometry): Uint8Array {
   return peer;
 }
 
-/** The cells ascending, in a new array (insertion sort: a cage or a region's innies are short). */
+/** The cells ascending, appended to `into` (a new array by default; insertion sort: the lists are short). */
 function ascending(cells: readonly number[], into: number[] = []): number[] {
   const start = into.length;
   for (let i = 0; i < cells.length; i++) {
