@@ -29,6 +29,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { NODE_BUNDLE } from '../apps/cli/vite.config.ts';
 import { countKillers, type KillerCount } from './killers-run.ts';
 import type { RunContext, SelfTimedOp, TimedFigure } from './ops.ts';
 import { ISS_SOLVER } from './variants.ts';
@@ -80,7 +81,7 @@ async function ours(context: RunContext, repeat: number): Promise<Row[]> {
   });
 }
 
-/** Bundles killers-run.ts into a temporary folder (Vite, as apps/cli/vite.config.ts), runs it with plain Node, reads its rows. */
+/** Bundles killers-run.ts into a temporary folder (Vite, with apps/cli/vite.config.ts's NODE_BUNDLE), runs it with plain Node, reads its rows. */
 async function inItsOwnProcess(repoRoot: string, files: readonly string[], repeat: number): Promise<KillerCount[]> {
   const out = mkdtempSync(join(tmpdir(), 'sudoku-forge-killers-'));
   try {
@@ -89,13 +90,12 @@ async function inItsOwnProcess(repoRoot: string, files: readonly string[], repea
       root: import.meta.dirname,
       logLevel: 'warn',
       build: {
+        ...NODE_BUNDLE.build,
         ssr: join(import.meta.dirname, 'killers-run.ts'),
         outDir: out,
-        target: 'node20',
-        minify: false,
-        rollupOptions: { output: { topLevelVar: false, comments: false, entryFileNames: 'killers-run.js' } },
+        rollupOptions: { output: { ...NODE_BUNDLE.output, entryFileNames: 'killers-run.js' } },
       },
-      ssr: { noExternal: true },
+      ssr: NODE_BUNDLE.ssr,
     });
     const json = execFileSync(
       process.execPath,
