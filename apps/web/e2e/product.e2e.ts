@@ -234,6 +234,8 @@ const scenarios: Scenario[] = [
       );
       await page.reload();
       await page.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
+      // The rows come from IndexedDB after the heading renders (a CI run counted 0 right away).
+      await page.locator('.stats-table tbody tr').nth(2).waitFor({ timeout: 15_000 });
       assertEqual(await page.locator('.stats-table tbody tr').count(), 3, 'rows kept after a reload (IndexedDB)');
     },
   },
